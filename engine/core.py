@@ -1,0 +1,276 @@
+"""The rules-engine contract every ruleset implements.
+
+The service knows games only through this module: a ruleset is a plain object
+with ``setup``, ``prompts``, ``apply``, ``timeout_action``, ``view`` and
+``result`` (see :class:`Ruleset`).  State is plain JSON data; randomness lives
+inside the state (:mod:`engine.rng`), so a game is its seed plus its actions.
+
+Prompts
+-------
+A :class:`Prompt` is one decision the game waits for.  It is *enumerated*
+(``options``: a handful of keys with labels, each of which can become its own
+signed link) or *composite* (``fields``: a small form schema the service can
+render without knowing the game).  The answer is an :class:`Action` whose
+``choice`` is an option key (enumerated) or a ``{field name: value}`` dict
+(composite).  Prompt ids are stable: the same decision keeps its id until it
+is answered, so links stay valid; a prompt that stays open across several
+answers (a negotiation) keeps its id and its deadline while its text changes.
+
+How Catan: Starfarers maps onto the same contract
+-------------------------------------------------
+* A turn of many small actions by one player is one open prompt of kind
+  ``turn.action`` for the active seat whose options are the legal small
+  actions (build, buy, move a ship one edge, offer a trade, end turn); each
+  apply returns a new prompt with a new id, so the turn is a chain of
+  single-step decisions and a timeout ends the turn.
+* A trade offer answered by several players at once is several simultaneous
+  prompts (``trade.answer`` for each other seat, deadline class
+  ``response``), exactly like Cosmic Encounter's response windows; the
+  offering seat's ``trade.pick`` prompt opens once answers are in.
+* Ships moving along a graph are composite prompts whose ``choice`` field
+  lists the reachable nodes, or enumerated prompts when the reachable set is
+  small; the graph itself lives in the state and in ``view``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+State = dict[str, Any]
+DeadlineClass = Literal["decision", "response", "negotiation"]
+DEADLINE_CLASSES: tuple[str, ...] = ("decision", "response", "negotiation")
+FieldType = Literal["choice", "multi", "count_map", "int"]
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow; ``reason`` is written for the player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str
+    label: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"key": self.key, "label": self.label}
+
+
+@dataclass(frozen=True)
+class Field:
+    """One input of a composite prompt.
+
+    ``choice``: one key of ``options`` (or ``None`` when not ``required``).
+    ``multi``: a list of distinct keys, between ``min`` and ``max`` of them.
+    ``count_map``: ``{key: count}``; each count at most that option's entry in
+    ``caps``, the total between ``min`` and ``max`` (ships from colonies).
+    ``int``: a whole number between ``min`` and ``max``.
+    """
+
+    name: str
+    label: str
+    type: FieldType
+    options: tuple[Option, ...] = ()
+    min: int = 0
+    max: int = 1
+    caps: tuple[int, ...] = ()
+    required: bool = True
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "label": self.label,
+            "type": self.type,
+            "options": [o.to_dict() for o in self.options],
+            "min": self.min,
+            "max": self.max,
+            "caps": list(self.caps),
+            "required": self.required,
+        }
+
+
+@dataclass(frozen=True)
+class Prompt:
+    id: str
+    seat: int
+    kind: str
+    text: str
+    deadline_class: DeadlineClass
+    options: tuple[Option, ...] = ()
+    fields: tuple[Field, ...] = ()
+    suggested: Any = None
+
+    @property
+    def composite(self) -> bool:
+        return bool(self.fields)
+
+    def option(self, key: str) -> Option | None:
+        return next((o for o in self.options if o.key == key), None)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "seat": self.seat,
+            "kind": self.kind,
+            "text": self.text,
+            "deadline_class": self.deadline_class,
+            "options": [o.to_dict() for o in self.options],
+            "fields": [f.to_dict() for f in self.fields],
+            "suggested": self.suggested,
+        }
+
+
+@dataclass(frozen=True)
+class Action:
+    prompt_id: str
+    seat: int
+    choice: Any
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"prompt_id": self.prompt_id, "seat": self.seat, "choice": self.choice}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Action:
+        return cls(str(data["prompt_id"]), int(data["seat"]), data["choice"])
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, with who may learn of it.
+
+    ``seats`` is ``None`` for a public event, otherwise the seats that may see
+    it; the game log and emails are built from events, so this is where hidden
+    information is kept apart.
+    """
+
+    kind: str
+    text: str
+    seats: tuple[int, ...] | None = None
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.seats is None or (seat is not None and seat in self.seats)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind,
+            "text": self.text,
+            "seats": None if self.seats is None else list(self.seats),
+            "data": dict(self.data),
+        }
+
+
+class Ruleset(Protocol):
+    """What the service may call; nothing else about a game leaks out."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+
+    def option_fields(self) -> tuple[Field, ...]: ...
+
+    def setup(self, options: Mapping[str, Any], players: int, seed: int) -> State: ...
+
+    def prompts(self, state: State) -> list[Prompt]: ...
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]: ...
+
+    def timeout_action(self, state: State, prompt: Prompt) -> Action: ...
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]: ...
+
+    def result(self, state: State) -> list[int] | None: ...
+
+    def random_action(self, state: State, prompt: Prompt, rng: random.Random) -> Action: ...
+
+
+def find_prompt(prompts: list[Prompt], action: Action) -> Prompt:
+    """The open prompt an action answers, or a reason why there is none."""
+    for prompt in prompts:
+        if prompt.id == action.prompt_id:
+            if prompt.seat != action.seat:
+                raise IllegalAction("This decision belongs to another player.")
+            return prompt
+    raise IllegalAction("This decision is no longer open; the game has moved on.")
+
+
+def check_shape(prompt: Prompt, choice: Any) -> Any:
+    """Check an answer against the prompt's options or field schema.
+
+    Returns the answer normalised (counts as ints, zero counts dropped).  The
+    ruleset still checks what the schema cannot say (a deal's terms, say).
+    """
+    if not prompt.fields:
+        if not isinstance(choice, str) or prompt.option(choice) is None:
+            raise IllegalAction("That is not one of the choices offered.")
+        return choice
+    if not isinstance(choice, Mapping):
+        raise IllegalAction("This decision needs the form filled in.")
+    out: dict[str, Any] = {}
+    for f in prompt.fields:
+        out[f.name] = _check_field(f, choice.get(f.name))
+    return out
+
+
+def _check_field(f: Field, value: Any) -> Any:
+    keys = [o.key for o in f.options]
+    if f.type == "choice":
+        if value in (None, ""):
+            if f.required:
+                raise IllegalAction(f"{f.label}: choose one.")
+            return None
+        if value not in keys:
+            raise IllegalAction(f"{f.label}: that is not one of the choices.")
+        return value
+    if f.type == "multi":
+        if value is None:
+            value = []
+        if not isinstance(value, (list, tuple)) or any(v not in keys for v in value):
+            raise IllegalAction(f"{f.label}: that is not one of the choices.")
+        if len(set(value)) != len(value):
+            raise IllegalAction(f"{f.label}: each choice may be picked only once.")
+        if not f.min <= len(value) <= f.max:
+            raise IllegalAction(f"{f.label}: pick between {f.min} and {f.max}.")
+        return [k for k in keys if k in value]
+    if f.type == "int":
+        n = _as_int(f.label, value if value not in (None, "") else 0)
+        if not f.min <= n <= f.max:
+            raise IllegalAction(f"{f.label}: give a number from {f.min} to {f.max}.")
+        return n
+    if f.type == "count_map":
+        if value is None:
+            value = {}
+        if not isinstance(value, Mapping):
+            raise IllegalAction(f"{f.label}: give a number for each place.")
+        counts: dict[str, int] = {}
+        for key, raw in value.items():
+            n = _as_int(f.label, raw if raw not in (None, "") else 0)
+            if n == 0:
+                continue
+            if key not in keys:
+                raise IllegalAction(f"{f.label}: you have nothing to take from there.")
+            cap = f.caps[keys.index(key)] if f.caps else f.max
+            if n < 0 or n > cap:
+                raise IllegalAction(f"{f.label}: at most {cap} from {f.options[keys.index(key)].label}.")
+            counts[key] = n
+        total = sum(counts.values())
+        if not f.min <= total <= f.max:
+            raise IllegalAction(f"{f.label}: between {f.min} and {f.max} in all (you gave {total}).")
+        return {k: counts[k] for k in keys if k in counts}
+    raise IllegalAction(f"{f.label}: unknown kind of input.")
+
+
+def _as_int(label: str, raw: Any) -> int:
+    if isinstance(raw, bool):
+        raise IllegalAction(f"{label}: give a whole number.")
+    try:
+        return int(raw)
+    except (TypeError, ValueError):
+        raise IllegalAction(f"{label}: give a whole number.") from None

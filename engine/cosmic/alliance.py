@@ -1,0 +1,155 @@
+"""Alliance: the offense invites, then the defense, then each other player in
+turn from the offense's left joins one side (1 to 4 ships) or neither.
+
+Offensive allies stack their ships on the gate; defensive allies set theirs
+beside the target planet.  Only invited players with a ship to send are asked.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core import Event, Field, IllegalAction, Option
+from engine.cosmic import board, flow
+from engine.cosmic.launch import random_ships, ship_sources
+from engine.cosmic.windows import open_window
+
+State = dict[str, Any]
+ROLE_KEYS = {"offense": "invites_off", "defense": "invites_def"}
+
+
+def others_from_left(state: State) -> list[int]:
+    n, off = state["n"], state["turn"]["offense"]
+    defense = state["enc"]["defense"]
+    return [s for s in ((off + i) % n for i in range(1, n)) if s != defense]
+
+
+@flow.step("alliance.before")
+def alliance_before(state: State, ev: list[Event]) -> None:
+    open_window(state, "alliance.before", "alliance.invite_offense")
+
+
+@flow.step("alliance.invite_offense")
+def invite_offense(state: State, ev: list[Event]) -> None:
+    flow.goto(state, "alliance.invite_defense")
+    if others_from_left(state):
+        flow.ask(state, "alliance.invite", state["turn"]["offense"], role="offense")
+
+
+@flow.step("alliance.invite_defense")
+def invite_defense(state: State, ev: list[Event]) -> None:
+    flow.goto(state, "alliance.answers")
+    if others_from_left(state):
+        flow.ask(state, "alliance.invite", state["enc"]["defense"], role="defense")
+
+
+@flow.step("alliance.answers")
+def answers(state: State, ev: list[Event]) -> None:
+    enc = state["enc"]
+    for seat in others_from_left(state):
+        if seat in enc["answered"]:
+            continue
+        enc["answered"].append(seat)
+        invited = seat in enc["invites_off"] or seat in enc["invites_def"]
+        if invited and board.ships_on_colonies(state, seat) > 0:
+            flow.ask(state, "alliance.join", seat)
+            return
+    flow.goto(state, "alliance.after")
+
+
+@flow.step("alliance.after")
+def alliance_after(state: State, ev: list[Event]) -> None:
+    open_window(state, "alliance", "planning")
+
+
+@flow.decision
+class Invite(flow.Decision):
+    kind = "alliance.invite"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return f"Alliance: whom do you invite to ally with the {spec['role']}? (None is fine.)"
+
+    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        opts = [Option(str(s), board.name(state, s)) for s in others_from_left(state)]
+        return [Field("invite", "Invite", "multi", tuple(opts), min=0, max=len(opts))]
+
+    def suggested(self, state: State, spec: flow.Spec) -> Any:
+        return {"invite": []}
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        invited = [int(k) for k in choice["invite"]]
+        state["enc"][ROLE_KEYS[spec["role"]]] = invited
+        names = ", ".join(board.name(state, s) for s in invited) or "nobody"
+        ev.append(Event("alliance.invite", f"{board.name(state, spec['seat'])} ({spec['role']}) invites {names}.",
+                        data={"role": spec["role"], "invited": invited}))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        return {"invite": []}
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        return {"invite": [str(s) for s in others_from_left(state) if r.random() < 0.5]}
+
+
+@flow.decision
+class Join(flow.Decision):
+    kind = "alliance.join"
+
+    def sides(self, state: State, seat: int) -> list[str]:
+        enc = state["enc"]
+        return [role for role, key in ROLE_KEYS.items() if seat in enc[key]]
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        enc = state["enc"]
+        off, defense = board.name(state, state["turn"]["offense"]), board.name(state, enc["defense"])
+        asks = " and ".join(f"the {role}" for role in self.sides(state, spec["seat"]))
+        return (f"{off} attacks {defense} at {board.planet_name(state, enc['target'])}. You are invited by "
+                f"{asks}. Join a side with 1 to 4 ships, or stay out.")
+
+    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        seat = spec["seat"]
+        enc = state["enc"]
+        names = {"offense": board.name(state, state["turn"]["offense"]), "defense": board.name(state, enc["defense"])}
+        sides = [Option("none", "Stay out")] + [Option(r, f"Ally with the {r} ({names[r]})")
+                                               for r in self.sides(state, seat)]
+        sources, caps = ship_sources(state, seat)
+        return [
+            Field("side", "Side", "choice", tuple(sides)),
+            Field("ships", "Ships to commit", "count_map", tuple(sources), min=0,
+                  max=board.MAX_ENCOUNTER_SHIPS, caps=tuple(caps)),
+        ]
+
+    def suggested(self, state: State, spec: flow.Spec) -> Any:
+        return {"side": "none", "ships": {}}
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        seat, side, ships = spec["seat"], choice["side"], choice["ships"]
+        count = sum(ships.values())
+        if side == "none" and count:
+            raise IllegalAction("To stay out, commit no ships.")
+        if side != "none" and not count:
+            raise IllegalAction("To join a side, commit 1 to 4 ships.")
+        flow.done(state, spec)
+        enc = state["enc"]
+        if side == "none":
+            ev.append(Event("alliance.decline", f"{board.name(state, seat)} stays out of the encounter."))
+            return
+        board.take_from_planets(state, seat, ships)
+        stack = enc["gate" if side == "offense" else "dallies"][seat]
+        for key, n in ships.items():
+            stack[key] = stack.get(key, 0) + n
+        enc["allies_off" if side == "offense" else "allies_def"].append(seat)
+        ev.append(Event("alliance.join", f"{board.name(state, seat)} allies with the {side} with {count} ship(s).",
+                        data={"seat": seat, "side": side, "ships": count}))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        return {"side": "none", "ships": {}}
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        seat = spec["seat"]
+        side = r.choice(["none", *self.sides(state, seat)])
+        if side == "none":
+            return {"side": "none", "ships": {}}
+        total = r.randint(1, min(board.MAX_ENCOUNTER_SHIPS, board.ships_on_colonies(state, seat)))
+        return {"side": side, "ships": random_ships(state, seat, total, r)}

@@ -1,0 +1,150 @@
+"""Ships, planets and colonies: the moves every phase shares.
+
+Planet ``p`` belongs to system ``p // PLANETS`` (its owner's seat).  Ships on
+a planet are ``state["planets"][p][seat]``; ships in the warp are
+``state["warp"][seat]``.  Ships on the hyperspace gate and beside the target
+planet (defensive allies) remember the planet they came from, as
+``{str(planet): count}`` per seat, so they can go back there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event
+
+PLANETS = 5
+SHIPS_PER_PLANET = 4
+SHIPS_PER_PLAYER = PLANETS * SHIPS_PER_PLANET
+FOREIGN_COLONIES_TO_WIN = 5
+HOME_COLONIES_FOR_POWER = 3
+MAX_ENCOUNTER_SHIPS = 4
+
+State = dict[str, Any]
+
+
+def system_of(planet: int) -> int:
+    return planet // PLANETS
+
+
+def planet_name(state: State, planet: int) -> str:
+    return f"{color(state, system_of(planet)).capitalize()} {planet % PLANETS + 1}"
+
+
+def color(state: State, seat: int) -> str:
+    return state["colors"][seat]
+
+
+def name(state: State, seat: int) -> str:
+    return color(state, seat).capitalize()
+
+
+def colonies(state: State, seat: int) -> list[int]:
+    return [p for p, ships in enumerate(state["planets"]) if ships[seat] > 0]
+
+
+def home_colonies(state: State, seat: int) -> int:
+    base = seat * PLANETS
+    return sum(1 for p in range(base, base + PLANETS) if state["planets"][p][seat] > 0)
+
+
+def foreign_colonies(state: State, seat: int) -> int:
+    return sum(1 for p, ships in enumerate(state["planets"]) if ships[seat] > 0 and system_of(p) != seat)
+
+
+def colony_counts(state: State) -> tuple[list[int], list[int]]:
+    """Home and foreign colonies of every player, counted down each player's column of planets."""
+    home, foreign = [], []
+    for seat, column in enumerate(zip(*state["planets"], strict=True)):
+        own = PLANETS - column[seat * PLANETS:(seat + 1) * PLANETS].count(0)
+        home.append(own)
+        foreign.append(len(column) - column.count(0) - own)
+    return home, foreign
+
+
+def ships_on_colonies(state: State, seat: int) -> int:
+    return sum(ships[seat] for ships in state["planets"])
+
+
+def priority_order(state: State) -> list[int]:
+    """Offense, defense, then the others clockwise from the offense's left."""
+    n = state["n"]
+    offense = state["turn"]["offense"]
+    defense = state["enc"].get("defense")
+    order = [offense] + ([defense] if defense is not None else [])
+    order += [(offense + i) % n for i in range(1, n) if (offense + i) % n != defense]
+    return order
+
+
+def to_warp(state: State, seat: int, count: int, ev: list[Event], why: str) -> None:
+    if count <= 0:
+        return
+    state["warp"][seat] += count
+    ev.append(Event("ships.warp", f"{name(state, seat)} loses {count} ship(s) to the warp ({why}).",
+                    data={"seat": seat, "count": count}))
+
+
+def take_from_planets(state: State, seat: int, counts: dict[str, int]) -> None:
+    """Lift ships off planets; the caller has checked the counts."""
+    for key, n in counts.items():
+        state["planets"][int(key)][seat] -= n
+
+
+def return_home(state: State, seat: int, origins: dict[str, int], ev: list[Event]) -> None:
+    """Send encounter ships back to the colonies they came from.
+
+    A planet the player has since left cannot take them back (the rules: a
+    colony is gone once its last ship leaves); those go to the player's first
+    remaining colony, home planets first, and with no colony at all to the warp.
+    """
+    homeless = 0
+    for key, n in origins.items():
+        p = int(key)
+        if p >= 0 and state["planets"][p][seat] > 0:
+            state["planets"][p][seat] += n
+        else:
+            homeless += n
+    if homeless:
+        place_anywhere(state, seat, homeless, ev)
+
+
+def place_anywhere(state: State, seat: int, count: int, ev: list[Event]) -> None:
+    """Ships that must go to 'any colony' with no colony named go to the home-first colony."""
+    own = colonies(state, seat)
+    if not own:
+        to_warp(state, seat, count, ev, "no colony to return to")
+        return
+    home = [p for p in own if system_of(p) == seat]
+    state["planets"][(home or own)[0]][seat] += count
+
+
+def safest_sources(state: State, seat: int, count: int, extra: dict[str, int] | None = None) -> dict[str, int]:
+    """Take ``count`` ships one at a time from the biggest stack, emptying no colony if avoidable.
+
+    This is the conservative default used whenever a player's ships must be
+    chosen for them (a launch, a penalty) after a deadline passes.
+    ``extra`` adds stacks that may be emptied freely (the gate).
+    """
+    stacks = {str(p): state["planets"][p][seat] for p in colonies(state, seat)}
+    free = dict(extra or {})
+    taken: dict[str, int] = {}
+    for _ in range(count):
+        if any(v > 0 for v in free.values()):
+            key = max(free, key=lambda k: (free[k], k))
+            free[key] -= 1
+        else:
+            spare = {k: v for k, v in stacks.items() if v - taken.get(k, 0) > 1}
+            pool = spare or {k: v for k, v in stacks.items() if v - taken.get(k, 0) > 0}
+            if not pool:
+                break
+            key = max(pool, key=lambda k: (pool[k] - taken.get(k, 0), -int(k)))
+        taken[key] = taken.get(key, 0) + 1
+    return taken
+
+
+def gate_ships(state: State, seat: int) -> int:
+    return sum(state["enc"]["gate"][seat].values())
+
+
+def ally_ships(state: State, seat: int) -> int:
+    return sum(state["enc"]["dallies"][seat].values())

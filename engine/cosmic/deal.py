@@ -1,0 +1,332 @@
+"""Deals after two negotiates.
+
+The main players trade structured terms: specific cards from their own
+hand, a number of cards of the giver's choice, and at most one colony each
+way, on a planet where the granting player already has one.  Each main
+player has one open ``deal.propose`` prompt for the whole negotiation (its id
+and deadline stay the same while offers go back and forth); the deal is made
+when one accepts the other's standing offer, and it must exchange at least
+one thing.  Walking away, or the negotiation deadline passing, fails the
+deal: each main player loses three ships of its choice to the warp.
+Afterwards the offense's ships on the gate go home.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core import Event, Field, IllegalAction, Option
+from engine.cosmic import board, flow, hands
+from engine.cosmic.cards import COSMIC, from_key, keep_rank, key
+from engine.cosmic.launch import random_ships
+
+State = dict[str, Any]
+ROLES = ("offense", "defense")
+PENALTY_SHIPS = 3
+
+
+def seat_of(state: State, role: str) -> int:
+    return state["turn"]["offense"] if role == "offense" else state["enc"]["defense"]
+
+
+def other_role(role: str) -> str:
+    return "defense" if role == "offense" else "offense"
+
+
+def describe(state: State, terms: dict[str, Any], show_cards: bool) -> str:
+    parts = []
+    for role in ROLES:
+        give, who = terms[role], board.name(state, seat_of(state, role))
+        to = board.name(state, seat_of(state, other_role(role)))
+        if give["cards"]:
+            cards = ", ".join(COSMIC[c].label for c in give["cards"]) if show_cards else f"{len(give['cards'])} named"
+            parts.append(f"{who} gives {to} {cards}")
+        if give["count"]:
+            parts.append(f"{who} gives {to} {give['count']} card(s) of {who}'s choice")
+        if give["colony"] is not None:
+            parts.append(f"{who} lets {to} found a colony on {board.planet_name(state, give['colony'])}")
+    return "; ".join(parts)
+
+
+@flow.step("deal.start")
+def start(state: State, ev: list[Event]) -> None:
+    state["enc"]["deal"] = {"offer": None, "by": None, "proposals": 0, "made": None}
+    ev.append(Event("deal.open", "Both negotiate: the main players have until the deadline to make a deal."))
+    flow.goto(state, "deal.end")
+    for role in ROLES:
+        flow.ask(state, "deal.propose", seat_of(state, role), role=role)
+
+
+@flow.step("deal.end")
+def end(state: State, ev: list[Event]) -> None:
+    off = state["turn"]["offense"]
+    board.return_home(state, off, state["enc"]["gate"][off], ev)
+    state["enc"]["gate"][off] = {}
+    flow.goto(state, "end_encounter")
+
+
+def close_negotiation(state: State) -> None:
+    for spec in flow.pending_of(state, "deal.propose"):
+        flow.done(state, spec)
+
+
+def fail(state: State, ev: list[Event], why: str) -> None:
+    close_negotiation(state)
+    enc = state["enc"]
+    enc["deal"]["made"] = False
+    ev.append(Event("deal.failed", f"No deal ({why}): each main player loses {PENALTY_SHIPS} ships to the warp."))
+    off = state["turn"]["offense"]
+    board.return_home(state, off, enc["gate"][off], ev)
+    enc["gate"][off] = {}
+    for role in ROLES:
+        seat = seat_of(state, role)
+        own = board.colonies(state, seat)
+        if len(own) > 1 and board.ships_on_colonies(state, seat) > PENALTY_SHIPS:
+            flow.ask(state, "deal.penalty", seat)
+        else:
+            lose = board.safest_sources(state, seat, PENALTY_SHIPS)
+            board.take_from_planets(state, seat, lose)
+            board.to_warp(state, seat, sum(lose.values()), ev, "failed deal")
+
+
+def make(state: State, ev: list[Event]) -> None:
+    close_negotiation(state)
+    enc = state["enc"]
+    terms = enc["deal"]["offer"]
+    enc["deal"]["made"] = True
+    enc["success"] = True
+    seats = (seat_of(state, "offense"), seat_of(state, "defense"))
+    ev.append(Event("deal.made", f"Deal made: {describe(state, terms, show_cards=False)}."))
+    ev.append(Event("deal.made.cards", f"The deal in full: {describe(state, terms, show_cards=True)}.", seats=seats))
+    for role in ROLES:
+        giver, taker = seat_of(state, role), seat_of(state, other_role(role))
+        give = terms[role]
+        hands.give(state, giver, taker, give["cards"])
+        if give["count"]:
+            if len(state["hands"][giver]) <= give["count"]:
+                hands.give(state, giver, taker, list(state["hands"][giver]))
+            else:
+                flow.ask(state, "deal.give_cards", giver, count=give["count"], to=taker)
+        if give["colony"] is not None and board.ships_on_colonies(state, taker) + board.gate_ships(state, taker):
+            flow.ask(state, "deal.colony", taker, planet=give["colony"])
+
+
+@flow.decision
+class Propose(flow.Decision):
+    kind = "deal.propose"
+    deadline_class = "negotiation"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        deal = state["enc"]["deal"]
+        other = board.name(state, seat_of(state, other_role(spec["role"])))
+        if deal["offer"] is None:
+            return f"Both negotiated. Propose a deal to {other}, or walk away (each of you then loses 3 ships)."
+        by = "You offer" if deal["by"] == spec["seat"] else f"{other} offers"
+        return f"{by}: {describe(state, deal['offer'], show_cards=True)}. Accept, counter, or walk away."
+
+    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        seat, other = spec["seat"], seat_of(state, other_role(spec["role"]))
+        deal = state["enc"]["deal"]
+        actions = [Option("propose", "Offer these terms")]
+        if deal["offer"] is not None and deal["by"] == other:
+            actions.append(Option("accept", "Accept the offer on the table"))
+        actions.append(Option("end", "Walk away: no deal"))
+        hand = sorted(state["hands"][seat])
+        mine = [Option(str(p), board.planet_name(state, p)) for p in board.colonies(state, seat)
+                if state["planets"][p][other] == 0]
+        theirs = [Option(str(p), board.planet_name(state, p)) for p in board.colonies(state, other)
+                  if state["planets"][p][seat] == 0]
+        return [
+            Field("do", "What you do", "choice", tuple(actions)),
+            Field("give_cards", "Cards you give (from your hand)", "multi",
+                  tuple(Option(key(c), COSMIC[c].label) for c in hand), max=len(hand)),
+            Field("give_count", "Further cards you give, of your choice", "int", max=len(hand)),
+            Field("give_colony", "Let them found a colony on", "choice", tuple(mine), required=False),
+            Field("get_count", "Cards they give you, of their choice", "int", max=len(state["hands"][other])),
+            Field("get_colony", "You found a colony on their planet", "choice", tuple(theirs), required=False),
+        ]
+
+    def suggested(self, state: State, spec: flow.Spec) -> Any:
+        deal = state["enc"]["deal"]
+        if deal["offer"] is not None and deal["by"] != spec["seat"]:
+            return {"do": "accept"}
+        return None
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        deal = state["enc"]["deal"]
+        who = board.name(state, spec["seat"])
+        if choice["do"] == "end":
+            fail(state, ev, f"{who} walked away")
+        elif choice["do"] == "accept":
+            make(state, ev)
+        else:
+            terms = self.terms(state, spec, choice)
+            deal.update(offer=terms, by=spec["seat"], proposals=deal["proposals"] + 1)
+            seats = (seat_of(state, "offense"), seat_of(state, "defense"))
+            ev.append(Event("deal.offer", f"{who} makes an offer.", data={"seat": spec["seat"]}))
+            ev.append(Event("deal.offer.terms", f"{who} offers: {describe(state, terms, show_cards=True)}.",
+                            seats=seats))
+
+    def terms(self, state: State, spec: flow.Spec, choice: dict[str, Any]) -> dict[str, Any]:
+        role = spec["role"]
+        cards = [from_key(k) for k in choice["give_cards"]]
+        if len(cards) + choice["give_count"] > len(state["hands"][spec["seat"]]):
+            raise IllegalAction("You offer more cards than you hold.")
+        terms = {
+            role: {"cards": cards, "count": choice["give_count"], "colony": _planet(choice["give_colony"])},
+            other_role(role): {"cards": [], "count": choice["get_count"], "colony": _planet(choice["get_colony"])},
+        }
+        if not any(t["cards"] or t["count"] or t["colony"] is not None for t in terms.values()):
+            raise IllegalAction("A deal must exchange at least one card or one colony.")
+        return terms
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        return {"do": "end"}
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        fields = {f.name: f for f in self.fields(state, spec)}
+        can_accept = any(o.key == "accept" for o in fields["do"].options)
+        if can_accept and r.random() < 0.5:
+            return {"do": "accept"}
+        if r.random() < 0.1:
+            return {"do": "end"}
+        offers = []
+        if fields["give_cards"].options:
+            offers.append({"give_cards": [r.choice(fields["give_cards"].options).key]})
+            offers.append({"give_count": 1})
+        if fields["get_count"].max:
+            offers.append({"get_count": r.randint(1, min(3, fields["get_count"].max))})
+        for name in ("give_colony", "get_colony"):
+            if fields[name].options:
+                offers.append({name: r.choice(fields[name].options).key})
+        if not offers:
+            return {"do": "end"}
+        choice: dict[str, Any] = {"do": "propose"}
+        for _ in range(r.randint(1, 2)):
+            choice.update(r.choice(offers))
+        if len(choice.get("give_cards", [])) + choice.get("give_count", 0) > fields["give_count"].max:
+            choice.pop("give_count")
+        return choice
+
+
+def _planet(value: str | None) -> int | None:
+    return None if value is None else int(value)
+
+
+@flow.decision
+class GiveCards(flow.Decision):
+    kind = "deal.give_cards"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return f"The deal is made: choose the {spec['count']} card(s) you give {board.name(state, spec['to'])}."
+
+    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        hand = sorted(state["hands"][spec["seat"]])
+        return [Field("cards", "Cards to give", "multi", tuple(Option(key(c), COSMIC[c].label) for c in hand),
+                      min=spec["count"], max=spec["count"])]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        cards = [from_key(k) for k in choice["cards"]]
+        hands.give(state, spec["seat"], spec["to"], cards)
+        ev.append(Event("deal.cards", f"{board.name(state, spec['seat'])} hands over {len(cards)} card(s)."))
+        ev.append(Event("deal.cards.named", "Cards handed over: " + ", ".join(COSMIC[c].label for c in cards) + ".",
+                        seats=(spec["seat"], spec["to"])))
+
+    def suggested(self, state: State, spec: flow.Spec) -> Any:
+        return self.default(state, spec)
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """The cards the giver would miss least: low attacks first."""
+        hand = sorted(state["hands"][spec["seat"]], key=lambda c: (keep_rank(c), c))
+        return {"cards": [key(c) for c in hand[: spec["count"]]]}
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        return {"cards": [key(c) for c in r.sample(sorted(state["hands"][spec["seat"]]), spec["count"])]}
+
+
+@flow.decision
+class Colony(flow.Decision):
+    kind = "deal.colony"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return f"The deal lets you found a colony on {board.planet_name(state, spec['planet'])}: send 1 to 4 ships."
+
+    def sources(self, state: State, seat: int) -> tuple[list[Option], list[int]]:
+        opts = [Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships)")
+                for p in board.colonies(state, seat)]
+        caps = [state["planets"][p][seat] for p in board.colonies(state, seat)]
+        if board.gate_ships(state, seat):
+            opts.append(Option("gate", f"The hyperspace gate ({board.gate_ships(state, seat)} ships)"))
+            caps.append(board.gate_ships(state, seat))
+        return opts, caps
+
+    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        opts, caps = self.sources(state, spec["seat"])
+        return [Field("ships", "Ships for the new colony", "count_map", tuple(opts), min=1,
+                      max=board.MAX_ENCOUNTER_SHIPS, caps=tuple(caps))]
+
+    def suggested(self, state: State, spec: flow.Spec) -> Any:
+        return self.default(state, spec)
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        seat, ships = spec["seat"], dict(choice["ships"])
+        from_gate = ships.pop("gate", 0)
+        board.take_from_planets(state, seat, ships)
+        gate = state["enc"]["gate"][seat]
+        for origin in sorted(gate):
+            moved = min(from_gate, gate[origin])
+            gate[origin] -= moved
+            from_gate -= moved
+        state["enc"]["gate"][seat] = {k: v for k, v in gate.items() if v}
+        count = sum(choice["ships"].values())
+        state["planets"][spec["planet"]][seat] += count
+        ev.append(Event("deal.colony", f"{board.name(state, seat)} founds a colony on "
+                        f"{board.planet_name(state, spec['planet'])} with {count} ship(s)."))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """One ship, from the gate if there is one there, else from the biggest colony."""
+        seat = spec["seat"]
+        if board.gate_ships(state, seat):
+            return {"ships": {"gate": 1}}
+        return {"ships": board.safest_sources(state, seat, 1)}
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        seat = spec["seat"]
+        if board.gate_ships(state, seat) and r.random() < 0.5:
+            return {"ships": {"gate": r.randint(1, board.gate_ships(state, seat))}}
+        total = r.randint(1, min(board.MAX_ENCOUNTER_SHIPS, max(1, board.ships_on_colonies(state, seat))))
+        if not board.ships_on_colonies(state, seat):
+            return {"ships": {"gate": 1}}
+        return {"ships": random_ships(state, seat, total, r)}
+
+
+@flow.decision
+class Penalty(flow.Decision):
+    kind = "deal.penalty"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return f"The deal failed: choose the {PENALTY_SHIPS} ships you lose to the warp."
+
+    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        seat = spec["seat"]
+        own = board.colonies(state, seat)
+        opts = [Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships)") for p in own]
+        return [Field("ships", "Ships lost", "count_map", tuple(opts), min=PENALTY_SHIPS, max=PENALTY_SHIPS,
+                      caps=tuple(state["planets"][p][seat] for p in own))]
+
+    def suggested(self, state: State, spec: flow.Spec) -> Any:
+        return self.default(state, spec)
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        board.take_from_planets(state, spec["seat"], choice["ships"])
+        board.to_warp(state, spec["seat"], PENALTY_SHIPS, ev, "failed deal")
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        return {"ships": board.safest_sources(state, spec["seat"], PENALTY_SHIPS)}
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        return {"ships": random_ships(state, spec["seat"], PENALTY_SHIPS, r)}

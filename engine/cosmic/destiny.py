@@ -1,0 +1,153 @@
+"""Destiny: the card that names the defense and the system of the encounter.
+
+Own colour (or a special card naming the offense): draw again, attack a
+foreign colony in your home system, or re-found an empty home planet.
+Wild: the offense picks any other player.  Special: the named criterion,
+ties going to the tied player closest to the offense's left.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine import rng
+from engine.core import Event, Option
+from engine.cosmic import board, flow
+from engine.cosmic.cards import COLORS, destiny_label
+from engine.cosmic.windows import open_window
+
+State = dict[str, Any]
+
+
+def draw_destiny(state: State, ev: list[Event]) -> str:
+    """Draw a destiny card; with one card left, shuffle it with the discards first."""
+    if len(state["destiny_deck"]) <= 1:
+        state["destiny_deck"].extend(state["destiny_discard"])
+        state["destiny_discard"] = []
+        rng.shuffle(state, state["destiny_deck"])
+        ev.append(Event("destiny.reshuffle", "The destiny deck is reshuffled."))
+    card = state["destiny_deck"].pop()
+    state["destiny_discard"].append(card)
+    return card
+
+
+def named_player(state: State, card: str) -> int | None:
+    """Who the card names as the defense (``None`` for a wild card)."""
+    if card.startswith("color:"):
+        return COLORS.index(card[6:])
+    if card == "wild":
+        return None
+    n, off = state["n"], state["turn"]["offense"]
+    order = [(off + i) % n for i in range(1, n + 1)]  # closest to the offense's left first
+    score = {
+        "special:colonies": lambda s: board.foreign_colonies(state, s),
+        "special:cards": lambda s: len(state["hands"][s]),
+        "special:warp": lambda s: -state["warp"][s],
+    }[card]
+    best = max(score(s) for s in order)
+    return next(s for s in order if score(s) == best)
+
+
+def set_defense(state: State, defense: int, system: int, target: int | None, ev: list[Event]) -> None:
+    enc = state["enc"]
+    enc["defense"], enc["system"], enc["target"] = defense, system, target
+    where = board.planet_name(state, target) if target is not None else f"the {board.name(state, system)} system"
+    ev.append(Event("destiny.defense", f"{board.name(state, defense)} defends; the encounter is at {where}.",
+                    data={"defense": defense, "system": system, "target": target}))
+
+
+@flow.step("destiny")
+def destiny(state: State, ev: list[Event]) -> None:
+    off = state["turn"]["offense"]
+    card = draw_destiny(state, ev)
+    state["enc"]["destiny"] = card
+    ev.append(Event("destiny.draw", f"{board.name(state, off)} draws the destiny card {destiny_label(card)}.",
+                    data={"card": card}))
+    flow.goto(state, "destiny.after")
+    named = named_player(state, card)
+    if named is None:
+        flow.ask(state, "destiny.wild", off)
+    elif named != off:
+        set_defense(state, named, named, None, ev)
+    elif len(own_colour_options(state)) > 1:
+        flow.ask(state, "destiny.own", off)
+    else:
+        ev.append(Event("destiny.redraw", f"{board.name(state, off)} has nothing to attack at home and draws "
+                        "again."))
+        flow.goto(state, "destiny")
+
+
+def own_colour_options(state: State) -> list[Option]:
+    off = state["turn"]["offense"]
+    opts = [Option("redraw", "Draw another destiny card")]
+    for p in range(off * board.PLANETS, (off + 1) * board.PLANETS):
+        ships = state["planets"][p]
+        for other in range(state["n"]):
+            if other != off and ships[other] > 0:
+                opts.append(Option(f"attack:{p}:{other}", f"Attack {board.name(state, other)}'s colony on "
+                                   f"{board.planet_name(state, p)} ({ships[other]} ships)"))
+        if not any(ships) and board.ships_on_colonies(state, off) > 0:
+            opts.append(Option(f"recolonize:{p}", f"Re-found your colony on the empty planet "
+                               f"{board.planet_name(state, p)} (up to 4 ships from your other colonies)"))
+    return opts
+
+
+@flow.decision
+class DestinyOwn(flow.Decision):
+    kind = "destiny.own"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return "Destiny named you. Draw again, or strike in your own home system?"
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        return own_colour_options(state)
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        off = spec["seat"]
+        parts = choice.split(":")
+        if parts[0] == "redraw":
+            ev.append(Event("destiny.redraw", f"{board.name(state, off)} draws destiny again."))
+            flow.goto(state, "destiny")
+        elif parts[0] == "attack":
+            set_defense(state, int(parts[2]), off, int(parts[1]), ev)
+        else:
+            state["enc"]["recolonize"] = True
+            state["enc"]["system"] = off
+            state["enc"]["target"] = int(parts[1])
+            ev.append(Event("destiny.recolonize", f"{board.name(state, off)} will re-found a colony on "
+                            f"{board.planet_name(state, int(parts[1]))}."))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        return "redraw"
+
+
+@flow.decision
+class DestinyWild(flow.Decision):
+    kind = "destiny.wild"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return "Wild destiny: choose the player you will attack in their home system."
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        off = spec["seat"]
+        n = state["n"]
+        return [Option(str(s), f"{board.name(state, s)} ({board.foreign_colonies(state, s)} foreign colonies, "
+                       f"{len(state['hands'][s])} cards)") for s in ((off + i) % n for i in range(1, n))]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        set_defense(state, int(choice), int(choice), None, ev)
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """The player to the offense's left, as the turn order would."""
+        return self.options(state, spec)[0].key
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        return r.choice(self.options(state, spec)).key
+
+
+@flow.step("destiny.after")
+def destiny_after(state: State, ev: list[Event]) -> None:
+    open_window(state, "destiny", "launch")

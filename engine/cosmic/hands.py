@@ -1,0 +1,65 @@
+"""Cards moving between the cosmic deck, the discard pile and hands."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import rng
+from engine.core import Event
+from engine.cosmic import board
+from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS
+
+State = dict[str, Any]
+HAND_SIZE = 8
+
+
+def draw(state: State, seat: int, count: int, ev: list[Event], why: str) -> list[int]:
+    """Draw from the deck, shuffling the discard pile in when the deck runs out."""
+    drawn: list[int] = []
+    for _ in range(count):
+        if not state["deck"]:
+            if not state["discard"]:
+                break
+            state["deck"] = state["discard"]
+            state["discard"] = []
+            rng.shuffle(state, state["deck"])
+            ev.append(Event("deck.reshuffle", "The cosmic discard pile is shuffled into a new deck."))
+        drawn.append(state["deck"].pop())
+    state["hands"][seat].extend(drawn)
+    if drawn:
+        who = board.name(state, seat)
+        ev.append(Event("cards.draw", f"{who} draws {len(drawn)} card(s) ({why}).",
+                        data={"seat": seat, "count": len(drawn)}))
+        ev.append(Event("cards.drawn", "You drew: " + ", ".join(COSMIC[c].label for c in drawn) + ".",
+                        seats=(seat,), data={"cards": list(drawn)}))
+    return drawn
+
+
+def has_encounter_card(state: State, seat: int) -> bool:
+    return any(c in ENCOUNTER_IDS for c in state["hands"][seat])
+
+
+def new_hand(state: State, seat: int, ev: list[Event]) -> None:
+    """Reveal the hand, discard it and draw eight: the rule for a hand with no encounter card."""
+    hand = state["hands"][seat]
+    shown = ", ".join(COSMIC[c].label for c in hand) or "no cards"
+    ev.append(Event("cards.new_hand", f"{board.name(state, seat)} has no encounter card, shows the hand "
+                    f"({shown}), discards it and draws a new hand.", data={"seat": seat, "cards": list(hand)}))
+    state["discard"].extend(hand)
+    state["hands"][seat] = []
+    draw(state, seat, HAND_SIZE, ev, "new hand")
+
+
+def take_random(state: State, giver: int, taker: int, count: int) -> list[int]:
+    taken: list[int] = []
+    hand = state["hands"][giver]
+    for _ in range(min(count, len(hand))):
+        taken.append(hand.pop(rng.randbelow(state, len(hand))))
+    state["hands"][taker].extend(taken)
+    return taken
+
+
+def give(state: State, giver: int, taker: int, cards: list[int]) -> None:
+    for c in cards:
+        state["hands"][giver].remove(c)
+    state["hands"][taker].extend(cards)

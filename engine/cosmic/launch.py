@@ -1,0 +1,128 @@
+"""Launch: aim the gate at a planet and stack one to four ships on it.
+
+Taking the last ship off a planet ends that colony.  Re-founding an empty
+home planet lands the launched ships at once and counts as a success.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core import Event, Field, Option
+from engine.cosmic import board, flow
+from engine.cosmic.windows import open_window
+
+State = dict[str, Any]
+
+
+def ship_sources(state: State, seat: int) -> tuple[list[Option], list[int]]:
+    """Colonies to take ships from, with how many each holds."""
+    own = board.colonies(state, seat)
+    opts = [Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships)") for p in own]
+    return opts, [state["planets"][p][seat] for p in own]
+
+
+def random_ships(state: State, seat: int, total: int, r: random.Random) -> dict[str, int]:
+    """Random ships from random colonies, emptying a colony only when nothing else is left."""
+    left = {str(p): state["planets"][p][seat] for p in board.colonies(state, seat)}
+    out: dict[str, int] = {}
+    for _ in range(total):
+        key = r.choice([k for k, v in left.items() if v > 1] or [k for k, v in left.items() if v > 0])
+        left[key] -= 1
+        out[key] = out.get(key, 0) + 1
+    return out
+
+
+def targets(state: State) -> list[int]:
+    enc = state["enc"]
+    if enc["target"] is not None:
+        return [enc["target"]]
+    return list(range(enc["system"] * board.PLANETS, (enc["system"] + 1) * board.PLANETS))
+
+
+def launch_room(state: State) -> int:
+    return board.MAX_ENCOUNTER_SHIPS - board.gate_ships(state, state["turn"]["offense"])
+
+
+@flow.step("launch")
+def launch(state: State, ev: list[Event]) -> None:
+    off = state["turn"]["offense"]
+    flow.goto(state, "launch.after")
+    if board.ships_on_colonies(state, off) == 0 or launch_room(state) <= 0:
+        only = targets(state)[0]
+        state["enc"]["target"] = only if state["enc"]["target"] is None else state["enc"]["target"]
+        ev.append(Event("launch", f"{board.name(state, off)} has no ships to launch and aims the gate at "
+                        f"{board.planet_name(state, state['enc']['target'])}."))
+        return
+    flow.ask(state, "launch.ships", off)
+
+
+@flow.decision
+class LaunchShips(flow.Decision):
+    kind = "launch.ships"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        enc = state["enc"]
+        if enc["recolonize"]:
+            return "Choose up to four ships to re-found your colony."
+        return f"Launch: aim the gate at a planet of {board.name(state, enc['system'])} and send 1 to 4 ships."
+
+    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        seat = spec["seat"]
+        planets = [Option(str(p), self._target_label(state, p)) for p in targets(state)]
+        sources, caps = ship_sources(state, seat)
+        low = 0 if board.gate_ships(state, seat) else 1
+        return [
+            Field("planet", "Target planet", "choice", tuple(planets)),
+            Field("ships", "Ships from your colonies", "count_map", tuple(sources),
+                  min=low, max=launch_room(state), caps=tuple(caps)),
+        ]
+
+    def _target_label(self, state: State, p: int) -> str:
+        ships = state["planets"][p]
+        held = ", ".join(f"{board.name(state, s)} {n}" for s, n in enumerate(ships) if n) or "empty"
+        return f"{board.planet_name(state, p)} ({held})"
+
+    def suggested(self, state: State, spec: flow.Spec) -> Any:
+        return self.default(state, spec)
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        seat, enc = spec["seat"], state["enc"]
+        target = int(choice["planet"])
+        ships: dict[str, int] = choice["ships"]
+        flow.done(state, spec)
+        board.take_from_planets(state, seat, ships)
+        enc["target"] = target
+        count = sum(ships.values())
+        if enc["recolonize"]:
+            state["planets"][target][seat] += count
+            enc["success"] = True
+            ev.append(Event("launch.recolonize", f"{board.name(state, seat)} re-founds a colony on "
+                            f"{board.planet_name(state, target)} with {count} ship(s)."))
+            flow.goto(state, "end_encounter")
+            return
+        for key, n in ships.items():
+            enc["gate"][seat][key] = enc["gate"][seat].get(key, 0) + n
+        ev.append(Event("launch", f"{board.name(state, seat)} aims the gate at {board.planet_name(state, target)} "
+                        f"and launches {count} ship(s).", data={"target": target, "ships": count}))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """Weakest defended target; as many ships as can go without abandoning a colony."""
+        seat, enc = spec["seat"], state["enc"]
+        defense = enc["defense"]
+        target = min(targets(state), key=lambda p: (state["planets"][p][defense] if defense is not None else 0, p))
+        spare = sum(max(0, state["planets"][p][seat] - 1) for p in board.colonies(state, seat))
+        count = max(1, min(launch_room(state), spare))
+        return {"planet": str(target), "ships": board.safest_sources(state, seat, count)}
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        seat = spec["seat"]
+        target = r.choice(targets(state))
+        total = r.randint(1, min(launch_room(state), board.ships_on_colonies(state, seat)))
+        return {"planet": str(target), "ships": random_ships(state, seat, total, r)}
+
+
+@flow.step("launch.after")
+def launch_after(state: State, ev: list[Event]) -> None:
+    open_window(state, "launch", "alliance.before")

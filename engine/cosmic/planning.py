@@ -1,0 +1,135 @@
+"""Planning and reveal: both main players choose an encounter card face down,
+then both are turned up at once.
+
+A defense with no encounter card draws new hands until it has one; an
+offense with none ends its turn, everyone's ships going home.  A morph
+copies the opponent's card; two morphs both lose.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option
+from engine.cosmic import board, flow, hands
+from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS, key
+from engine.cosmic.windows import open_window
+
+State = dict[str, Any]
+
+
+@flow.step("planning")
+def planning(state: State, ev: list[Event]) -> None:
+    open_window(state, "planning.before", "planning.choose")
+
+
+def send_everyone_home(state: State, ev: list[Event]) -> None:
+    enc = state["enc"]
+    for seat in range(state["n"]):
+        board.return_home(state, seat, enc["gate"][seat], ev)
+        board.return_home(state, seat, enc["dallies"][seat], ev)
+        enc["gate"][seat], enc["dallies"][seat] = {}, {}
+
+
+@flow.step("planning.choose")
+def choose(state: State, ev: list[Event]) -> None:
+    off, defense = state["turn"]["offense"], state["enc"]["defense"]
+    while not hands.has_encounter_card(state, defense) and _encounter_card_left(state):
+        hands.new_hand(state, defense, ev)
+    if not hands.has_encounter_card(state, off) or not hands.has_encounter_card(state, defense):
+        who = off if not hands.has_encounter_card(state, off) else defense
+        ev.append(Event("planning.dud", f"{board.name(state, who)} has no encounter card: the encounter ends "
+                        "and every ship in it goes home."))
+        send_everyone_home(state, ev)
+        flow.goto(state, "end_encounter.cleanup")
+        return
+    flow.goto(state, "planning.after")
+    flow.ask(state, "planning.card", off, role="offense")
+    flow.ask(state, "planning.card", defense, role="defense")
+
+
+def _encounter_card_left(state: State) -> bool:
+    """Whether a new hand could bring an encounter card at all."""
+    return any(c in ENCOUNTER_IDS for c in state["deck"]) or any(c in ENCOUNTER_IDS for c in state["discard"])
+
+
+@flow.decision
+class PlanningCard(flow.Decision):
+    kind = "planning.card"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        enc = state["enc"]
+        other = enc["defense"] if spec["role"] == "offense" else state["turn"]["offense"]
+        return (f"Choose your encounter card, face down, as the {spec['role']} against "
+                f"{board.name(state, other)} at {board.planet_name(state, enc['target'])}.")
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        seen: set[str] = set()
+        out = []
+        for cid in sorted(state["hands"][spec["seat"]], key=lambda c: (COSMIC[c].type, -COSMIC[c].value, c)):
+            c = COSMIC[cid]
+            if c.is_encounter and c.label not in seen:
+                seen.add(c.label)
+                out.append(Option(key(cid), c.label))
+        return out
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        cid = int(choice[1:])
+        seat = spec["seat"]
+        state["hands"][seat].remove(cid)
+        state["enc"]["cards"][spec["role"]] = cid
+        flow.done(state, spec)
+        ev.append(Event("planning.chosen", f"{board.name(state, seat)} has chosen a card."))
+        ev.append(Event("planning.mine", f"You chose {COSMIC[cid].label}.", seats=(seat,)))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """The highest attack; else a negotiate; the morph last."""
+        rank = {"attack": 0, "negotiate": 1, "morph": 2}
+        best = min(self.options(state, spec),
+                   key=lambda o: (rank[COSMIC[int(o.key[1:])].type], -COSMIC[int(o.key[1:])].value))
+        return best.key
+
+
+@flow.step("planning.after")
+def planning_after(state: State, ev: list[Event]) -> None:
+    open_window(state, "planning.after", "reveal")
+
+
+def effective(own: int, other: int) -> tuple[str, int]:
+    """What a revealed card counts as: the morph copies the opponent's card."""
+    c, o = COSMIC[own], COSMIC[other]
+    if c.type == "morph" and o.type != "morph":
+        return (o.type, o.value)
+    return (c.type, c.value)
+
+
+def outcome_kind(off: tuple[str, int], dfn: tuple[str, int]) -> str:
+    kinds = {off[0], dfn[0]}
+    if kinds == {"morph"}:
+        return "morphs"
+    if kinds == {"negotiate"}:
+        return "deal"
+    if "negotiate" in kinds:
+        return "compensation"
+    return "attack"
+
+
+@flow.step("reveal")
+def reveal(state: State, ev: list[Event]) -> None:
+    enc = state["enc"]
+    o, d = enc["cards"]["offense"], enc["cards"]["defense"]
+    enc["revealed"] = True
+    eff = {"offense": effective(o, d), "defense": effective(d, o)}
+    enc["effective"] = {role: list(v) for role, v in eff.items()}
+    enc["outcome_kind"] = outcome_kind(eff["offense"], eff["defense"])
+    off_name, def_name = board.name(state, state["turn"]["offense"]), board.name(state, enc["defense"])
+    ev.append(Event("reveal", f"{off_name} reveals {COSMIC[o].label}; {def_name} reveals {COSMIC[d].label}.",
+                    data={"offense": o, "defense": d}))
+    if enc["outcome_kind"] == "deal":
+        for seat in enc["allies_off"] + enc["allies_def"]:
+            board.return_home(state, seat, enc["gate"][seat], ev)
+            board.return_home(state, seat, enc["dallies"][seat], ev)
+            enc["gate"][seat], enc["dallies"][seat] = {}, {}
+        if enc["allies_off"] or enc["allies_def"]:
+            ev.append(Event("reveal.allies_home", "Both negotiate: the allies take their ships home."))
+    open_window(state, "reveal", "resolution")

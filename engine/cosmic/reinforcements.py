@@ -1,0 +1,58 @@
+"""Reinforcement cards: the first unit played at a timing point.
+
+After the reveal, when both cards are attacks (only then do totals decide
+anything), the main players and their allies may add reinforcements to
+either side, answering each other until all pass.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option
+from engine.cosmic import board, timing
+from engine.cosmic.cards import COSMIC, from_key, key
+
+State = dict[str, Any]
+SIDES = ("offense", "defense")
+
+
+class Reinforcements:
+    name = "reinforcement"
+    points = frozenset({"reveal"})
+
+    def plays(self, state: State, seat: int, point: str) -> list[Option]:
+        enc = state["enc"]
+        if enc.get("outcome_kind") != "attack" or seat not in involved(state):
+            return []
+        out = []
+        for cid in sorted(set(state["hands"][seat])):
+            c = COSMIC[cid]
+            if c.type != "reinforcement":
+                continue
+            for side in SIDES:
+                who = board.name(state, enc[side] if side == "defense" else state["turn"]["offense"])
+                out.append(Option(f"reinforcement:{key(cid)}:{side}", f"Play {c.label} for the {side} ({who})"))
+        return out
+
+    def play(self, state: State, seat: int, play_key: str, point: str, ev: list[Event]) -> None:
+        _, card_key, side = play_key.split(":")
+        cid = from_key(card_key)
+        assert cid is not None
+        state["hands"][seat].remove(cid)
+        state["enc"]["reinforcements"].append([cid, side, seat])
+        ev.append(Event("reinforcement.played",
+                        f"{board.name(state, seat)} plays {COSMIC[cid].label} for the {side}.",
+                        data={"seat": seat, "card": cid, "side": side}))
+
+
+def involved(state: State) -> list[int]:
+    enc = state["enc"]
+    return [state["turn"]["offense"], enc["defense"], *enc["allies_off"], *enc["allies_def"]]
+
+
+def bonus(state: State, side: str) -> int:
+    return sum(COSMIC[cid].value for cid, s, _ in state["enc"]["reinforcements"] if s == side)
+
+
+timing.register(Reinforcements())

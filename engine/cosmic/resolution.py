@@ -1,0 +1,187 @@
+"""Resolution: who won the encounter and what follows.
+
+* Attack against attack: card + ships on the side + reinforcements; ties go
+  to the defense.
+* Attack against negotiate: the attack wins; the negotiator then takes one
+  random card from the opponent per own ship it lost to the warp (allies'
+  ships earn nothing), or the whole hand if it is shorter.
+* Two negotiates: a deal (:mod:`engine.cosmic.deal`).  Two morphs: both lose.
+* Offense wins: the gate's ships land and found or reinforce colonies; the
+  defense's ships on the planet and its allies' go to the warp.  Colonies of
+  bystanders on the planet are untouched.
+* Defense wins: the gate's ships go to the warp; defensive allies go home and
+  take one reward per ship they sent: a card, or one of their ships from the
+  warp.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core import Event, Field, IllegalAction, Option
+from engine.cosmic import board, flow, hands
+from engine.cosmic.cards import COSMIC
+from engine.cosmic.reinforcements import bonus
+from engine.cosmic.windows import open_window
+
+State = dict[str, Any]
+
+
+def totals(state: State) -> dict[str, int]:
+    enc = state["enc"]
+    gate = sum(board.gate_ships(state, s) for s in range(state["n"]))
+    guard = state["planets"][enc["target"]][enc["defense"]] + sum(board.ally_ships(state, s) for s in range(state["n"]))
+    return {
+        "offense": enc["effective"]["offense"][1] + gate + bonus(state, "offense"),
+        "defense": enc["effective"]["defense"][1] + guard + bonus(state, "defense"),
+    }
+
+
+@flow.step("resolution")
+def resolution(state: State, ev: list[Event]) -> None:
+    enc = state["enc"]
+    kind = enc["outcome_kind"]
+    if kind == "deal":
+        flow.goto(state, "deal.start")
+        return
+    if kind == "attack":
+        t = totals(state)
+        enc["winner"] = "offense" if t["offense"] > t["defense"] else "defense"
+        text = f"Totals: offense {t['offense']}, defense {t['defense']}."
+    elif kind == "compensation":
+        enc["winner"] = "offense" if enc["effective"]["offense"][0] == "attack" else "defense"
+        text = "Attack beats negotiate."
+    else:
+        enc["winner"] = "none"
+        text = "Two morphs: both sides lose."
+    winner = {"offense": board.name(state, state["turn"]["offense"]), "defense": board.name(state, enc["defense"])}
+    who = f"The {enc['winner']} ({winner[enc['winner']]}) wins." if enc["winner"] != "none" else ""
+    ev.append(Event("resolution.outcome", f"{text} {who}".strip(), data={"winner": enc["winner"]}))
+    open_window(state, "resolution", "resolution.effects")
+
+
+@flow.step("resolution.effects")
+def effects(state: State, ev: list[Event]) -> None:
+    enc = state["enc"]
+    lost = {"offense": 0, "defense": 0}
+    if enc["winner"] == "offense":
+        lost["defense"] = defeat_defense(state, ev)
+        land_gate(state, ev)
+        enc["success"] = True
+    elif enc["winner"] == "defense":
+        lost["offense"] = defeat_gate(state, ev)
+        reward_allies(state, ev)
+    else:
+        lost["defense"] = defeat_defense(state, ev)
+        lost["offense"] = defeat_gate(state, ev)
+    if enc["outcome_kind"] == "compensation":
+        loser = "defense" if enc["winner"] == "offense" else "offense"
+        compensate(state, loser, lost[loser], ev)
+    flow.goto(state, "end_encounter")
+
+
+def defeat_defense(state: State, ev: list[Event]) -> int:
+    """The defense's ships on the planet and its allies' go to the warp; returns the defense's own."""
+    enc = state["enc"]
+    defense, target = enc["defense"], enc["target"]
+    own = state["planets"][target][defense]
+    state["planets"][target][defense] = 0
+    board.to_warp(state, defense, own, ev, "defeated defending")
+    for seat in enc["allies_def"]:
+        board.to_warp(state, seat, board.ally_ships(state, seat), ev, "defeated as a defensive ally")
+        enc["dallies"][seat] = {}
+    return own
+
+
+def defeat_gate(state: State, ev: list[Event]) -> int:
+    enc = state["enc"]
+    off = state["turn"]["offense"]
+    own = board.gate_ships(state, off)
+    for seat in range(state["n"]):
+        board.to_warp(state, seat, board.gate_ships(state, seat), ev, "defeated on the gate")
+        enc["gate"][seat] = {}
+    return own
+
+
+def land_gate(state: State, ev: list[Event]) -> None:
+    enc = state["enc"]
+    target = enc["target"]
+    for seat in [state["turn"]["offense"], *enc["allies_off"]]:
+        count = board.gate_ships(state, seat)
+        if not count:
+            continue
+        founded = state["planets"][target][seat] == 0
+        state["planets"][target][seat] += count
+        enc["gate"][seat] = {}
+        verb = "founds a colony on" if founded else "reinforces its colony on"
+        ev.append(Event("resolution.land", f"{board.name(state, seat)} lands {count} ship(s) and {verb} "
+                        f"{board.planet_name(state, target)}.", data={"seat": seat, "planet": target}))
+
+
+def compensate(state: State, role: str, ships_lost: int, ev: list[Event]) -> None:
+    enc = state["enc"]
+    taker = state["turn"]["offense"] if role == "offense" else enc["defense"]
+    giver = enc["defense"] if role == "offense" else state["turn"]["offense"]
+    taken = hands.take_random(state, giver, taker, ships_lost)
+    ev.append(Event("resolution.compensation", f"{board.name(state, taker)} takes {len(taken)} card(s) from "
+                    f"{board.name(state, giver)} as compensation.", data={"seat": taker, "count": len(taken)}))
+    if taken:
+        labels = ", ".join(COSMIC[c].label for c in taken)
+        ev.append(Event("resolution.compensation.cards", f"Compensation cards: {labels}.", seats=(taker, giver)))
+
+
+def reward_allies(state: State, ev: list[Event]) -> None:
+    enc = state["enc"]
+    for seat in enc["allies_def"]:
+        sent = board.ally_ships(state, seat)
+        board.return_home(state, seat, enc["dallies"][seat], ev)
+        enc["dallies"][seat] = {}
+        enc["rewards"][str(seat)] = sent
+        if state["warp"][seat] and board.colonies(state, seat):
+            flow.ask(state, "resolution.reward", seat, ships=sent)
+        else:
+            hands.draw(state, seat, sent, ev, "defensive reward")
+
+
+@flow.decision
+class Reward(flow.Decision):
+    kind = "resolution.reward"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return (f"The defense won. Your reward for {spec['ships']} ship(s): for each, draw a card or take one "
+                "of your ships back from the warp.")
+
+    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        seat = spec["seat"]
+        most = min(spec["ships"], state["warp"][seat])
+        colonies = [Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships)")
+                    for p in board.colonies(state, seat)]
+        return [
+            Field("ships", f"Ships back from the warp (the rest of {spec['ships']} as cards)", "int", max=most),
+            Field("colony", "Colony for the returning ships", "choice", tuple(colonies), required=False),
+        ]
+
+    def suggested(self, state: State, spec: flow.Spec) -> Any:
+        return self.default(state, spec)
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        seat, ships, colony = spec["seat"], choice["ships"], choice["colony"]
+        if ships and colony is None:
+            raise IllegalAction("Choose the colony your ships return to.")
+        flow.done(state, spec)
+        if ships:
+            state["warp"][seat] -= ships
+            state["planets"][int(colony)][seat] += ships
+            ev.append(Event("resolution.reward.ships", f"{board.name(state, seat)} takes {ships} ship(s) back "
+                            f"from the warp to {board.planet_name(state, int(colony))}."))
+        hands.draw(state, seat, spec["ships"] - ships, ev, "defensive reward")
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        return {"ships": 0, "colony": None}
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        seat = spec["seat"]
+        ships = r.randint(0, min(spec["ships"], state["warp"][seat]))
+        colony = str(r.choice(board.colonies(state, seat))) if ships else None
+        return {"ships": ships, "colony": colony}

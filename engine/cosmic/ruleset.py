@@ -1,0 +1,134 @@
+"""Cosmic Encounter (FFG 2008) behind the engine contract."""
+
+from __future__ import annotations
+
+import marshal
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from engine import rng
+from engine.core import Action, Event, Field, IllegalAction, Prompt, State, check_shape
+from engine.cosmic import (  # noqa: F401  (importing a phase module registers its steps)
+    alliance,
+    board,
+    deal,
+    destiny,
+    flow,
+    hands,
+    launch,
+    planning,
+    resolution,
+    turn,
+)
+from engine.cosmic.cards import COLORS, COSMIC, destiny_deck
+from engine.cosmic.view import view as seat_view
+
+
+def clone(state: State) -> State:
+    """A deep copy: marshal round-trips plain data faster than pickle or deepcopy (measured here
+    on a 2 KB mid-game state: 46 µs, 70 µs and 280 µs)."""
+    return marshal.loads(marshal.dumps(state))
+
+
+class CosmicRuleset:
+    name = "cosmic"
+    title = "Cosmic Encounter (2008 rules)"
+    min_players = 3
+    max_players = 5
+
+    def option_fields(self) -> tuple[Field, ...]:
+        return ()
+
+    def setup(self, options: Mapping[str, Any], players: int, seed: int) -> State:
+        if not self.min_players <= players <= self.max_players:
+            raise IllegalAction(f"Cosmic Encounter is for {self.min_players} to {self.max_players} players.")
+        unknown = set(options) - {f.name for f in self.option_fields()}
+        if unknown:
+            raise IllegalAction(f"Unknown table options: {', '.join(sorted(unknown))}.")
+        n = players
+        state: State = {
+            "ruleset": self.name,
+            "options": dict(options),
+            "n": n,
+            "rng": rng.seed_value(seed),
+            "colors": list(COLORS[:n]),
+            "planets": [[board.SHIPS_PER_PLANET if s == system else 0 for s in range(n)]
+                        for system in range(n) for _ in range(board.PLANETS)],
+            "warp": [0] * n,
+            "hands": [[] for _ in range(n)],
+            "deck": [c for c, card in enumerate(COSMIC) if card.type != "artifact"],
+            "box": [c for c, card in enumerate(COSMIC) if card.type == "artifact"],
+            "discard": [],
+            "destiny_deck": destiny_deck(n),
+            "destiny_discard": [],
+            "power_lost": [False] * n,
+            "turn": {"offense": 0, "encounter": 1, "number": 1},
+            "enc": turn.new_encounter(n),
+            "window": None,
+            "step": "start_turn",
+            "pending": [],
+            "pid": 0,
+            "winners": None,
+        }
+        rng.shuffle(state, state["deck"])
+        rng.shuffle(state, state["destiny_deck"])
+        ev: list[Event] = []
+        for seat in range(n):
+            hands.draw(state, seat, hands.HAND_SIZE, ev, "starting hand")
+        state["turn"]["offense"] = self._first_player(state)
+        flow.advance(state, ev)
+        return state
+
+    def _first_player(self, state: State) -> int:
+        """Draw destiny cards until a colour comes up; the drawn cards are shuffled back."""
+        deck = state["destiny_deck"]
+        drawn = []
+        while True:
+            card = deck.pop()
+            drawn.append(card)
+            if card.startswith("color:"):
+                first = COLORS.index(card[6:])
+                break
+        deck.extend(drawn)
+        rng.shuffle(state, deck)
+        return first
+
+    def prompts(self, state: State) -> list[Prompt]:
+        return [flow.DECISIONS[spec["kind"]].prompt(state, spec) for spec in state["pending"]]
+
+    def _spec(self, state: State, prompt_id: str, seat: int) -> flow.Spec:
+        if state["winners"] is not None:
+            raise IllegalAction("The game is over.")
+        for spec in state["pending"]:
+            if spec["id"] == prompt_id:
+                if spec["seat"] != seat:
+                    raise IllegalAction("This decision belongs to another player.")
+                return spec
+        raise IllegalAction("This decision is no longer open; the game has moved on.")
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        state = clone(state)
+        spec = self._spec(state, action.prompt_id, action.seat)
+        decision = flow.DECISIONS[spec["kind"]]
+        choice = check_shape(decision.prompt(state, spec), action.choice)
+        ev: list[Event] = []
+        decision.apply(state, spec, choice, ev)
+        flow.advance(state, ev)
+        return state, ev
+
+    def timeout_action(self, state: State, prompt: Prompt) -> Action:
+        spec = self._spec(state, prompt.id, prompt.seat)
+        return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].default(state, spec))
+
+    def random_action(self, state: State, prompt: Prompt, r: random.Random) -> Action:
+        spec = self._spec(state, prompt.id, prompt.seat)
+        return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].random(state, spec, r))
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        if seat is not None and not 0 <= seat < state["n"]:
+            raise IllegalAction("No such seat.")
+        return seat_view(state, seat)
+
+    def result(self, state: State) -> list[int] | None:
+        return state["winners"]

@@ -1,0 +1,72 @@
+"""Timing points of an encounter and the units that may act at them.
+
+The phase machine calls :func:`engine.cosmic.windows.open_window` at each
+point below; the window asks every player for whom some registered unit
+offers a legal play there.  Reinforcement cards are the first unit; alien
+powers, flares and artifacts register the same way, so adding one never
+touches the phase machine.
+
+=================  =====================================================
+point              when
+=================  =====================================================
+start_turn         after the offense's new-hand check, before regroup
+regroup            after the offense retrieved its ship
+destiny            after the destiny card named the defense
+launch             after the offense's ships are on the gate
+alliance.before    before the offense invites allies
+alliance           after every ally has answered
+planning.before    before the main players choose encounter cards
+planning.after     after both cards are chosen, before they are revealed
+reveal             after the cards are revealed (reinforcements)
+resolution         once the outcome is known, before its effects
+end_encounter      after the effects, before cards are discarded
+=================  =====================================================
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from engine.core import Event, Option
+
+POINTS = (
+    "start_turn", "regroup", "destiny", "launch", "alliance.before", "alliance",
+    "planning.before", "planning.after", "reveal", "resolution", "end_encounter",
+)  # fmt: skip
+
+
+class Unit(Protocol):
+    """Something a player may play at a timing point (a card, a power)."""
+
+    name: str
+    points: frozenset[str]
+
+    def plays(self, state: dict[str, Any], seat: int, point: str) -> list[Option]:
+        """The legal plays for ``seat`` now; keys start with ``f"{name}:"``."""
+        ...
+
+    def play(self, state: dict[str, Any], seat: int, key: str, point: str, ev: list[Event]) -> None: ...
+
+
+UNITS: list[Unit] = []
+
+
+def register(unit: Unit) -> Unit:
+    unknown = set(unit.points) - set(POINTS)
+    if unknown:
+        raise ValueError(f"{unit.name}: unknown timing points {sorted(unknown)}")
+    UNITS.append(unit)
+    return unit
+
+
+def units_at(point: str) -> list[Unit]:
+    return [u for u in UNITS if point in u.points]
+
+
+def plays_for(state: dict[str, Any], seat: int, point: str) -> list[Option]:
+    return [opt for unit in units_at(point) for opt in unit.plays(state, seat, point)]
+
+
+def unit_for(key: str) -> Unit:
+    prefix = key.split(":", 1)[0]
+    return next(u for u in UNITS if u.name == prefix)

@@ -1,0 +1,183 @@
+"""A turn's frame: start of turn, regroup, end of an encounter, the second
+encounter, passing the turn, and the checks after every step (loss of the
+alien power below three home colonies, victory at five foreign colonies)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option
+from engine.cosmic import board, flow, hands
+from engine.cosmic.windows import open_window
+
+State = dict[str, Any]
+
+
+def new_encounter(n: int) -> dict[str, Any]:
+    return {
+        "defense": None,
+        "system": None,
+        "target": None,
+        "destiny": None,
+        "recolonize": False,
+        "gate": [{} for _ in range(n)],
+        "dallies": [{} for _ in range(n)],
+        "invites_off": [],
+        "invites_def": [],
+        "allies_off": [],
+        "allies_def": [],
+        "answered": [],
+        "cards": {"offense": None, "defense": None},
+        "revealed": False,
+        "effective": None,
+        "outcome_kind": None,
+        "winner": None,
+        "reinforcements": [],
+        "rewards": {},
+        "success": False,
+        "deal": None,
+    }
+
+
+@flow.step("start_turn")
+def start_turn(state: State, ev: list[Event]) -> None:
+    off = state["turn"]["offense"]
+    state["turn"]["encounter"] = 1
+    ev.append(Event("turn.start", f"Turn {state['turn']['number']}: {board.name(state, off)} is the offense.",
+                    data={"seat": off}))
+    if not hands.has_encounter_card(state, off):
+        hands.new_hand(state, off, ev)
+    open_window(state, "start_turn", "regroup")
+
+
+@flow.step("regroup")
+def regroup(state: State, ev: list[Event]) -> None:
+    state["enc"] = new_encounter(state["n"])
+    off = state["turn"]["offense"]
+    flow.goto(state, "regroup.after")
+    if state["warp"][off] == 0:
+        return
+    own = board.colonies(state, off)
+    if len(own) > 1:
+        flow.ask(state, "regroup.colony", off)
+        return
+    state["warp"][off] -= 1
+    if own:
+        state["planets"][own[0]][off] += 1
+        where = board.planet_name(state, own[0])
+    else:
+        state["enc"]["gate"][off]["-1"] = 1
+        where = "the hyperspace gate (no colony to take it)"
+    ev.append(Event("regroup", f"{board.name(state, off)} retrieves a ship from the warp to {where}.",
+                    data={"seat": off}))
+
+
+@flow.decision
+class RegroupColony(flow.Decision):
+    kind = "regroup.colony"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return "Regroup: take one of your ships out of the warp. Which colony should it join?"
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        seat = spec["seat"]
+        return [Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships there)")
+                for p in board.colonies(state, seat)]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        seat, p = spec["seat"], int(choice)
+        state["warp"][seat] -= 1
+        state["planets"][p][seat] += 1
+        ev.append(Event("regroup", f"{board.name(state, seat)} retrieves a ship from the warp to "
+                        f"{board.planet_name(state, p)}.", data={"seat": seat}))
+        flow.done(state, spec)
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """The weakest home colony (else the weakest colony): shore up what could be lost."""
+        seat = spec["seat"]
+        own = board.colonies(state, seat)
+        home = [p for p in own if board.system_of(p) == seat] or own
+        return str(min(home, key=lambda p: (state["planets"][p][seat], p)))
+
+
+@flow.step("regroup.after")
+def regroup_after(state: State, ev: list[Event]) -> None:
+    open_window(state, "regroup", "destiny")
+
+
+@flow.step("end_encounter")
+def end_encounter(state: State, ev: list[Event]) -> None:
+    open_window(state, "end_encounter", "end_encounter.cleanup")
+
+
+@flow.step("end_encounter.cleanup")
+def cleanup(state: State, ev: list[Event]) -> None:
+    enc = state["enc"]
+    off = state["turn"]["offense"]
+    for role in ("offense", "defense"):
+        if enc["cards"][role] is not None:
+            state["discard"].append(enc["cards"][role])
+            enc["cards"][role] = None
+    state["discard"].extend(cid for cid, _, _ in enc["reinforcements"])
+    enc["reinforcements"] = []
+    for seat in range(state["n"]):  # nothing may stay in the encounter once it is over
+        board.return_home(state, seat, enc["gate"][seat], ev)
+        board.return_home(state, seat, enc["dallies"][seat], ev)
+        enc["gate"][seat], enc["dallies"][seat] = {}, {}
+    flow.goto(state, "end_turn")
+    if enc["success"] and state["turn"]["encounter"] == 1 and hands.has_encounter_card(state, off):
+        flow.ask(state, "encounter.second", off)
+
+
+@flow.decision
+class SecondEncounter(flow.Decision):
+    kind = "encounter.second"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return "Your encounter succeeded. Do you want a second encounter this turn?"
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        return [Option("yes", "Yes, have a second encounter"), Option("no", "No, end my turn")]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        who = board.name(state, spec["seat"])
+        if choice == "yes":
+            state["turn"]["encounter"] = 2
+            ev.append(Event("turn.second", f"{who} goes on to a second encounter."))
+            flow.goto(state, "regroup")
+        else:
+            ev.append(Event("turn.decline", f"{who} declines a second encounter."))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        return "no"
+
+
+@flow.step("end_turn")
+def end_turn(state: State, ev: list[Event]) -> None:
+    state["turn"]["offense"] = (state["turn"]["offense"] + 1) % state["n"]
+    state["turn"]["number"] += 1
+    flow.goto(state, "start_turn")
+
+
+@flow.after_each_step
+def check_powers_and_victory(state: State, ev: list[Event]) -> None:
+    """Powers are lost below three home colonies (and come back); five foreign colonies win."""
+    if state["winners"] is not None:
+        return
+    home, foreign = board.colony_counts(state)
+    for seat in range(state["n"]):
+        lost = home[seat] < board.HOME_COLONIES_FOR_POWER
+        if lost != state["power_lost"][seat]:
+            state["power_lost"][seat] = lost
+            what = "loses its alien power (fewer than three home colonies)" if lost else "regains its alien power"
+            ev.append(Event("power.lost" if lost else "power.regained", f"{board.name(state, seat)} {what}.",
+                            data={"seat": seat}))
+    winners = [s for s in range(state["n"]) if foreign[s] >= board.FOREIGN_COLONIES_TO_WIN]
+    if winners:
+        state["winners"] = winners
+        state["pending"] = []
+        state["step"] = "over"
+        names = " and ".join(board.name(state, s) for s in winners)
+        ev.append(Event("game.over", f"{names} {'win' if len(winners) > 1 else 'wins'} with five foreign "
+                        "colonies.", data={"winners": winners}))

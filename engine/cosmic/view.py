@@ -1,0 +1,88 @@
+"""What one seat may know: its own hand, the counts of other hands, face-down
+cards only once revealed, a deal's terms only for the two dealers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cosmic import board
+from engine.cosmic.cards import COSMIC, describe, destiny_label
+
+State = dict[str, Any]
+
+STEP_WORDS = {
+    "start_turn": "start of turn", "regroup": "regroup", "regroup.after": "regroup", "destiny": "destiny",
+    "destiny.after": "destiny", "launch": "launch", "launch.after": "launch", "alliance.before": "alliance",
+    "alliance.invite_offense": "alliance", "alliance.invite_defense": "alliance", "alliance.answers": "alliance",
+    "alliance.after": "alliance", "planning": "planning", "planning.choose": "planning",
+    "planning.after": "planning", "reveal": "reveal", "resolution": "resolution",
+    "resolution.effects": "resolution", "deal.start": "deal", "deal.end": "deal", "end_encounter": "resolution",
+    "end_encounter.cleanup": "resolution", "end_turn": "end of turn", "over": "game over",
+}  # fmt: skip
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    n = state["n"]
+    return {
+        "ruleset": "cosmic",
+        "seat": seat,
+        "phase": STEP_WORDS.get(state["step"], state["step"]),
+        "players": [
+            {
+                "seat": s,
+                "color": board.color(state, s),
+                "hand_count": len(state["hands"][s]),
+                "warp": state["warp"][s],
+                "home_colonies": board.home_colonies(state, s),
+                "foreign_colonies": board.foreign_colonies(state, s),
+                "power_lost": state["power_lost"][s],
+            }
+            for s in range(n)
+        ],
+        "planets": [
+            {"id": p, "system": board.system_of(p), "name": board.planet_name(state, p), "ships": list(ships)}
+            for p, ships in enumerate(state["planets"])
+        ],
+        "hand": None if seat is None else [describe(c) for c in sorted(state["hands"][seat])],
+        "deck_count": len(state["deck"]),
+        "discard": [describe(c) for c in state["discard"]],
+        "destiny": {"deck_count": len(state["destiny_deck"]),
+                    "discard": [destiny_label(c) for c in state["destiny_discard"]]},
+        "turn": dict(state["turn"]),
+        "encounter": _encounter(state, seat),
+        "waiting_for": sorted({spec["seat"] for spec in state["pending"]}),
+        "winners": state["winners"],
+    }
+
+
+def _encounter(state: State, seat: int | None) -> dict[str, Any]:
+    enc = state["enc"]
+    n = state["n"]
+    off = state["turn"]["offense"]
+    cards: dict[str, Any] = {}
+    for role in ("offense", "defense"):
+        cid = enc["cards"][role]
+        cards[role] = None if cid is None else describe(cid) if enc["revealed"] else "face down"
+    dealers = (off, enc["defense"])
+    deal = enc["deal"]
+    return {
+        "offense": off,
+        "defense": enc["defense"],
+        "target": enc["target"],
+        "destiny": None if enc["destiny"] is None else destiny_label(enc["destiny"]),
+        "gate": [board.gate_ships(state, s) for s in range(n)],
+        "defensive_allies": [board.ally_ships(state, s) for s in range(n)],
+        "invited_by_offense": list(enc["invites_off"]),
+        "invited_by_defense": list(enc["invites_def"]),
+        "allies_offense": list(enc["allies_off"]),
+        "allies_defense": list(enc["allies_def"]),
+        "cards": cards,
+        "effective": enc["effective"] if enc["revealed"] else None,
+        "reinforcements": [{"card": COSMIC[c].label, "side": side, "seat": s} for c, side, s in enc["reinforcements"]],
+        "winner": enc["winner"],
+        "deal": None if deal is None else {
+            "made": deal["made"],
+            "offer": deal["offer"] if seat in dealers else None,
+            "offered_by": deal["by"],
+        },
+    }

@@ -1,0 +1,98 @@
+"""Random legal games to the end: the simulator, the fuzz tests and the benchmark share this."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core import Action, Event, Ruleset, State
+
+Check = Callable[[State, Action | None, list[Event]], None]
+
+
+@dataclass
+class Playout:
+    state: State
+    actions: int
+
+
+class Stuck(RuntimeError):
+    """A game that neither ended nor asked anyone anything, or ran past its action budget."""
+
+
+def playout(
+    ruleset: Ruleset,
+    players: int,
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    timeout_rate: float = 0.1,
+    max_actions: int = 50_000,
+    check: Check | None = None,
+) -> Playout:
+    """Play one game with random answers; some prompts time out to exercise the defaults."""
+    r = random.Random(seed)
+    state = ruleset.setup(options or {}, players, seed)
+    if check:
+        check(state, None, [])
+    actions = 0
+    while ruleset.result(state) is None:
+        prompts = ruleset.prompts(state)
+        if not prompts:
+            raise Stuck(f"seed {seed}: no open prompt and no result")
+        prompt = r.choice(prompts)
+        if r.random() < timeout_rate:
+            action = ruleset.timeout_action(state, prompt)
+        else:
+            action = ruleset.random_action(state, prompt, r)
+        state, events = ruleset.apply(state, action)
+        actions += 1
+        if check:
+            check(state, action, events)
+        if actions >= max_actions:
+            raise Stuck(f"seed {seed}: no winner after {actions} actions")
+    return Playout(state, actions)
+
+
+def state_digest(state: State) -> str:
+    return hashlib.sha256(json.dumps(state, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+@dataclass
+class Report:
+    ruleset: str
+    players: int
+    games: int
+    finished: int = 0
+    errors: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+    actions_per_s: float = 0.0
+    digest: str = ""
+    failures: list[str] = field(default_factory=list)
+
+
+def simulate(ruleset: Ruleset, players: int, games: int, seed: int,
+             options: Mapping[str, Any] | None = None) -> Report:
+    """Many seeded random games; the digest hashes every final state so two runs can be compared."""
+    report = Report(ruleset.name, players, games)
+    digest = hashlib.sha256()
+    start = time.perf_counter()
+    for i in range(games):
+        try:
+            result = playout(ruleset, players, seed + i, options)
+        except Exception as exc:  # a simulator reports every failure and carries on
+            report.errors += 1
+            report.failures.append(f"seed {seed + i}: {type(exc).__name__}: {exc}")
+            continue
+        report.finished += 1
+        report.actions += result.actions
+        digest.update(state_digest(result.state).encode())
+    report.seconds = round(time.perf_counter() - start, 3)
+    report.actions_per_s = round(report.actions / report.seconds, 1) if report.seconds else 0.0
+    report.digest = digest.hexdigest()
+    return report
