@@ -1,0 +1,71 @@
+"""What must hold after every action of every game."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from engine.core import Action, Event
+from engine.cosmic import board
+from tests.engine.cosmic.table import RULES, ships_of
+
+PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
+                 "deal.made.cards", "deal.cards.named"}
+
+
+def check_accounting(state: dict[str, Any]) -> None:
+    for seat in range(state["n"]):
+        assert ships_of(state, seat) == board.SHIPS_PER_PLAYER, f"seat {seat} has {ships_of(state, seat)} ships"
+    enc = state["enc"]
+    table_cards = [c for c in enc["cards"].values() if c is not None] + [c for c, _, _ in enc["reinforcements"]]
+    everything = state["deck"] + state["discard"] + state["box"] + table_cards + [c for h in state["hands"] for c in h]
+    assert sorted(everything) == list(range(72)), "a cosmic card was lost or duplicated"
+    assert len(state["destiny_deck"]) + len(state["destiny_discard"]) == 3 * state["n"] + 5
+
+
+def _disclosed(state: dict[str, Any], viewer: int | None) -> set[int]:
+    """Cards another seat may legitimately know: the terms a dealer put on the table."""
+    deal = state["enc"]["deal"]
+    dealers = (state["turn"]["offense"], state["enc"]["defense"])
+    if deal is None or deal["offer"] is None or viewer not in dealers:
+        return set()
+    return {c for terms in deal["offer"].values() for c in terms["cards"]}
+
+
+def check_hidden(state: dict[str, Any]) -> None:
+    enc = state["enc"]
+    face_down = {} if enc["revealed"] else {
+        c: (state["turn"]["offense"] if role == "offense" else enc["defense"])
+        for role, c in enc["cards"].items() if c is not None
+    }
+    prompts = RULES.prompts(state)
+    for viewer in [None, *range(state["n"])]:
+        text = json.dumps(RULES.view(state, viewer))
+        text += json.dumps([p.to_dict() for p in prompts if p.seat == viewer])
+        allowed = _disclosed(state, viewer)
+        for owner in range(state["n"]):
+            if owner == viewer:
+                continue
+            for c in state["hands"][owner]:
+                assert c in allowed or f'"c{c}"' not in text, f"seat {viewer} can see card {c} of seat {owner}"
+        for c, owner in face_down.items():
+            if owner != viewer:
+                assert f'"c{c}"' not in text, f"seat {viewer} can see a face-down card"
+    answers = (state["window"] or {}).get("answers", {})
+    for viewer in range(state["n"]):
+        text = json.dumps(RULES.view(state, viewer))
+        for key in answers.values():
+            assert key == "pass" or key not in text, "an undisclosed response is visible"
+
+
+def check_events(events: list[Event]) -> None:
+    for e in events:
+        if e.kind in PRIVATE_KINDS:
+            assert e.seats is not None, f"private event {e.kind} is public"
+
+
+def check_all(state: dict[str, Any], action: Action | None, events: list[Event]) -> None:
+    check_accounting(state)
+    check_hidden(state)
+    check_events(events)
+    assert json.loads(json.dumps(state)) == state

@@ -1,0 +1,113 @@
+"""Explicit tables for scenario tests: chosen hands, destiny order and ships."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import get_ruleset
+from engine.core import Action, Event, Prompt
+from engine.cosmic import flow, turn
+from engine.cosmic.cards import COSMIC
+
+RULES = get_ruleset("cosmic")
+State = dict[str, Any]
+
+
+def ids(kind: str, value: int = 0) -> list[int]:
+    return [i for i, c in enumerate(COSMIC) if c.type == kind and c.value == value]
+
+
+def attack(value: int, copy: int = 0) -> int:
+    return ids("attack", value)[copy]
+
+
+NEGOTIATES = ids("negotiate")
+MORPH = ids("morph")[0]
+
+
+def reinforcement(value: int, copy: int = 0) -> int:
+    return ids("reinforcement", value)[copy]
+
+
+def table(
+    players: int = 3,
+    offense: int = 0,
+    hands: dict[int, list[int]] | None = None,
+    destiny: list[str] | None = None,
+    ships: dict[tuple[int, int], int] | None = None,
+    warp: dict[int, int] | None = None,
+    seed: int = 7,
+) -> State:
+    """A table at the start of ``offense``'s turn, run until the first decision.
+
+    ``hands`` replaces the named seats' hands (other seats keep their dealt
+    cards, less any named here); the deck is whatever is left, so every card
+    stays accounted for.  ``destiny`` lists the destiny cards to come, first
+    first.  ``ships`` sets ``(planet, seat) -> count``; ``warp`` moves that many
+    of a seat's ships from its home planets to the warp (last planet first).
+    """
+    state = RULES.setup({}, players, seed)
+    named = {c for cards in (hands or {}).values() for c in cards}
+    for seat in range(players):
+        state["hands"][seat] = list((hands or {}).get(seat, [c for c in state["hands"][seat] if c not in named]))
+    held = {c for hand in state["hands"] for c in hand}
+    state["deck"] = [c for c, card in enumerate(COSMIC) if card.type != "artifact" and c not in held]
+    state["discard"] = []
+    if destiny:
+        pool = state["destiny_deck"] + state["destiny_discard"]
+        for card in destiny:
+            pool.remove(card)
+        state["destiny_deck"] = pool + list(reversed(destiny))
+        state["destiny_discard"] = []
+    for (planet, seat), count in (ships or {}).items():
+        state["planets"][planet][seat] = count
+    for seat, count in (warp or {}).items():
+        for planet in reversed(range(seat * 5, seat * 5 + 5)):
+            moved = min(count, state["planets"][planet][seat])
+            state["planets"][planet][seat] -= moved
+            state["warp"][seat] += moved
+            count -= moved
+    state.update(step="start_turn", pending=[], window=None, enc=turn.new_encounter(players))
+    state["turn"] = {"offense": offense, "encounter": 1, "number": 1}
+    state["power_lost"] = [False] * players
+    flow.advance(state, [])
+    return state
+
+
+def open_prompt(state: State, kind: str, seat: int | None = None) -> Prompt:
+    found = [p for p in RULES.prompts(state) if p.kind == kind and (seat is None or p.seat == seat)]
+    assert found, f"no open {kind} prompt; open: {[(p.kind, p.seat) for p in RULES.prompts(state)]}"
+    return found[0]
+
+
+def play(state: State, kind: str, choice: Any, seat: int | None = None) -> tuple[State, list[Event]]:
+    prompt = open_prompt(state, kind, seat)
+    return RULES.apply(state, Action(prompt.id, prompt.seat, choice))
+
+
+def kinds(state: State) -> list[tuple[str, int]]:
+    return [(p.kind, p.seat) for p in RULES.prompts(state)]
+
+
+def launch(state: State, planet: int, ships: dict[int, int]) -> State:
+    state, _ = play(state, "launch.ships", {"planet": str(planet), "ships": {str(p): n for p, n in ships.items()}})
+    return state
+
+
+def no_invites(state: State) -> State:
+    while any(k == "alliance.invite" for k, _ in kinds(state)):
+        state, _ = play(state, "alliance.invite", {"invite": []})
+    return state
+
+
+def cards(state: State, offense_card: int, defense_card: int) -> tuple[State, list[Event]]:
+    off, defense = state["turn"]["offense"], state["enc"]["defense"]
+    state, ev1 = play(state, "planning.card", f"c{offense_card}", off)
+    state, ev2 = play(state, "planning.card", f"c{defense_card}", defense)
+    return state, ev1 + ev2
+
+
+def ships_of(state: State, seat: int) -> int:
+    enc = state["enc"]
+    return (sum(p[seat] for p in state["planets"]) + state["warp"][seat]
+            + sum(enc["gate"][seat].values()) + sum(enc["dallies"][seat].values()))

@@ -1,0 +1,58 @@
+"""The documented default of every prompt kind (engine/cosmic/README.md, 'When a deadline passes')."""
+
+from __future__ import annotations
+
+import random
+
+from engine.cosmic import board, flow
+from engine.playout import playout
+from tests.engine.cosmic.table import RULES, attack, launch, open_prompt, play, table
+
+
+def test_every_prompt_kind_has_a_legal_default_seen_in_random_games() -> None:
+    seen: set[str] = set()
+
+    def check(state, action, events) -> None:
+        for prompt in RULES.prompts(state):
+            default = RULES.timeout_action(state, prompt)
+            RULES.apply(state, default)  # raises if the default were illegal
+            seen.add(prompt.kind)
+
+    for seed in range(3):
+        playout(RULES, 4, seed, check=check)
+    assert seen == set(flow.DECISIONS)
+
+
+def test_defaults_invite_nobody_decline_to_join_pass_and_make_no_deal() -> None:
+    state = table(destiny=["color:blue"], hands={2: [attack(5)]})
+    state = launch(state, 5, {0: 1})
+    assert RULES.timeout_action(state, open_prompt(state, "alliance.invite")).choice == {"invite": []}
+    state, _ = play(state, "alliance.invite", {"invite": ["2"]})
+    state, _ = play(state, "alliance.invite", {"invite": []})
+    assert RULES.timeout_action(state, open_prompt(state, "alliance.join")).choice == {"side": "none", "ships": {}}
+
+
+def test_default_launch_never_abandons_a_colony_when_it_can_avoid_it() -> None:
+    state = table(destiny=["color:blue"], ships={(0, 0): 1, (1, 0): 2, (2, 0): 1, (3, 0): 1, (4, 0): 1})
+    choice = RULES.timeout_action(state, open_prompt(state, "launch.ships")).choice
+    assert choice["ships"] == {"1": 1}
+    after, _ = RULES.apply(state, RULES.timeout_action(state, open_prompt(state, "launch.ships")))
+    assert board.home_colonies(after, 0) == 5
+
+
+def test_default_planning_card_is_the_highest_attack() -> None:
+    from tests.engine.cosmic.table import NEGOTIATES, no_invites
+
+    state = no_invites(launch(table(destiny=["color:blue"], hands={0: [attack(4), attack(12), NEGOTIATES[0]],
+                                                                   1: [attack(5)], 2: [attack(6)]}), 5, {0: 1}))
+    assert RULES.timeout_action(state, open_prompt(state, "planning.card", 0)).choice == f"c{attack(12)}"
+
+
+def test_random_answers_are_legal_for_every_kind() -> None:
+    r = random.Random(5)
+
+    def check(state, action, events) -> None:
+        for prompt in RULES.prompts(state):
+            RULES.apply(state, RULES.random_action(state, prompt, r))
+
+    playout(RULES, 5, 77, check=check)

@@ -1,0 +1,47 @@
+"""Shared victory at five foreign colonies, loss of power, homeless ships."""
+
+from __future__ import annotations
+
+from engine.cosmic import board
+from tests.engine.cosmic.table import RULES, attack, cards, launch, play, table
+
+
+def test_offense_and_ally_reaching_five_foreign_colonies_together_share_the_win() -> None:
+    four_each = {(p, s): 1 for s, planets in ((0, (10, 11, 12, 13)), (2, (0, 1, 2, 3))) for p in planets}
+    state = table(destiny=["color:blue"], hands={0: [attack(30)], 1: [attack(4)], 2: [attack(5)]}, ships=four_each)
+    state = launch(state, 5, {0: 1})
+    state, _ = play(state, "alliance.invite", {"invite": ["2"]})
+    state, _ = play(state, "alliance.invite", {"invite": []})
+    state, _ = play(state, "alliance.join", {"side": "offense", "ships": {"14": 1}})
+    state, events = cards(state, attack(30), attack(4))
+    assert RULES.result(state) == [0, 2]
+    assert RULES.prompts(state) == []
+    assert any(e.kind == "game.over" and "Red and Green win" in e.text for e in events)
+
+
+def test_fewer_than_three_home_colonies_loses_the_power_and_three_bring_it_back() -> None:
+    state = table(destiny=["color:blue"], ships={(0, 0): 1, (1, 0): 1, (2, 0): 1, (3, 0): 0, (4, 0): 0})
+    assert state["power_lost"][0] is False
+    state, events = play(state, "launch.ships", {"planet": "5", "ships": {"0": 1}})
+    assert state["power_lost"][0] is True
+    assert any(e.kind == "power.lost" for e in events)
+    assert RULES.view(state, 1)["players"][0]["power_lost"] is True
+    state["planets"][0][0] = 1
+    from engine.cosmic import flow
+
+    flow.run_checks(state, events := [])
+    assert state["power_lost"][0] is False and events[0].kind == "power.regained"
+
+
+def test_ships_that_must_go_home_with_no_colony_left_go_to_the_warp() -> None:
+    state = table(destiny=["color:blue"])
+    state["planets"] = [[0] * 3 if p < 5 else ships for p, ships in enumerate(state["planets"])]
+    events: list = []
+    board.return_home(state, 0, {"0": 2}, events)
+    assert state["warp"][0] == 2 and "no colony" in events[0].text
+
+
+def test_ships_return_to_the_colony_they_came_from_while_it_stands() -> None:
+    state = table(destiny=["color:blue"])
+    board.return_home(state, 0, {"3": 2}, [])
+    assert state["planets"][3][0] == 6

@@ -1,0 +1,57 @@
+"""The contract's shape checks: what the service relies on to refuse bad form input."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import Action, Event, Field, IllegalAction, Option, Prompt, check_shape
+
+OPTS = (Option("a", "A"), Option("b", "B"), Option("c", "C"))
+
+
+def composite(*fields: Field) -> Prompt:
+    return Prompt("p1", 0, "test.kind", "Pick", "decision", fields=fields)
+
+
+def test_enumerated_prompt_accepts_only_offered_keys() -> None:
+    prompt = Prompt("p1", 0, "k", "Pick", "decision", options=OPTS)
+    assert check_shape(prompt, "b") == "b"
+    with pytest.raises(IllegalAction, match="not one of the choices"):
+        check_shape(prompt, "z")
+    with pytest.raises(IllegalAction):
+        check_shape(prompt, {"x": 1})
+
+
+def test_count_map_checks_caps_totals_keys_and_numbers() -> None:
+    prompt = composite(Field("ships", "Ships", "count_map", OPTS, min=1, max=4, caps=(4, 2, 1)))
+    assert check_shape(prompt, {"ships": {"a": "2", "b": 0, "c": 1}}) == {"ships": {"a": 2, "c": 1}}
+    for bad, reason in [({"a": 5}, "at most 4"), ({"b": 3}, "at most 2"), ({"a": 3, "b": 2}, "between 1 and 4"),
+                        ({}, "between 1 and 4"), ({"z": 1}, "nothing to take"), ({"a": "two"}, "whole number"),
+                        ({"a": -1}, "at most")]:
+        with pytest.raises(IllegalAction, match=reason):
+            check_shape(prompt, {"ships": bad})
+
+
+def test_multi_choice_and_int_fields() -> None:
+    prompt = composite(Field("who", "Who", "multi", OPTS, min=0, max=2),
+                       Field("one", "One", "choice", OPTS, required=False),
+                       Field("n", "N", "int", min=0, max=3))
+    assert check_shape(prompt, {"who": ["c", "a"], "n": "2"}) == {"who": ["a", "c"], "one": None, "n": 2}
+    for bad in [{"who": ["a", "a"]}, {"who": ["a", "b", "c"]}, {"one": "z"}, {"n": 4}, {"n": True}]:
+        with pytest.raises(IllegalAction):
+            check_shape(prompt, bad)
+    with pytest.raises(IllegalAction, match="filled in"):
+        check_shape(prompt, "a")
+
+
+def test_required_choice_must_be_given() -> None:
+    with pytest.raises(IllegalAction, match="choose one"):
+        check_shape(composite(Field("one", "One", "choice", OPTS)), {})
+
+
+def test_action_and_event_round_trip_and_visibility() -> None:
+    action = Action("p9-x", 2, {"a": [1]})
+    assert Action.from_dict(action.to_dict()) == action
+    public, private = Event("k", "t"), Event("k", "t", seats=(1,))
+    assert public.visible_to(None) and public.visible_to(3)
+    assert private.visible_to(1) and not private.visible_to(0) and not private.visible_to(None)
