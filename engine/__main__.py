@@ -19,8 +19,11 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--players", type=int, default=5)
     sim.add_argument("--games", type=int, default=300)
     sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                     help="a table option, e.g. artifacts=on (repeatable)")
     args = parser.parse_args(argv)
-    report = simulate(get_ruleset(args.ruleset), args.players, args.games, args.seed)
+    options = dict(item.split("=", 1) for item in args.option)
+    report = simulate(get_ruleset(args.ruleset), args.players, args.games, args.seed, options)
     line = dataclasses.asdict(report)
     failures = line.pop("failures")
     print(json.dumps(line))

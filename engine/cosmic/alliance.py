@@ -27,7 +27,7 @@ def others_from_left(state: State) -> list[int]:
 
 @flow.step("alliance.before")
 def alliance_before(state: State, ev: list[Event]) -> None:
-    open_window(state, "alliance.before", "alliance.invite_offense")
+    open_window(state, "alliance.before", "alliance.invite_offense", ev)
 
 
 @flow.step("alliance.invite_offense")
@@ -60,7 +60,7 @@ def answers(state: State, ev: list[Event]) -> None:
 
 @flow.step("alliance.after")
 def alliance_after(state: State, ev: list[Event]) -> None:
-    open_window(state, "alliance", "planning")
+    open_window(state, "alliance", "planning", ev)
 
 
 @flow.decision

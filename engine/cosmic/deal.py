@@ -20,6 +20,7 @@ from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic import board, flow, hands
 from engine.cosmic.cards import COSMIC, from_key, keep_rank, key
 from engine.cosmic.launch import random_ships
+from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
 ROLES = ("offense", "defense")
@@ -51,7 +52,7 @@ def describe(state: State, terms: dict[str, Any], show_cards: bool) -> str:
 
 @flow.step("deal.start")
 def start(state: State, ev: list[Event]) -> None:
-    state["enc"]["deal"] = {"offer": None, "by": None, "proposals": 0, "made": None}
+    state["enc"]["deal"] = {"offer": None, "by": None, "proposals": 0, "made": None, "quashed": False}
     ev.append(Event("deal.open", "Both negotiate: the main players have until the deadline to make a deal."))
     flow.goto(state, "deal.end")
     for role in ROLES:
@@ -80,18 +81,41 @@ def fail(state: State, ev: list[Event], why: str) -> None:
     board.return_home(state, off, enc["gate"][off], ev)
     enc["gate"][off] = {}
     for role in ROLES:
-        seat = seat_of(state, role)
-        own = board.colonies(state, seat)
-        if len(own) > 1 and board.ships_on_colonies(state, seat) > PENALTY_SHIPS:
-            flow.ask(state, "deal.penalty", seat)
-        else:
-            lose = board.safest_sources(state, seat, PENALTY_SHIPS)
-            board.take_from_planets(state, seat, lose)
-            board.to_warp(state, seat, sum(lose.values()), ev, "failed deal")
+        lose_ships(state, seat_of(state, role), "deal.penalty", ev, "failed deal")
+
+
+def lose_ships(state: State, seat: int, kind: str, ev: list[Event], why: str) -> None:
+    """Three ships of the player's choice to the warp; asked only when there is a choice."""
+    if len(board.colonies(state, seat)) > 1 and board.ships_on_colonies(state, seat) > PENALTY_SHIPS:
+        flow.ask(state, kind, seat)
+        return
+    lose = board.safest_sources(state, seat, PENALTY_SHIPS)
+    board.take_from_planets(state, seat, lose)
+    board.to_warp(state, seat, sum(lose.values()), ev, why)
+
+
+def agree(state: State, ev: list[Event]) -> None:
+    """Both accepted the same terms; anyone holding a Quash may still cancel them."""
+    close_negotiation(state)
+    ev.append(Event("deal.agreed", "The main players agree on a deal."))
+    flow.goto(state, "deal.agreed")
+
+
+@flow.step("deal.agreed")
+def agreed(state: State, ev: list[Event]) -> None:
+    open_window(state, "deal", "deal.execute", ev)
+
+
+@flow.step("deal.execute")
+def execute(state: State, ev: list[Event]) -> None:
+    flow.goto(state, "deal.end")
+    if state["enc"]["deal"]["quashed"]:
+        fail(state, ev, "quashed")
+    else:
+        make(state, ev)
 
 
 def make(state: State, ev: list[Event]) -> None:
-    close_negotiation(state)
     enc = state["enc"]
     terms = enc["deal"]["offer"]
     enc["deal"]["made"] = True
@@ -159,7 +183,7 @@ class Propose(flow.Decision):
         if choice["do"] == "end":
             fail(state, ev, f"{who} walked away")
         elif choice["do"] == "accept":
-            make(state, ev)
+            agree(state, ev)
         else:
             terms = self.terms(state, spec, choice)
             deal.update(offer=terms, by=spec["seat"], proposals=deal["proposals"] + 1)
@@ -306,6 +330,7 @@ class Colony(flow.Decision):
 @flow.decision
 class Penalty(flow.Decision):
     kind = "deal.penalty"
+    why = "failed deal"
 
     def text(self, state: State, spec: flow.Spec) -> str:
         return f"The deal failed: choose the {PENALTY_SHIPS} ships you lose to the warp."
@@ -323,7 +348,7 @@ class Penalty(flow.Decision):
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
         board.take_from_planets(state, spec["seat"], choice["ships"])
-        board.to_warp(state, spec["seat"], PENALTY_SHIPS, ev, "failed deal")
+        board.to_warp(state, spec["seat"], PENALTY_SHIPS, ev, self.why)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         return {"ships": board.safest_sources(state, spec["seat"], PENALTY_SHIPS)}

@@ -150,4 +150,4 @@ class DestinyWild(flow.Decision):
 
 @flow.step("destiny.after")
 def destiny_after(state: State, ev: list[Event]) -> None:
-    open_window(state, "destiny", "launch")
+    open_window(state, "destiny", "launch", ev)

@@ -125,4 +125,4 @@ class LaunchShips(flow.Decision):
 
 @flow.step("launch.after")
 def launch_after(state: State, ev: list[Event]) -> None:
-    open_window(state, "launch", "alliance.before")
+    open_window(state, "launch", "alliance.before", ev)

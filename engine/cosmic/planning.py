@@ -20,7 +20,7 @@ State = dict[str, Any]
 
 @flow.step("planning")
 def planning(state: State, ev: list[Event]) -> None:
-    open_window(state, "planning.before", "planning.choose")
+    open_window(state, "planning.before", "planning.choose", ev)
 
 
 def send_everyone_home(state: State, ev: list[Event]) -> None:
@@ -92,7 +92,7 @@ class PlanningCard(flow.Decision):
 
 @flow.step("planning.after")
 def planning_after(state: State, ev: list[Event]) -> None:
-    open_window(state, "planning.after", "reveal")
+    open_window(state, "planning.after", "reveal", ev)
 
 
 def effective(own: int, other: int) -> tuple[str, int]:
@@ -126,10 +126,16 @@ def reveal(state: State, ev: list[Event]) -> None:
     ev.append(Event("reveal", f"{off_name} reveals {COSMIC[o].label}; {def_name} reveals {COSMIC[d].label}.",
                     data={"offense": o, "defense": d}))
     if enc["outcome_kind"] == "deal":
-        for seat in enc["allies_off"] + enc["allies_def"]:
-            board.return_home(state, seat, enc["gate"][seat], ev)
-            board.return_home(state, seat, enc["dallies"][seat], ev)
-            enc["gate"][seat], enc["dallies"][seat] = {}, {}
-        if enc["allies_off"] or enc["allies_def"]:
-            ev.append(Event("reveal.allies_home", "Both negotiate: the allies take their ships home."))
-    open_window(state, "reveal", "resolution")
+        allies_go_home(state, ev)
+    open_window(state, "reveal", "resolution", ev)
+
+
+def allies_go_home(state: State, ev: list[Event]) -> None:
+    """Before a deal the allies take their ships home and gain nothing."""
+    enc = state["enc"]
+    for seat in enc["allies_off"] + enc["allies_def"]:
+        board.return_home(state, seat, enc["gate"][seat], ev)
+        board.return_home(state, seat, enc["dallies"][seat], ev)
+        enc["gate"][seat], enc["dallies"][seat] = {}, {}
+    if enc["allies_off"] or enc["allies_def"]:
+        ev.append(Event("reveal.allies_home", "The encounter will be a deal: the allies take their ships home."))

@@ -35,6 +35,13 @@ class Reinforcements:
                 out.append(Option(f"reinforcement:{key(cid)}:{side}", f"Play {c.label} for the {side} ({who})"))
         return out
 
+    def card_of(self, state: State, seat: int, play_key: str) -> int | None:
+        return None
+
+    def describe(self, state: State, play_key: str) -> str:
+        _, card_key, side = play_key.split(":")
+        return f"{COSMIC[int(card_key[1:])].label} for the {side}"
+
     def play(self, state: State, seat: int, play_key: str, point: str, ev: list[Event]) -> None:
         _, card_key, side = play_key.split(":")
         cid = from_key(card_key)

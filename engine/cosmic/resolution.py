@@ -58,7 +58,7 @@ def resolution(state: State, ev: list[Event]) -> None:
     winner = {"offense": board.name(state, state["turn"]["offense"]), "defense": board.name(state, enc["defense"])}
     who = f"The {enc['winner']} ({winner[enc['winner']]}) wins." if enc["winner"] != "none" else ""
     ev.append(Event("resolution.outcome", f"{text} {who}".strip(), data={"winner": enc["winner"]}))
-    open_window(state, "resolution", "resolution.effects")
+    open_window(state, "resolution", "resolution.effects", ev)
 
 
 @flow.step("resolution.effects")
@@ -75,7 +75,7 @@ def effects(state: State, ev: list[Event]) -> None:
     else:
         lost["defense"] = defeat_defense(state, ev)
         lost["offense"] = defeat_gate(state, ev)
-    if enc["outcome_kind"] == "compensation":
+    if enc["outcome_kind"] == "compensation" and not enc["ionic_gas"]:
         loser = "defense" if enc["winner"] == "offense" else "offense"
         compensate(state, loser, lost[loser], ev)
     flow.goto(state, "end_encounter")
@@ -138,6 +138,8 @@ def reward_allies(state: State, ev: list[Event]) -> None:
         board.return_home(state, seat, enc["dallies"][seat], ev)
         enc["dallies"][seat] = {}
         enc["rewards"][str(seat)] = sent
+        if enc["ionic_gas"]:
+            continue
         if state["warp"][seat] and board.colonies(state, seat):
             flow.ask(state, "resolution.reward", seat, ships=sent)
         else:

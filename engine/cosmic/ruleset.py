@@ -8,9 +8,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine import rng
-from engine.core import Action, Event, Field, IllegalAction, Prompt, State, check_shape
+from engine.core import Action, Event, Field, IllegalAction, Option, Prompt, State, check_shape
 from engine.cosmic import (  # noqa: F401  (importing a phase module registers its steps)
     alliance,
+    artifacts,
     board,
     deal,
     destiny,
@@ -38,7 +39,12 @@ class CosmicRuleset:
     max_players = 5
 
     def option_fields(self) -> tuple[Field, ...]:
-        return ()
+        return (
+            Field("artifacts", "Artifact cards", "choice", (
+                Option("off", "Kept in the box (the base game as first played)"),
+                Option("on", "Shuffled into the cosmic deck (11 cards)"),
+            )),
+        )
 
     def setup(self, options: Mapping[str, Any], players: int, seed: int) -> State:
         if not self.min_players <= players <= self.max_players:
@@ -46,7 +52,10 @@ class CosmicRuleset:
         unknown = set(options) - {f.name for f in self.option_fields()}
         if unknown:
             raise IllegalAction(f"Unknown table options: {', '.join(sorted(unknown))}.")
+        options = check_shape(Prompt("options", 0, "options", "", "decision", fields=self.option_fields()),
+                              {"artifacts": "off", **options})
         n = players
+        artifacts_in = options["artifacts"] == "on"
         state: State = {
             "ruleset": self.name,
             "options": dict(options),
@@ -57,15 +66,16 @@ class CosmicRuleset:
                         for system in range(n) for _ in range(board.PLANETS)],
             "warp": [0] * n,
             "hands": [[] for _ in range(n)],
-            "deck": [c for c, card in enumerate(COSMIC) if card.type != "artifact"],
-            "box": [c for c, card in enumerate(COSMIC) if card.type == "artifact"],
+            "deck": [c for c, card in enumerate(COSMIC) if card.type != "artifact" or artifacts_in],
+            "box": [c for c, card in enumerate(COSMIC) if card.type == "artifact" and not artifacts_in],
             "discard": [],
             "destiny_deck": destiny_deck(n),
             "destiny_discard": [],
             "power_lost": [False] * n,
             "turn": {"offense": 0, "encounter": 1, "number": 1},
             "enc": turn.new_encounter(n),
-            "window": None,
+            "windows": [],
+            "stack": [],
             "step": "start_turn",
             "pending": [],
             "pid": 0,

@@ -19,7 +19,9 @@ planning.before    before the main players choose encounter cards
 planning.after     after both cards are chosen, before they are revealed
 reveal             after the cards are revealed (reinforcements)
 resolution         once the outcome is known, before its effects
+deal               after a deal is made, before its terms are carried out
 end_encounter      after the effects, before cards are discarded
+card.played        a card that can be cancelled was just played (Card Zap)
 =================  =====================================================
 """
 
@@ -31,7 +33,7 @@ from engine.core import Event, Option
 
 POINTS = (
     "start_turn", "regroup", "destiny", "launch", "alliance.before", "alliance",
-    "planning.before", "planning.after", "reveal", "resolution", "end_encounter",
+    "planning.before", "planning.after", "reveal", "resolution", "deal", "end_encounter", "card.played",
 )  # fmt: skip
 
 
@@ -45,7 +47,17 @@ class Unit(Protocol):
         """The legal plays for ``seat`` now; keys start with ``f"{name}:"``."""
         ...
 
-    def play(self, state: dict[str, Any], seat: int, key: str, point: str, ev: list[Event]) -> None: ...
+    def card_of(self, state: dict[str, Any], seat: int, key: str) -> int | None:
+        """The card a play spends if that card goes on the stack (and may be cancelled), else ``None``."""
+        ...
+
+    def describe(self, state: dict[str, Any], key: str) -> str:
+        """The play in words, for the table."""
+        ...
+
+    def play(self, state: dict[str, Any], seat: int, key: str, point: str, ev: list[Event]) -> None:
+        """Carry the play out (a stacked card has already left the hand)."""
+        ...
 
 
 UNITS: list[Unit] = []

@@ -34,6 +34,7 @@ def new_encounter(n: int) -> dict[str, Any]:
         "winner": None,
         "reinforcements": [],
         "rewards": {},
+        "ionic_gas": False,
         "success": False,
         "deal": None,
     }
@@ -47,7 +48,7 @@ def start_turn(state: State, ev: list[Event]) -> None:
                     data={"seat": off}))
     if not hands.has_encounter_card(state, off):
         hands.new_hand(state, off, ev)
-    open_window(state, "start_turn", "regroup")
+    open_window(state, "start_turn", "regroup", ev)
 
 
 @flow.step("regroup")
@@ -102,12 +103,12 @@ class RegroupColony(flow.Decision):
 
 @flow.step("regroup.after")
 def regroup_after(state: State, ev: list[Event]) -> None:
-    open_window(state, "regroup", "destiny")
+    open_window(state, "regroup", "destiny", ev)
 
 
 @flow.step("end_encounter")
 def end_encounter(state: State, ev: list[Event]) -> None:
-    open_window(state, "end_encounter", "end_encounter.cleanup")
+    open_window(state, "end_encounter", "end_encounter.cleanup", ev)
 
 
 @flow.step("end_encounter.cleanup")

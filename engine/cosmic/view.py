@@ -16,7 +16,8 @@ STEP_WORDS = {
     "alliance.invite_offense": "alliance", "alliance.invite_defense": "alliance", "alliance.answers": "alliance",
     "alliance.after": "alliance", "planning": "planning", "planning.choose": "planning",
     "planning.after": "planning", "reveal": "reveal", "resolution": "resolution",
-    "resolution.effects": "resolution", "deal.start": "deal", "deal.end": "deal", "end_encounter": "resolution",
+    "resolution.effects": "resolution", "deal.start": "deal", "deal.end": "deal", "deal.agreed": "deal",
+    "deal.execute": "deal", "end_encounter": "resolution",
     "end_encounter.cleanup": "resolution", "end_turn": "end of turn", "over": "game over",
 }  # fmt: skip
 
@@ -51,6 +52,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "turn": dict(state["turn"]),
         "encounter": _encounter(state, seat),
         "waiting_for": sorted({spec["seat"] for spec in state["pending"]}),
+        "played": [{"seat": item["seat"], "card": describe(item["card"]), "cancelled": item["cancelled"]}
+                   for item in state["stack"]],
         "winners": state["winners"],
     }
 

@@ -18,6 +18,7 @@ def check_accounting(state: dict[str, Any]) -> None:
         assert ships_of(state, seat) == board.SHIPS_PER_PLAYER, f"seat {seat} has {ships_of(state, seat)} ships"
     enc = state["enc"]
     table_cards = [c for c in enc["cards"].values() if c is not None] + [c for c, _, _ in enc["reinforcements"]]
+    table_cards += [item["card"] for item in state["stack"]]
     everything = state["deck"] + state["discard"] + state["box"] + table_cards + [c for h in state["hands"] for c in h]
     assert sorted(everything) == list(range(72)), "a cosmic card was lost or duplicated"
     assert len(state["destiny_deck"]) + len(state["destiny_discard"]) == 3 * state["n"] + 5
@@ -51,11 +52,11 @@ def check_hidden(state: dict[str, Any]) -> None:
         for c, owner in face_down.items():
             if owner != viewer:
                 assert f'"c{c}"' not in text, f"seat {viewer} can see a face-down card"
-    answers = (state["window"] or {}).get("answers", {})
+    answers = [key for window in state["windows"] for key in window["answers"].values() if key != "pass"]
     for viewer in range(state["n"]):
         text = json.dumps(RULES.view(state, viewer))
-        for key in answers.values():
-            assert key == "pass" or key not in text, "an undisclosed response is visible"
+        for key in answers:
+            assert key not in text, "an undisclosed response is visible"
 
 
 def check_events(events: list[Event]) -> None:

@@ -37,6 +37,7 @@ def table(
     ships: dict[tuple[int, int], int] | None = None,
     warp: dict[int, int] | None = None,
     seed: int = 7,
+    options: dict[str, Any] | None = None,
 ) -> State:
     """A table at the start of ``offense``'s turn, run until the first decision.
 
@@ -46,12 +47,12 @@ def table(
     first.  ``ships`` sets ``(planet, seat) -> count``; ``warp`` moves that many
     of a seat's ships from its home planets to the warp (last planet first).
     """
-    state = RULES.setup({}, players, seed)
+    state = RULES.setup(options or {}, players, seed)
     named = {c for cards in (hands or {}).values() for c in cards}
     for seat in range(players):
         state["hands"][seat] = list((hands or {}).get(seat, [c for c in state["hands"][seat] if c not in named]))
     held = {c for hand in state["hands"] for c in hand}
-    state["deck"] = [c for c, card in enumerate(COSMIC) if card.type != "artifact" and c not in held]
+    state["deck"] = [c for c in range(len(COSMIC)) if c not in held and c not in state["box"]]
     state["discard"] = []
     if destiny:
         pool = state["destiny_deck"] + state["destiny_discard"]
@@ -67,7 +68,7 @@ def table(
             state["planets"][planet][seat] -= moved
             state["warp"][seat] += moved
             count -= moved
-    state.update(step="start_turn", pending=[], window=None, enc=turn.new_encounter(players))
+    state.update(step="start_turn", pending=[], windows=[], stack=[], enc=turn.new_encounter(players))
     state["turn"] = {"offense": offense, "encounter": 1, "number": 1}
     state["power_lost"] = [False] * players
     flow.advance(state, [])
@@ -111,3 +112,10 @@ def ships_of(state: State, seat: int) -> int:
     enc = state["enc"]
     return (sum(p[seat] for p in state["planets"]) + state["warp"][seat]
             + sum(enc["gate"][seat].values()) + sum(enc["dallies"][seat].values()))
+
+
+def artifact(name: str, copy: int = 0) -> int:
+    return [i for i, c in enumerate(COSMIC) if c.type == "artifact" and c.name == name][copy]
+
+
+ARTIFACTS = {"artifacts": "on"}

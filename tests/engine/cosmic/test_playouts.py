@@ -85,3 +85,7 @@ def test_simulate_command_prints_one_json_line() -> None:
     assert {"ruleset", "players", "games", "finished", "errors", "actions", "seconds", "actions_per_s",
             "digest"} <= set(line)
     assert line["finished"] == 3 and line["errors"] == 0
+    with_artifacts = subprocess.run([sys.executable, "-m", "engine", "simulate", "cosmic", "--players", "3",
+                                     "--games", "2", "--seed", "11", "--option", "artifacts=on"],
+                                    capture_output=True, text=True, check=True)
+    assert json.loads(with_artifacts.stdout)["digest"] != line["digest"]

@@ -1,0 +1,187 @@
+"""Artifact cards: played at their timing point, discarded after use.
+
+Each kind is one unit registered with :mod:`engine.cosmic.timing`; a played
+artifact goes on the stack, where a Card Zap may cancel it (and another Card
+Zap may cancel that one).  Cosmic Zap cancels an alien power's use; with no
+powers in play yet it has nothing to cancel, so it is never offered.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option
+from engine.cosmic import board, deal, flow, timing
+from engine.cosmic.cards import COSMIC, keep_rank
+from engine.cosmic.planning import allies_go_home, outcome_kind
+
+State = dict[str, Any]
+
+
+class Artifact:
+    """One kind of artifact: who may play it, when, on what, and what it does."""
+
+    name = ""
+    title = ""
+    points: frozenset[str] = frozenset()
+
+    def allowed(self, state: State, seat: int, point: str) -> bool:
+        return True
+
+    def targets(self, state: State, seat: int) -> list[tuple[str, str]]:
+        return [("", "")]
+
+    def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
+        raise NotImplementedError
+
+    def plays(self, state: State, seat: int, point: str) -> list[Option]:
+        held = [c for c in state["hands"][seat] if COSMIC[c].name == self.title]
+        if not held or not self.allowed(state, seat, point):
+            return []
+        card = min(held)
+        return [Option(f"{self.name}:c{card}:{arg}", f"{self.title}{': ' + label if label else ''}")
+                for arg, label in self.targets(state, seat)]
+
+    def card_of(self, state: State, seat: int, key: str) -> int | None:
+        return int(key.split(":")[1][1:])
+
+    def describe(self, state: State, key: str) -> str:
+        label = dict(self.targets(state, state["turn"]["offense"])).get(key.split(":", 2)[2], "")
+        return f"{self.title}{' (' + label + ')' if label else ''}"
+
+    def play(self, state: State, seat: int, key: str, point: str, ev: list[Event]) -> None:
+        self.effect(state, seat, key.split(":", 2)[2], ev)
+
+
+class MobiusTubes(Artifact):
+    name, title, points = "mobius", "Mobius Tubes", frozenset({"regroup"})
+
+    def allowed(self, state: State, seat: int, point: str) -> bool:
+        return seat == state["turn"]["offense"] and any(state["warp"])
+
+    def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
+        for owner in range(state["n"]):
+            count = state["warp"][owner]
+            if count and board.colonies(state, owner):
+                state["warp"][owner] = 0
+                board.place_anywhere(state, owner, count, ev)
+        ev.append(Event("artifact.mobius", "Mobius Tubes: ships in the warp return to their owners' colonies."))
+
+
+class Plague(Artifact):
+    name, title, points = "plague", "Plague", frozenset({"regroup"})
+
+    def targets(self, state: State, seat: int) -> list[tuple[str, str]]:
+        return [(str(s), f"on {board.name(state, s)}") for s in range(state["n"])]
+
+    def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
+        victim = int(arg)
+        discarded = []
+        for kind in ("attack", "negotiate", "morph", "reinforcement", "artifact"):
+            of_kind = [c for c in state["hands"][victim] if COSMIC[c].type == kind]
+            if of_kind:
+                card = min(of_kind, key=lambda c: (keep_rank(c), c))
+                state["hands"][victim].remove(card)
+                state["discard"].append(card)
+                discarded.append(COSMIC[card].label)
+        ev.append(Event("artifact.plague", f"Plague strikes {board.name(state, victim)}: it discards "
+                        f"{', '.join(discarded) or 'nothing'} and loses {deal.PENALTY_SHIPS} ships to the warp."))
+        deal.lose_ships(state, victim, "plague.ships", ev, "Plague")
+
+
+class ForceField(Artifact):
+    name, title, points = "forcefield", "Force Field", frozenset({"alliance"})
+
+    def allied(self, state: State) -> list[int]:
+        return state["enc"]["allies_off"] + state["enc"]["allies_def"]
+
+    def allowed(self, state: State, seat: int, point: str) -> bool:
+        return bool(self.allied(state))
+
+    def targets(self, state: State, seat: int) -> list[tuple[str, str]]:
+        allies = self.allied(state)
+        out = [(str(s), f"send {board.name(state, s)}'s allied ships home") for s in allies]
+        return out + ([("all", "send every ally home")] if len(allies) > 1 else [])
+
+    def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
+        enc = state["enc"]
+        for ally in self.allied(state) if arg == "all" else [int(arg)]:
+            board.return_home(state, ally, enc["gate"][ally], ev)
+            board.return_home(state, ally, enc["dallies"][ally], ev)
+            enc["gate"][ally], enc["dallies"][ally] = {}, {}
+            for side in ("allies_off", "allies_def"):
+                if ally in enc[side]:
+                    enc[side].remove(ally)
+            ev.append(Event("artifact.forcefield", f"Force Field: {board.name(state, ally)}'s alliance is cancelled."))
+
+
+class EmotionControl(Artifact):
+    name, title, points = "emotion", "Emotion Control", frozenset({"reveal"})
+
+    def allowed(self, state: State, seat: int, point: str) -> bool:
+        effective = state["enc"]["effective"] or {}
+        return any(card[0] == "attack" for card in effective.values())
+
+    def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
+        enc = state["enc"]
+        enc["effective"] = {role: (["negotiate", 0] if card[0] == "attack" else card)
+                            for role, card in enc["effective"].items()}
+        enc["outcome_kind"] = outcome_kind(tuple(enc["effective"]["offense"]), tuple(enc["effective"]["defense"]))
+        ev.append(Event("artifact.emotion", "Emotion Control: the revealed attacks count as negotiates."))
+        if enc["outcome_kind"] == "deal":
+            allies_go_home(state, ev)
+
+
+class IonicGas(Artifact):
+    name, title, points = "ionicgas", "Ionic Gas", frozenset({"resolution"})
+
+    def allowed(self, state: State, seat: int, point: str) -> bool:
+        enc = state["enc"]
+        rewards = enc["winner"] == "defense" and bool(enc["allies_def"])
+        return not enc["ionic_gas"] and (enc["outcome_kind"] == "compensation" or rewards)
+
+    def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
+        state["enc"]["ionic_gas"] = True
+        ev.append(Event("artifact.ionicgas", "Ionic Gas: no compensation and no defensive rewards this encounter."))
+
+
+class Quash(Artifact):
+    name, title, points = "quash", "Quash", frozenset({"deal"})
+
+    def allowed(self, state: State, seat: int, point: str) -> bool:
+        return not state["enc"]["deal"]["quashed"]
+
+    def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
+        state["enc"]["deal"]["quashed"] = True
+        ev.append(Event("artifact.quash", "Quash: the deal is cancelled and counts as failed."))
+
+
+class CardZap(Artifact):
+    name, title, points = "cardzap", "Card Zap", frozenset({"card.played"})
+
+    def allowed(self, state: State, seat: int, point: str) -> bool:
+        return bool(state["stack"])
+
+    def targets(self, state: State, seat: int) -> list[tuple[str, str]]:
+        top = state["stack"][-1] if state["stack"] else None
+        return [("", f"cancel {COSMIC[top['card']].label}" if top else "")]
+
+    def describe(self, state: State, key: str) -> str:
+        return f"Card Zap on {COSMIC[state['stack'][-1]['card']].label}" if state["stack"] else self.title
+
+    def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
+        if state["stack"]:
+            state["stack"][-1]["cancelled"] = True
+
+
+for _unit in (MobiusTubes(), Plague(), ForceField(), EmotionControl(), IonicGas(), Quash(), CardZap()):
+    timing.register(_unit)
+
+
+@flow.decision
+class PlagueShips(deal.Penalty):
+    kind = "plague.ships"
+    why = "Plague"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return f"Plague: choose the {deal.PENALTY_SHIPS} ships you lose to the warp."
