@@ -43,7 +43,7 @@ class CosmicRuleset:
             Field("artifacts", "Artifact cards", "choice", (
                 Option("off", "Kept in the box (the base game as first played)"),
                 Option("on", "Shuffled into the cosmic deck (11 cards)"),
-            )),
+            ), required=False),
         )
 
     def setup(self, options: Mapping[str, Any], players: int, seed: int) -> State:
@@ -52,8 +52,7 @@ class CosmicRuleset:
         unknown = set(options) - {f.name for f in self.option_fields()}
         if unknown:
             raise IllegalAction(f"Unknown table options: {', '.join(sorted(unknown))}.")
-        options = check_shape(Prompt("options", 0, "options", "", "decision", fields=self.option_fields()),
-                              {"artifacts": "off", **options})
+        options = check_shape(Prompt("options", 0, "options", "", "decision", fields=self.option_fields()), options)
         n = players
         artifacts_in = options["artifacts"] == "on"
         state: State = {

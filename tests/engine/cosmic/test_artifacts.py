@@ -139,3 +139,11 @@ def test_random_games_with_artifacts_keep_every_invariant(seed: int) -> None:
     result = playout(RULES, 3 + seed % 3, 900 + seed, options=ARTIFACTS, check=check_all)
     assert RULES.result(result.state)
     assert all(board.foreign_colonies(result.state, w) >= 5 for w in RULES.result(result.state))
+
+
+def test_an_unset_or_bad_artifacts_option() -> None:
+    assert len(RULES.setup({"artifacts": None}, 3, 1)["box"]) == 11
+    from engine import IllegalAction
+
+    with pytest.raises(IllegalAction, match="Artifact cards"):
+        RULES.setup({"artifacts": "maybe"}, 3, 1)
