@@ -21,8 +21,12 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                      help="a table option, e.g. artifacts=on (repeatable)")
+    sim.add_argument("--aliens", choices=["green", "yellow", "all"],
+                     help="play with alien powers up to this alert level, flares and artifacts in the deck")
     args = parser.parse_args(argv)
     options = dict(item.split("=", 1) for item in args.option)
+    if args.aliens:
+        options.update(aliens={"all": "red"}.get(args.aliens, args.aliens), artifacts="on")
     report = simulate(get_ruleset(args.ruleset), args.players, args.games, args.seed, options)
     line = dataclasses.asdict(report)
     failures = line.pop("failures")

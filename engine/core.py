@@ -16,6 +16,15 @@ render without knowing the game).  The answer is an :class:`Action` whose
 is answered, so links stay valid; a prompt that stays open across several
 answers (a negotiation) keeps its id and its deadline while its text changes.
 
+Answers given in advance
+------------------------
+A ruleset may let a player answer a kind of optional play "always", "never"
+or "ask" before it comes up, so a slow table is not asked the same question
+every turn.  Such an answer is an ordinary :class:`Action` with the prompt id
+``"standing"`` and a choice ``{"unit": ..., "answer": ...}``; it goes through
+``apply`` and into the action log like any other, so replays see it.  The
+units a seat may answer are listed in its ``view`` under ``"standing"``.
+
 How Catan: Starfarers maps onto the same contract
 -------------------------------------------------
 * A turn of many small actions by one player is one open prompt of kind
@@ -71,6 +80,7 @@ class Field:
     ``count_map``: ``{key: count}``; each count at most that option's entry in
     ``caps``, the total between ``min`` and ``max`` (ships from colonies).
     ``int``: a whole number between ``min`` and ``max``.
+    ``default`` is what a form shows before the player changes anything.
     """
 
     name: str
@@ -81,6 +91,7 @@ class Field:
     max: int = 1
     caps: tuple[int, ...] = ()
     required: bool = True
+    default: Any = None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -92,6 +103,7 @@ class Field:
             "max": self.max,
             "caps": list(self.caps),
             "required": self.required,
+            "default": self.default,
         }
 
 

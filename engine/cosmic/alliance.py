@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option
-from engine.cosmic import board, flow
+from engine.cosmic import board, flow, hooks
 from engine.cosmic.launch import random_ships, ship_sources
 from engine.cosmic.windows import open_window
 
@@ -51,11 +51,20 @@ def answers(state: State, ev: list[Event]) -> None:
         if seat in enc["answered"]:
             continue
         enc["answered"].append(seat)
-        invited = seat in enc["invites_off"] or seat in enc["invites_def"]
-        if invited and board.ships_on_colonies(state, seat) > 0:
+        if sides_for(state, seat) and board.ships_on_colonies(state, seat) > 0:
             flow.ask(state, "alliance.join", seat)
             return
     flow.goto(state, "alliance.after")
+
+
+def sides_for(state: State, seat: int) -> list[str]:
+    """The sides that invited this player (a power may open others: ``sides`` hook)."""
+    invited = [role for role, key in ROLE_KEYS.items() if seat in state["enc"][key]]
+    return hooks.run("sides", state, invited, seat=seat)
+
+
+def most_ships(state: State, seat: int) -> int:
+    return hooks.run("encounter_ships", state, board.MAX_ENCOUNTER_SHIPS, seat=seat)
 
 
 @flow.step("alliance.after")
@@ -97,8 +106,7 @@ class Join(flow.Decision):
     kind = "alliance.join"
 
     def sides(self, state: State, seat: int) -> list[str]:
-        enc = state["enc"]
-        return [role for role, key in ROLE_KEYS.items() if seat in enc[key]]
+        return sides_for(state, seat)
 
     def text(self, state: State, spec: flow.Spec) -> str:
         enc = state["enc"]
@@ -117,7 +125,7 @@ class Join(flow.Decision):
         return [
             Field("side", "Side", "choice", tuple(sides)),
             Field("ships", "Ships to commit", "count_map", tuple(sources), min=0,
-                  max=board.MAX_ENCOUNTER_SHIPS, caps=tuple(caps)),
+                  max=most_ships(state, seat), caps=tuple(caps)),
         ]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
@@ -151,5 +159,5 @@ class Join(flow.Decision):
         side = r.choice(["none", *self.sides(state, seat)])
         if side == "none":
             return {"side": "none", "ships": {}}
-        total = r.randint(1, min(board.MAX_ENCOUNTER_SHIPS, board.ships_on_colonies(state, seat)))
+        total = r.randint(1, min(most_ships(state, seat), board.ships_on_colonies(state, seat)))
         return {"side": side, "ships": random_ships(state, seat, total, r)}

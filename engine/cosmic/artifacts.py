@@ -2,8 +2,8 @@
 
 Each kind is one unit registered with :mod:`engine.cosmic.timing`; a played
 artifact goes on the stack, where a Card Zap may cancel it (and another Card
-Zap may cancel that one).  Cosmic Zap cancels an alien power's use; with no
-powers in play yet it has nothing to cancel, so it is never offered.
+Zap may cancel that one).  A Cosmic Zap cancels an alien power's use the same
+way.
 """
 
 from __future__ import annotations
@@ -45,7 +45,10 @@ class Artifact:
     def card_of(self, state: State, seat: int, key: str) -> int | None:
         return int(key.split(":")[1][1:])
 
-    def describe(self, state: State, key: str) -> str:
+    def cancellable_by(self, state: State, seat: int, key: str) -> str | None:
+        return "card"
+
+    def describe(self, state: State, key: str, seat: int) -> str:
         label = dict(self.targets(state, state["turn"]["offense"])).get(key.split(":", 2)[2], "")
         return f"{self.title}{' (' + label + ')' if label else ''}"
 
@@ -156,25 +159,37 @@ class Quash(Artifact):
         ev.append(Event("artifact.quash", "Quash: the deal is cancelled and counts as failed."))
 
 
-class CardZap(Artifact):
-    name, title, points = "cardzap", "Card Zap", frozenset({"card.played"})
+class Zap(Artifact):
+    """Cancels the play on top of the stack, if it is of the kind this zap stops."""
+
+    stops = ""
 
     def allowed(self, state: State, seat: int, point: str) -> bool:
-        return bool(state["stack"])
+        return bool(state["stack"]) and state["stack"][-1]["by"] == self.stops
 
     def targets(self, state: State, seat: int) -> list[tuple[str, str]]:
-        top = state["stack"][-1] if state["stack"] else None
-        return [("", f"cancel {COSMIC[top['card']].label}" if top else "")]
+        if not state["stack"]:
+            return [("", "")]
+        top = state["stack"][-1]
+        return [("", "cancel " + timing.unit_for(top["key"]).describe(state, top["key"], top["seat"]))]
 
-    def describe(self, state: State, key: str) -> str:
-        return f"Card Zap on {COSMIC[state['stack'][-1]['card']].label}" if state["stack"] else self.title
+    def describe(self, state: State, key: str, seat: int) -> str:
+        return self.title
 
     def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
         if state["stack"]:
             state["stack"][-1]["cancelled"] = True
 
 
-for _unit in (MobiusTubes(), Plague(), ForceField(), EmotionControl(), IonicGas(), Quash(), CardZap()):
+class CardZap(Zap):
+    name, title, points, stops = "cardzap", "Card Zap", frozenset({"card.played"}), "card"
+
+
+class CosmicZap(Zap):
+    name, title, points, stops = "cosmiczap", "Cosmic Zap", frozenset({"card.played"}), "power"
+
+
+for _unit in (MobiusTubes(), Plague(), ForceField(), EmotionControl(), IonicGas(), Quash(), CardZap(), CosmicZap()):
     timing.register(_unit)
 
 

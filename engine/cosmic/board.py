@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
+from engine.cosmic import hooks
 
 PLANETS = 5
 SHIPS_PER_PLANET = 4
@@ -77,6 +78,8 @@ def priority_order(state: State) -> list[int]:
 
 
 def to_warp(state: State, seat: int, count: int, ev: list[Event], why: str) -> None:
+    """Ships lost to the warp, unless a power sends them elsewhere (``to_warp`` hook)."""
+    count = hooks.run("to_warp", state, count, seat=seat, ev=ev)
     if count <= 0:
         return
     state["warp"][seat] += count

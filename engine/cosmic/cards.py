@@ -22,11 +22,18 @@ ARTIFACT_COUNTS: dict[str, int] = {
 
 ENCOUNTER_TYPES = ("attack", "negotiate", "morph")
 
+# The aliens of this engine, in the order their flare cards follow the 72 cosmic cards.
+ALIEN_NAMES = (
+    "Amoeba", "Anti-Matter", "Barbarian", "Chosen", "Clone", "Cudgel", "Filch", "Healer", "Human", "Loser",
+    "Machine", "Macron", "Mind", "Mutant", "Oracle", "Pacifist", "Parasite", "Philanthropist", "Shadow",
+    "Sorcerer", "Trader", "Tripler", "Virus", "Vulch", "Zombie",
+)  # fmt: skip
+
 
 class Card(NamedTuple):
-    type: str  # attack, negotiate, morph, reinforcement, artifact
+    type: str  # attack, negotiate, morph, reinforcement, artifact, flare
     value: int  # attack value or reinforcement bonus; 0 otherwise
-    name: str  # artifact name, else ""
+    name: str  # artifact name or the flare's alien, else ""
 
     @property
     def is_encounter(self) -> bool:
@@ -40,6 +47,8 @@ class Card(NamedTuple):
             return f"Reinforcement +{self.value}"
         if self.type == "artifact":
             return f"Artifact: {self.name}"
+        if self.type == "flare":
+            return f"Flare: {self.name}"
         return self.type.capitalize()
 
 
@@ -53,11 +62,12 @@ def _build() -> tuple[Card, ...]:
         cards += [Card("reinforcement", value, "")] * count
     for name, count in ARTIFACT_COUNTS.items():
         cards += [Card("artifact", 0, name)] * count
-    return tuple(cards)
+    assert len(cards) == 72, len(cards)
+    return tuple(cards + [Card("flare", 0, alien) for alien in ALIEN_NAMES])
 
 
 COSMIC: tuple[Card, ...] = _build()
-assert len(COSMIC) == 72, len(COSMIC)
+FLARE_OF = {c.name: i for i, c in enumerate(COSMIC) if c.type == "flare"}
 ENCOUNTER_IDS = frozenset(i for i, c in enumerate(COSMIC) if c.is_encounter)
 
 
@@ -85,7 +95,7 @@ def describe(card_id: int) -> dict[str, object]:
 def keep_rank(card_id: int) -> tuple[int, int]:
     """How much a player would rather keep a card: low ranks are given away first."""
     c = COSMIC[card_id]
-    order = {"attack": 1, "negotiate": 2, "reinforcement": 3, "morph": 4, "artifact": 5}
+    order = {"attack": 1, "negotiate": 2, "reinforcement": 3, "morph": 4, "artifact": 5, "flare": 5}
     return (order[c.type], c.value) if c.type != "attack" else (0 if c.value < 10 else 6, c.value)
 
 

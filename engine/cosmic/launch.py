@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, Option
-from engine.cosmic import board, flow
+from engine.cosmic import board, flow, hooks
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -42,7 +42,9 @@ def targets(state: State) -> list[int]:
 
 
 def launch_room(state: State) -> int:
-    return board.MAX_ENCOUNTER_SHIPS - board.gate_ships(state, state["turn"]["offense"])
+    off = state["turn"]["offense"]
+    most = hooks.run("encounter_ships", state, board.MAX_ENCOUNTER_SHIPS, seat=off)
+    return most - board.gate_ships(state, off)
 
 
 @flow.step("launch")

@@ -44,8 +44,10 @@ def choose(state: State, ev: list[Event]) -> None:
         flow.goto(state, "end_encounter.cleanup")
         return
     flow.goto(state, "planning.after")
-    flow.ask(state, "planning.card", off, role="offense")
-    flow.ask(state, "planning.card", defense, role="defense")
+    first = state["enc"]["card_first"]
+    for role, seat in (("offense", off), ("defense", defense)):
+        if first is None or first == role:
+            flow.ask(state, "planning.card", seat, role=role)
 
 
 def _encounter_card_left(state: State) -> bool:
@@ -77,8 +79,15 @@ class PlanningCard(flow.Decision):
         cid = int(choice[1:])
         seat = spec["seat"]
         state["hands"][seat].remove(cid)
-        state["enc"]["cards"][spec["role"]] = cid
+        enc = state["enc"]
+        enc["cards"][spec["role"]] = cid
         flow.done(state, spec)
+        if enc["card_first"] == spec["role"]:
+            ev.append(Event("planning.face_up", f"{board.name(state, seat)} plays {COSMIC[cid].label} face up."))
+            other = "defense" if spec["role"] == "offense" else "offense"
+            flow.ask(state, "planning.card", state["turn"]["offense"] if other == "offense" else enc["defense"],
+                     role=other)
+            return
         ev.append(Event("planning.chosen", f"{board.name(state, seat)} has chosen a card."))
         ev.append(Event("planning.mine", f"You chose {COSMIC[cid].label}.", seats=(seat,)))
 

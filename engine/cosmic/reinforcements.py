@@ -38,7 +38,10 @@ class Reinforcements:
     def card_of(self, state: State, seat: int, play_key: str) -> int | None:
         return None
 
-    def describe(self, state: State, play_key: str) -> str:
+    def cancellable_by(self, state: State, seat: int, play_key: str) -> str | None:
+        return None
+
+    def describe(self, state: State, play_key: str, seat: int) -> str:
         _, card_key, side = play_key.split(":")
         return f"{COSMIC[int(card_key[1:])].label} for the {side}"
 

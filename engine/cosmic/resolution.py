@@ -20,7 +20,7 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option
-from engine.cosmic import board, flow, hands
+from engine.cosmic import board, flow, hands, hooks
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.reinforcements import bonus
 from engine.cosmic.windows import open_window
@@ -28,14 +28,24 @@ from engine.cosmic.windows import open_window
 State = dict[str, Any]
 
 
-def totals(state: State) -> dict[str, int]:
+def parts(state: State) -> dict[str, dict[str, Any]]:
+    """What each side's total is made of; powers change the parts through the ``totals`` hook."""
     enc = state["enc"]
-    gate = sum(board.gate_ships(state, s) for s in range(state["n"]))
-    guard = state["planets"][enc["target"]][enc["defense"]] + sum(board.ally_ships(state, s) for s in range(state["n"]))
+    n = state["n"]
+    guard = {s: board.ally_ships(state, s) for s in range(n)}
+    guard[enc["defense"]] = guard[enc["defense"]] + state["planets"][enc["target"]][enc["defense"]]
     return {
-        "offense": enc["effective"]["offense"][1] + gate + bonus(state, "offense"),
-        "defense": enc["effective"]["defense"][1] + guard + bonus(state, "defense"),
+        "offense": {"card": enc["effective"]["offense"][1], "ships": {s: board.gate_ships(state, s) for s in range(n)},
+                    "reinforcements": bonus(state, "offense"), "bonus": 0},
+        "defense": {"card": enc["effective"]["defense"][1], "ships": guard,
+                    "reinforcements": bonus(state, "defense"), "bonus": 0},
     }
+
+
+def totals(state: State) -> dict[str, int]:
+    adjusted = hooks.run("totals", state, parts(state))
+    return {side: p["card"] + sum(p["ships"].values()) + p["reinforcements"] + p["bonus"]
+            for side, p in adjusted.items()}
 
 
 @flow.step("resolution")
@@ -45,8 +55,8 @@ def resolution(state: State, ev: list[Event]) -> None:
     if kind == "deal":
         flow.goto(state, "deal.start")
         return
+    t = totals(state) if kind == "attack" else None
     if kind == "attack":
-        t = totals(state)
         enc["winner"] = "offense" if t["offense"] > t["defense"] else "defense"
         text = f"Totals: offense {t['offense']}, defense {t['defense']}."
     elif kind == "compensation":
@@ -55,6 +65,10 @@ def resolution(state: State, ev: list[Event]) -> None:
     else:
         enc["winner"] = "none"
         text = "Two morphs: both sides lose."
+    decided = enc["forced_winner"] or hooks.run("winner", state, enc["winner"], totals=t)
+    if decided != enc["winner"]:
+        enc["winner"] = decided
+        text += f" A power changes the outcome: the {decided} wins."
     winner = {"offense": board.name(state, state["turn"]["offense"]), "defense": board.name(state, enc["defense"])}
     who = f"The {enc['winner']} ({winner[enc['winner']]}) wins." if enc["winner"] != "none" else ""
     ev.append(Event("resolution.outcome", f"{text} {who}".strip(), data={"winner": enc["winner"]}))
@@ -75,8 +89,8 @@ def effects(state: State, ev: list[Event]) -> None:
     else:
         lost["defense"] = defeat_defense(state, ev)
         lost["offense"] = defeat_gate(state, ev)
-    if enc["outcome_kind"] == "compensation" and not enc["ionic_gas"]:
-        loser = "defense" if enc["winner"] == "offense" else "offense"
+    loser = "defense" if enc["winner"] == "offense" else "offense"
+    if enc["outcome_kind"] == "compensation" and not enc["ionic_gas"] and enc["effective"][loser][0] == "negotiate":
         compensate(state, loser, lost[loser], ev)
     flow.goto(state, "end_encounter")
 
@@ -123,7 +137,7 @@ def compensate(state: State, role: str, ships_lost: int, ev: list[Event]) -> Non
     enc = state["enc"]
     taker = state["turn"]["offense"] if role == "offense" else enc["defense"]
     giver = enc["defense"] if role == "offense" else state["turn"]["offense"]
-    taken = hands.take_random(state, giver, taker, ships_lost)
+    taken = hands.take_random(state, giver, taker, hooks.run("compensation", state, ships_lost, seat=taker))
     ev.append(Event("resolution.compensation", f"{board.name(state, taker)} takes {len(taken)} card(s) from "
                     f"{board.name(state, giver)} as compensation.", data={"seat": taker, "count": len(taken)}))
     if taken:
@@ -134,7 +148,7 @@ def compensate(state: State, role: str, ships_lost: int, ev: list[Event]) -> Non
 def reward_allies(state: State, ev: list[Event]) -> None:
     enc = state["enc"]
     for seat in enc["allies_def"]:
-        sent = board.ally_ships(state, seat)
+        sent = hooks.run("rewards", state, board.ally_ships(state, seat), seat=seat)
         board.return_home(state, seat, enc["dallies"][seat], ev)
         enc["dallies"][seat] = {}
         enc["rewards"][str(seat)] = sent

@@ -9,6 +9,7 @@ from typing import Any
 
 from engine import rng
 from engine.core import Action, Event, Field, IllegalAction, Option, Prompt, State, check_shape
+from engine.cosmic import aliens as _aliens  # noqa: F401  (registers every alien)
 from engine.cosmic import (  # noqa: F401  (importing a phase module registers its steps)
     alliance,
     artifacts,
@@ -20,9 +21,11 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
     launch,
     planning,
     resolution,
+    selection,
     turn,
 )
-from engine.cosmic.cards import COLORS, COSMIC, destiny_deck
+from engine.cosmic.cards import COLORS, COSMIC, ENCOUNTER_TYPES, destiny_deck
+from engine.cosmic.selection import STANDING, STANDING_ANSWERS, standing_units
 from engine.cosmic.view import view as seat_view
 
 
@@ -43,7 +46,17 @@ class CosmicRuleset:
             Field("artifacts", "Artifact cards", "choice", (
                 Option("off", "Kept in the box (the base game as first played)"),
                 Option("on", "Shuffled into the cosmic deck (11 cards)"),
-            ), required=False),
+            ), required=False, default="off"),
+            Field("aliens", "Alien powers", "choice", (
+                Option("off", "None (the base game)"),
+                Option("green", "Green aliens only (for beginners)"),
+                Option("yellow", "Green and yellow aliens"),
+                Option("red", "All aliens"),
+            ), required=False, default="off"),
+            Field("flares", "Flare cards (with alien powers)", "choice", (
+                Option("on", "Shuffled into the cosmic deck"),
+                Option("off", "Left out, as the rulebook suggests for first games"),
+            ), required=False, default="on"),
         )
 
     def setup(self, options: Mapping[str, Any], players: int, seed: int) -> State:
@@ -65,8 +78,11 @@ class CosmicRuleset:
                         for system in range(n) for _ in range(board.PLANETS)],
             "warp": [0] * n,
             "hands": [[] for _ in range(n)],
-            "deck": [c for c, card in enumerate(COSMIC) if card.type != "artifact" or artifacts_in],
-            "box": [c for c, card in enumerate(COSMIC) if card.type == "artifact" and not artifacts_in],
+            "deck": [c for c, card in enumerate(COSMIC) if card.type in ENCOUNTER_TYPES + ("reinforcement",)
+                     or (card.type == "artifact" and artifacts_in)],
+            "box": [],
+            "aliens": None,
+            "standing": [{} for _ in range(n)],
             "discard": [],
             "destiny_deck": destiny_deck(n),
             "destiny_discard": [],
@@ -80,12 +96,18 @@ class CosmicRuleset:
             "pid": 0,
             "winners": None,
         }
+        if options["aliens"] not in (None, "off"):
+            selection.deal_aliens(state, options["aliens"], options["flares"] != "off")
+        in_deck = set(state["deck"])
+        state["box"] = [c for c in range(len(COSMIC)) if c not in in_deck]
         rng.shuffle(state, state["deck"])
         rng.shuffle(state, state["destiny_deck"])
         ev: list[Event] = []
         for seat in range(n):
             hands.draw(state, seat, hands.HAND_SIZE, ev, "starting hand")
         state["turn"]["offense"] = self._first_player(state)
+        if state["aliens"] is not None:
+            selection.ask_choices(state)
         flow.advance(state, ev)
         return state
 
@@ -117,6 +139,8 @@ class CosmicRuleset:
         raise IllegalAction("This decision is no longer open; the game has moved on.")
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        if action.prompt_id == STANDING:
+            return self._set_standing(state, action)
         state = clone(state)
         spec = self._spec(state, action.prompt_id, action.seat)
         decision = flow.DECISIONS[spec["kind"]]
@@ -125,6 +149,25 @@ class CosmicRuleset:
         decision.apply(state, spec, choice, ev)
         flow.advance(state, ev)
         return state, ev
+
+    def _set_standing(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        """An answer given in advance ("always", "never", "ask") for one kind of play."""
+        if not 0 <= action.seat < state["n"]:
+            raise IllegalAction("No such seat.")
+        choice = action.choice if isinstance(action.choice, dict) else {}
+        units = dict(standing_units(state, action.seat))
+        unit, answer = choice.get("unit"), choice.get("answer")
+        if unit not in units:
+            raise IllegalAction("You have no such card or power to answer in advance.")
+        if answer not in STANDING_ANSWERS:
+            raise IllegalAction("Answer always, never, or ask.")
+        state = clone(state)
+        mine = state["standing"][action.seat]
+        if answer == "ask":
+            mine.pop(unit, None)
+        else:
+            mine[unit] = answer
+        return state, [Event("standing", f"From now on: {units[unit]}: {answer}.", seats=(action.seat,))]
 
     def timeout_action(self, state: State, prompt: Prompt) -> Action:
         spec = self._spec(state, prompt.id, prompt.seat)

@@ -48,19 +48,24 @@ class Unit(Protocol):
         ...
 
     def card_of(self, state: dict[str, Any], seat: int, key: str) -> int | None:
-        """The card a play spends if that card goes on the stack (and may be cancelled), else ``None``."""
+        """The card a play spends (it leaves the hand when played), else ``None``."""
         ...
 
-    def describe(self, state: dict[str, Any], key: str) -> str:
+    def cancellable_by(self, state: dict[str, Any], seat: int, key: str) -> str | None:
+        """``"card"`` or ``"power"`` if the play waits on the stack for a zap of that kind, else ``None``."""
+        ...
+
+    def describe(self, state: dict[str, Any], key: str, seat: int) -> str:
         """The play in words, for the table."""
         ...
 
     def play(self, state: dict[str, Any], seat: int, key: str, point: str, ev: list[Event]) -> None:
-        """Carry the play out (a stacked card has already left the hand)."""
+        """Carry the play out."""
         ...
 
 
 UNITS: list[Unit] = []
+_AT: dict[str, list[Unit]] = {}
 
 
 def register(unit: Unit) -> Unit:
@@ -68,15 +73,23 @@ def register(unit: Unit) -> Unit:
     if unknown:
         raise ValueError(f"{unit.name}: unknown timing points {sorted(unknown)}")
     UNITS.append(unit)
+    _AT.clear()
     return unit
 
 
 def units_at(point: str) -> list[Unit]:
-    return [u for u in UNITS if point in u.points]
+    if not _AT:
+        _AT.update({p: [u for u in UNITS if p in u.points] for p in POINTS})
+    return _AT[point]
 
 
 def plays_for(state: dict[str, Any], seat: int, point: str) -> list[Option]:
     return [opt for unit in units_at(point) for opt in unit.plays(state, seat, point)]
+
+
+def triggers(state: dict[str, Any], seat: int, point: str) -> list[str]:
+    """Plays that happen by themselves at ``point`` (mandatory powers)."""
+    return [key for unit in units_at(point) if hasattr(unit, "triggers") for key in unit.triggers(state, seat, point)]
 
 
 def unit_for(key: str) -> Unit:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, flow, hands
+from engine.cosmic import board, flow, hands, hooks
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -35,6 +35,12 @@ def new_encounter(n: int) -> dict[str, Any]:
         "reinforcements": [],
         "rewards": {},
         "ionic_gas": False,
+        "zapped": [],
+        "used": [],
+        "used_at": [],
+        "forced_winner": None,
+        "card_first": None,
+        "to_hand": {},
         "success": False,
         "deal": None,
     }
@@ -116,8 +122,10 @@ def cleanup(state: State, ev: list[Event]) -> None:
     enc = state["enc"]
     off = state["turn"]["offense"]
     for role in ("offense", "defense"):
-        if enc["cards"][role] is not None:
-            state["discard"].append(enc["cards"][role])
+        cid = enc["cards"][role]
+        if cid is not None:
+            keeper = enc["to_hand"].get(str(cid))
+            (state["hands"][keeper] if keeper is not None else state["discard"]).append(cid)
             enc["cards"][role] = None
     state["discard"].extend(cid for cid, _, _ in enc["reinforcements"])
     enc["reinforcements"] = []
@@ -126,7 +134,8 @@ def cleanup(state: State, ev: list[Event]) -> None:
         board.return_home(state, seat, enc["dallies"][seat], ev)
         enc["gate"][seat], enc["dallies"][seat] = {}, {}
     flow.goto(state, "end_turn")
-    if enc["success"] and state["turn"]["encounter"] == 1 and hands.has_encounter_card(state, off):
+    another = hooks.run("another_encounter", state, enc["success"] and state["turn"]["encounter"] == 1)
+    if another and hands.has_encounter_card(state, off):
         flow.ask(state, "encounter.second", off)
 
 
@@ -135,7 +144,7 @@ class SecondEncounter(flow.Decision):
     kind = "encounter.second"
 
     def text(self, state: State, spec: flow.Spec) -> str:
-        return "Your encounter succeeded. Do you want a second encounter this turn?"
+        return "You may have another encounter this turn. Do you want it?"
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         return [Option("yes", "Yes, have a second encounter"), Option("no", "No, end my turn")]
@@ -144,7 +153,7 @@ class SecondEncounter(flow.Decision):
         flow.done(state, spec)
         who = board.name(state, spec["seat"])
         if choice == "yes":
-            state["turn"]["encounter"] = 2
+            state["turn"]["encounter"] += 1
             ev.append(Event("turn.second", f"{who} goes on to a second encounter."))
             flow.goto(state, "regroup")
         else:

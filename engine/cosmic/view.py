@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cosmic import board
+from engine.cosmic import board, timing
 from engine.cosmic.cards import COSMIC, describe, destiny_label
+from engine.cosmic.selection import standing_units
 
 State = dict[str, Any]
 
@@ -52,10 +53,26 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "turn": dict(state["turn"]),
         "encounter": _encounter(state, seat),
         "waiting_for": sorted({spec["seat"] for spec in state["pending"]}),
-        "played": [{"seat": item["seat"], "card": describe(item["card"]), "cancelled": item["cancelled"]}
+        "played": [{"seat": item["seat"], "cancelled": item["cancelled"],
+                    "what": timing.unit_for(item["key"]).describe(state, item["key"], item["seat"])}
                    for item in state["stack"]],
         "winners": state["winners"],
+        "aliens": _aliens(state, seat),
+        "standing": None if seat is None else [
+            {"unit": unit, "label": label, "answer": state["standing"][seat].get(unit, "ask")}
+            for unit, label in standing_units(state, seat)
+        ],
     }
+
+
+def _aliens(state: State, seat: int | None) -> dict[str, Any] | None:
+    """Everyone's alien once all have chosen; before that, only your own offer and choice."""
+    if state["aliens"] is None:
+        return None
+    mine = None
+    if seat is not None:
+        mine = {"offered": state["alien_offers"][seat], "chosen": state["alien_picks"][seat]}
+    return {"players": state["aliens"] if all(state["aliens"]) else None, "mine": mine}
 
 
 def _encounter(state: State, seat: int | None) -> dict[str, Any]:
@@ -65,7 +82,8 @@ def _encounter(state: State, seat: int | None) -> dict[str, Any]:
     cards: dict[str, Any] = {}
     for role in ("offense", "defense"):
         cid = enc["cards"][role]
-        cards[role] = None if cid is None else describe(cid) if enc["revealed"] else "face down"
+        face_up = enc["revealed"] or enc["card_first"] == role
+        cards[role] = None if cid is None else describe(cid) if face_up else "face down"
     dealers = (off, enc["defense"])
     deal = enc["deal"]
     return {
@@ -81,6 +99,7 @@ def _encounter(state: State, seat: int | None) -> dict[str, Any]:
         "allies_defense": list(enc["allies_def"]),
         "cards": cards,
         "effective": enc["effective"] if enc["revealed"] else None,
+        "zapped": list(enc["zapped"]),
         "reinforcements": [{"card": COSMIC[c].label, "side": side, "seat": s} for c, side, s in enc["reinforcements"]],
         "winner": enc["winner"],
         "deal": None if deal is None else {

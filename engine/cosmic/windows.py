@@ -21,7 +21,6 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic import board, flow, timing
-from engine.cosmic.cards import COSMIC
 
 State = dict[str, Any]
 PASS = "pass"
@@ -30,20 +29,50 @@ REACTION = "card.played"
 
 def open_window(state: State, point: str, then: str | None, ev: list[Event]) -> None:
     """Ask every player with a legal play at ``point``; continue at ``then`` once all pass."""
-    state["windows"].append({"point": point, "then": then, "round": 0, "answers": {}})
+    state["windows"].append({"point": point, "then": then, "round": 0, "answers": {}, "triggered": []})
     _next_round(state, ev)
+
+
+def standing(state: State, seat: int, key: str) -> str:
+    """A player's answer given in advance for this kind of play: always, never, or ask."""
+    return state["standing"][seat].get(key.split(":", 1)[0], "ask")
 
 
 def _next_round(state: State, ev: list[Event]) -> None:
     window = state["windows"][-1]
+    if _trigger(state, window, ev):
+        return
     window["answers"] = {}
     asked = False
     for seat in board.priority_order(state):
-        if timing.plays_for(state, seat, window["point"]):
+        offered = timing.plays_for(state, seat, window["point"])
+        plays = [o.key for o in offered if standing(state, seat, o.key) != "never"]
+        auto = next((key for key in plays if standing(state, seat, key) == "always"), None)
+        if auto is not None:
+            window["answers"][str(seat)] = auto
+        elif plays:
             flow.ask(state, "response", seat, point=window["point"], round=window["round"])
             asked = True
     if not asked:
-        _close(state, ev)
+        if window["answers"]:
+            _resolve_round(state, ev)
+        else:
+            _close(state, ev)
+
+
+def _trigger(state: State, window: dict[str, Any], ev: list[Event]) -> bool:
+    """Put the next play that happens by itself here (a mandatory power) on the stack."""
+    if window["point"] == REACTION:
+        return False
+    for seat in board.priority_order(state):
+        if seat in window["triggered"]:
+            continue
+        keys = timing.triggers(state, seat, window["point"])
+        if keys:
+            window["triggered"].append(seat)
+            _stack(state, seat, keys[0], window, ev)
+            return True
+    return False
 
 
 def _close(state: State, ev: list[Event]) -> None:
@@ -59,12 +88,35 @@ def _close(state: State, ev: list[Event]) -> None:
 def _resolve_stack(state: State, ev: list[Event]) -> None:
     while state["stack"]:
         item = state["stack"].pop()
-        state["discard"].append(item["card"])
+        unit = timing.unit_for(item["key"])
+        if item["card"] is not None:
+            back = not item["cancelled"] and getattr(unit, "returns_to_hand", False)
+            (state["hands"][item["seat"]] if back else state["discard"]).append(item["card"])
         if item["cancelled"]:
-            ev.append(Event("card.cancelled", f"{COSMIC[item['card']].label} is cancelled.",
-                            data={"card": item["card"]}))
+            ev.append(Event("play.cancelled", f"{board.name(state, item['seat'])}'s "
+                            f"{unit.describe(state, item['key'], item['seat'])} is cancelled.",
+                            data={"seat": item["seat"]}))
+            if hasattr(unit, "cancelled"):
+                unit.cancelled(state, item, ev)
             continue
-        timing.unit_for(item["key"]).play(state, item["seat"], item["key"], item["point"], ev)
+        unit.play(state, item["seat"], item["key"], item["point"], ev)
+
+
+def _stack(state: State, seat: int, key: str, window: dict[str, Any], ev: list[Event]) -> None:
+    """Put a play on the stack and give everyone who could cancel it the chance."""
+    unit = timing.unit_for(key)
+    card = unit.card_of(state, seat, key)
+    ev.append(Event("play.stacked", f"{board.name(state, seat)} plays {unit.describe(state, key, seat)}.",
+                    data={"seat": seat, "card": card}))
+    if card is not None:
+        state["hands"][seat].remove(card)
+    state["stack"].append({"seat": seat, "key": key, "point": window["point"], "card": card,
+                           "by": unit.cancellable_by(state, seat, key), "cancelled": False})
+    if window["point"] == REACTION:
+        window["round"] += 1
+        _next_round(state, ev)
+    else:
+        open_window(state, REACTION, None, ev)
 
 
 def _resolve_round(state: State, ev: list[Event]) -> None:
@@ -77,20 +129,12 @@ def _resolve_round(state: State, ev: list[Event]) -> None:
             ev.append(Event("window.skipped", "Your play was no longer possible and was skipped.", seats=(seat,)))
             continue
         unit = timing.unit_for(key)
-        card = unit.card_of(state, seat, key)
-        if card is None:
+        if unit.cancellable_by(state, seat, key) is None:
             unit.play(state, seat, key, window["point"], ev)
+            window["round"] += 1
+            _next_round(state, ev)
         else:
-            ev.append(Event("card.played", f"{board.name(state, seat)} plays {unit.describe(state, key)}.",
-                            data={"seat": seat, "card": card}))
-            state["hands"][seat].remove(card)
-            state["stack"].append({"seat": seat, "key": key, "point": window["point"], "card": card,
-                                   "cancelled": False})
-            if window["point"] != REACTION:
-                open_window(state, REACTION, None, ev)
-                return
-        window["round"] += 1
-        _next_round(state, ev)
+            _stack(state, seat, key, window, ev)
         return
     _close(state, ev)
 
@@ -103,8 +147,8 @@ class Response(flow.Decision):
     def text(self, state: State, spec: flow.Spec) -> str:
         if spec["point"] == REACTION and state["stack"]:
             top = state["stack"][-1]
-            return (f"{board.name(state, top['seat'])} just played {COSMIC[top['card']].label}. "
-                    "You may cancel it, or pass.")
+            what = timing.unit_for(top["key"]).describe(state, top["key"], top["seat"])
+            return f"{board.name(state, top['seat'])} just played {what}. You may cancel it, or pass."
         return f"You may play a card now ({_POINT_WORDS.get(spec['point'], spec['point'])}), or pass."
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:

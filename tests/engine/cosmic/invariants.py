@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core import Action, Event
 from engine.cosmic import board
+from engine.cosmic.cards import COSMIC
 from tests.engine.cosmic.table import RULES, ships_of
 
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
@@ -18,9 +19,9 @@ def check_accounting(state: dict[str, Any]) -> None:
         assert ships_of(state, seat) == board.SHIPS_PER_PLAYER, f"seat {seat} has {ships_of(state, seat)} ships"
     enc = state["enc"]
     table_cards = [c for c in enc["cards"].values() if c is not None] + [c for c, _, _ in enc["reinforcements"]]
-    table_cards += [item["card"] for item in state["stack"]]
+    table_cards += [item["card"] for item in state["stack"] if item["card"] is not None]
     everything = state["deck"] + state["discard"] + state["box"] + table_cards + [c for h in state["hands"] for c in h]
-    assert sorted(everything) == list(range(72)), "a cosmic card was lost or duplicated"
+    assert sorted(everything) == list(range(len(COSMIC))), "a card was lost or duplicated"
     assert len(state["destiny_deck"]) + len(state["destiny_discard"]) == 3 * state["n"] + 5
 
 
@@ -37,7 +38,7 @@ def check_hidden(state: dict[str, Any]) -> None:
     enc = state["enc"]
     face_down = {} if enc["revealed"] else {
         c: (state["turn"]["offense"] if role == "offense" else enc["defense"])
-        for role, c in enc["cards"].items() if c is not None
+        for role, c in enc["cards"].items() if c is not None and enc["card_first"] != role
     }
     prompts = RULES.prompts(state)
     for viewer in [None, *range(state["n"])]:

@@ -38,9 +38,11 @@ def table(
     warp: dict[int, int] | None = None,
     seed: int = 7,
     options: dict[str, Any] | None = None,
+    aliens: dict[int, str] | None = None,
 ) -> State:
     """A table at the start of ``offense``'s turn, run until the first decision.
 
+    ``aliens`` gives seats their alien powers directly (no selection).
     ``hands`` replaces the named seats' hands (other seats keep their dealt
     cards, less any named here); the deck is whatever is left, so every card
     stays accounted for.  ``destiny`` lists the destiny cards to come, first
@@ -68,6 +70,9 @@ def table(
             state["planets"][planet][seat] -= moved
             state["warp"][seat] += moved
             count -= moved
+    if aliens:
+        picks = [aliens.get(seat) for seat in range(players)]
+        state.update(aliens=picks, alien_picks=picks, alien_offers=[[a, a] for a in picks])
     state.update(step="start_turn", pending=[], windows=[], stack=[], enc=turn.new_encounter(players))
     state["turn"] = {"offense": offense, "encounter": 1, "number": 1}
     state["power_lost"] = [False] * players

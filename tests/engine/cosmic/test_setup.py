@@ -40,8 +40,8 @@ def test_setup_gives_five_planets_of_four_ships_and_colony_markers_at_zero(playe
 
 
 def test_cosmic_deck_has_the_real_72_card_composition() -> None:
-    counts = Counter((c.type, c.value) for c in COSMIC)
-    assert len(COSMIC) == 72
+    counts = Counter((c.type, c.value) for c in COSMIC if c.type != "flare")
+    assert sum(counts.values()) == 72
     assert sum(n for (t, _), n in counts.items() if t == "attack") == 39
     assert counts[("attack", 8)] == 7 and counts[("attack", 6)] == 7 and counts[("attack", 40)] == 1
     assert counts[("negotiate", 0)] == 15
@@ -53,9 +53,10 @@ def test_cosmic_deck_has_the_real_72_card_composition() -> None:
 def test_setup_deals_eight_cards_each_and_keeps_artifacts_out_until_their_issue() -> None:
     state = RULES.setup({}, 4, 3)
     assert [len(h) for h in state["hands"]] == [8, 8, 8, 8]
-    assert all(COSMIC[c].type == "artifact" for c in state["box"]) and len(state["box"]) == 11
+    boxed = Counter(COSMIC[c].type for c in state["box"])
+    assert boxed == {"artifact": 11, "flare": 25}  # flares come with alien powers
     everywhere = state["deck"] + state["discard"] + state["box"] + [c for h in state["hands"] for c in h]
-    assert sorted(everywhere) == list(range(72))
+    assert sorted(everywhere) == list(range(len(COSMIC)))
 
 
 def test_destiny_deck_holds_three_cards_per_player_colour_two_wilds_and_three_specials() -> None:

@@ -1,0 +1,17 @@
+"""One module per alien; importing this package registers them all."""
+
+from engine.cosmic.aliens import (  # noqa: F401
+    clone,
+    filch,
+    human,
+    machine,
+    macron,
+    oracle,
+    pacifist,
+    parasite,
+    sorcerer,
+    trader,
+    tripler,
+    virus,
+    zombie,
+)

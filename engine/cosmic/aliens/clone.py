@@ -1,0 +1,31 @@
+"""Clone (green; main player; optional; resolution): takes its own encounter card back into its hand
+instead of discarding it.  Clone's claim wins over Filch's on the same card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event
+from engine.cosmic import board
+from engine.cosmic.cards import COSMIC
+from engine.cosmic.powers import Power, alien, role
+
+
+@alien
+class Clone(Power):
+    name, alert, who, optional = "Clone", "green", "main", True
+    points = frozenset({"end_encounter"})
+    summary = "may take its encounter card back into its hand after the encounter"
+
+    def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
+        card = state["enc"]["cards"][role(state, seat)]
+        return card is not None and state["enc"]["to_hand"].get(str(card)) != seat
+
+    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, str]]:
+        card = state["enc"]["cards"][role(state, seat)]
+        return [("", f"keep your {COSMIC[card].label}")]
+
+    def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        card = state["enc"]["cards"][role(state, seat)]
+        state["enc"]["to_hand"][str(card)] = seat
+        ev.append(Event("power.clone", f"{board.name(state, seat)} (Clone) keeps its {COSMIC[card].label}."))

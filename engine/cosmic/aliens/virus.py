@@ -1,0 +1,30 @@
+"""Virus (red; main player; mandatory; reveal): its attack card is multiplied by its own ships instead of added."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event
+from engine.cosmic import board
+from engine.cosmic.powers import Power, alien, role, used
+
+
+@alien
+class Virus(Power):
+    name, alert, who, optional = "Virus", "red", "main", False
+    points = frozenset({"reveal"})
+    summary = "multiplies its attack card by its ships in the encounter instead of adding them"
+
+    def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
+        return state["enc"]["outcome_kind"] == "attack"
+
+    def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        ev.append(Event("power.virus", f"{board.name(state, seat)} (Virus) multiplies its card by its ships."))
+
+    def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
+        side = role(state, seat)
+        if side in parts and used(state, seat):
+            own = parts[side]["ships"][seat]
+            parts[side]["card"] *= own
+            parts[side]["ships"][seat] = 0
+        return parts

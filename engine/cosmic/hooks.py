@@ -1,0 +1,41 @@
+"""Named points where the phases let registered rules change a computed value.
+
+A phase asks ``run("totals", state, parts)`` and gets the value back, changed
+by whatever is registered under that name (alien powers today).  The phases
+never name who changes what, so adding a power never touches them.
+
+==================  =============================================  ============
+hook                value                                          asked by
+==================  =============================================  ============
+totals              {"offense"/"defense": {card, ships,             resolution
+                    reinforcements, bonus}}
+winner              "offense" / "defense" / "none"                  resolution
+to_warp             ships about to go to the warp (seat, count)     board
+encounter_ships     most ships a seat may commit (seat)             launch, alliance
+sides               sides a seat may join (seat)                    alliance
+another_encounter   whether the offense may have another one        turn
+compensation        cards a negotiator takes (seat, lost ships)     resolution
+rewards             rewards a defensive ally takes (seat, ships)    resolution
+==================  =============================================  ============
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+Hook = Callable[..., Any]
+HOOKS: dict[str, list[Hook]] = {}
+NAMES = ("totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards")
+
+
+def register(name: str, fn: Hook) -> None:
+    if name not in NAMES:
+        raise ValueError(f"unknown hook {name!r}")
+    HOOKS.setdefault(name, []).append(fn)
+
+
+def run(name: str, state: dict[str, Any], value: Any, **kw: Any) -> Any:
+    for fn in HOOKS.get(name, ()):
+        value = fn(state, value, **kw)
+    return value

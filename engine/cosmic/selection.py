@@ -1,0 +1,77 @@
+"""Choosing aliens at setup, and the answers a player gives in advance.
+
+Setup with powers (rulebook, "Game setup" 4 and 5): shuffle the flares of the
+aliens the table allows, deal two to each player, who keeps one of the two
+aliens.  The dealt flares, and random others up to ten, go into the cosmic
+deck (unless the table plays without flares).  Until everyone has chosen,
+each choice is hidden; then every alien is shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import rng
+from engine.core import Event, IllegalAction, Option
+from engine.cosmic import board, flow, timing
+from engine.cosmic.cards import ALIEN_NAMES, COSMIC, FLARE_OF
+from engine.cosmic.powers import ALERTS, ALIENS, alien_of
+
+State = dict[str, Any]
+FLARES_IN_DECK = 10
+STANDING = "standing"
+STANDING_ANSWERS = ("always", "never", "ask")
+
+
+def deal_aliens(state: State, level: str, flares: bool) -> None:
+    allowed = [a for a in ALIEN_NAMES if a in ALIENS and ALERTS.index(ALIENS[a].alert) <= ALERTS.index(level)]
+    if len(allowed) < 2 * state["n"]:
+        raise IllegalAction(f"Only {len(allowed)} aliens at this alert level: not enough to offer two to each player.")
+    pool = [FLARE_OF[a] for a in allowed]
+    rng.shuffle(state, pool)
+    state["alien_offers"] = [[COSMIC[pool.pop()].name, COSMIC[pool.pop()].name] for _ in range(state["n"])]
+    state["alien_picks"] = [None] * state["n"]
+    state["aliens"] = [None] * state["n"]
+    if flares:
+        dealt = [FLARE_OF[a] for offer in state["alien_offers"] for a in offer]
+        state["deck"] += (dealt + pool)[:max(FLARES_IN_DECK, len(dealt))]
+
+
+def ask_choices(state: State) -> None:
+    for seat in range(state["n"]):
+        flow.ask(state, "setup.alien", seat)
+
+
+@flow.decision
+class ChooseAlien(flow.Decision):
+    kind = "setup.alien"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return "Choose your alien for this game; the other goes back in the box."
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        return [Option(name, f"{name} ({ALIENS[name].alert}): {ALIENS[name].summary}")
+                for name in state["alien_offers"][spec["seat"]]]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        state["alien_picks"][spec["seat"]] = choice
+        ev.append(Event("setup.alien.mine", f"You will play the {choice}.", seats=(spec["seat"],)))
+        if all(state["alien_picks"]):
+            state["aliens"] = list(state["alien_picks"])
+            names = ", ".join(f"{board.name(state, s)} is the {a}" for s, a in enumerate(state["aliens"]))
+            ev.append(Event("setup.aliens", f"The aliens are revealed: {names}."))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """The first alien dealt."""
+        return state["alien_offers"][spec["seat"]][0]
+
+
+def standing_units(state: State, seat: int) -> list[tuple[str, str]]:
+    """The kinds of play a seat may answer in advance, with their names."""
+    units = [("reinforcement", "Reinforcement cards")]
+    power = alien_of(state, seat)
+    if power is not None and power.optional:
+        units.append(("power", f"Your {power.name} power"))
+    units += [(unit.name, f"{unit.title} (artifact)") for unit in timing.UNITS if hasattr(unit, "title")]
+    return units
