@@ -24,6 +24,7 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
     selection,
     turn,
 )
+from engine.cosmic import flares as _flares  # noqa: F401  (registers every flare)
 from engine.cosmic.cards import COLORS, COSMIC, ENCOUNTER_TYPES, destiny_deck
 from engine.cosmic.selection import STANDING, STANDING_ANSWERS, standing_units
 from engine.cosmic.view import view as seat_view

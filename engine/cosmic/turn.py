@@ -41,6 +41,7 @@ def new_encounter(n: int) -> dict[str, Any]:
         "forced_winner": None,
         "card_first": None,
         "to_hand": {},
+        "flares": [],
         "success": False,
         "deal": None,
     }

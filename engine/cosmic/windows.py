@@ -89,17 +89,19 @@ def _resolve_stack(state: State, ev: list[Event]) -> None:
     while state["stack"]:
         item = state["stack"].pop()
         unit = timing.unit_for(item["key"])
-        if item["card"] is not None:
-            back = not item["cancelled"] and getattr(unit, "returns_to_hand", False)
-            (state["hands"][item["seat"]] if back else state["discard"]).append(item["card"])
         if item["cancelled"]:
             ev.append(Event("play.cancelled", f"{board.name(state, item['seat'])}'s "
                             f"{unit.describe(state, item['key'], item['seat'])} is cancelled.",
                             data={"seat": item["seat"]}))
+            if item["card"] is not None:
+                state["discard"].append(item["card"])
             if hasattr(unit, "cancelled"):
                 unit.cancelled(state, item, ev)
             continue
         unit.play(state, item["seat"], item["key"], item["point"], ev)
+        if item["card"] is not None:
+            keeper = unit.keeper(state, item) if hasattr(unit, "keeper") else None
+            (state["hands"][keeper] if keeper is not None else state["discard"]).append(item["card"])
 
 
 def _stack(state: State, seat: int, key: str, window: dict[str, Any], ev: list[Event]) -> None:

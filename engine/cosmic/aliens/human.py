@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic import board, flare
 from engine.cosmic.powers import Power, alien, side_of, used
 
 BONUS = 4
+SUPER_BONUS = 8
 
 
 @alien
@@ -27,7 +28,7 @@ class Human(Power):
     def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         side = side_of(state, seat)
         if side and used(state, seat):
-            parts[side]["bonus"] += BONUS
+            parts[side]["bonus"] += SUPER_BONUS if flare.played(state, seat, "Human", "super") else BONUS
         return parts
 
     def on_zapped(self, state: dict[str, Any], seat: int, ev: list[Event]) -> None:

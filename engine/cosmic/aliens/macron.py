@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic import board, flare
 from engine.cosmic.powers import Power, alien, side_of, used
 
 WORTH = 4
@@ -31,7 +31,9 @@ class Macron(Power):
         return parts
 
     def hook_encounter_ships(self, state: dict[str, Any], owner: int, most: int, seat: int) -> int:
-        return min(most, 1) if seat == owner else most
+        if seat != owner or flare.played(state, owner, "Macron", "super"):
+            return most
+        return min(most, 1)
 
     def hook_compensation(self, state: dict[str, Any], owner: int, count: int, seat: int) -> int:
         return count * 2 if seat == owner else count

@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic import board, flare
+from engine.cosmic.flares.tripler import SUPER_LIMIT
 from engine.cosmic.powers import Power, alien, role, used
 
 
-def tripled(value: int) -> int:
-    return value * 3 if value <= 10 else -(-value // 3)
+def tripled(value: int, limit: int = 10) -> int:
+    return value * 3 if value <= limit else -(-value // 3)
 
 
 @alien
@@ -30,5 +31,6 @@ class Tripler(Power):
     def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         side = role(state, seat)
         if side in parts and used(state, seat):
-            parts[side]["card"] = tripled(parts[side]["card"])
+            limit = SUPER_LIMIT if flare.played(state, seat, "Tripler", "super") else 10
+            parts[side]["card"] = tripled(parts[side]["card"], limit)
         return parts

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic import board, flare
 from engine.cosmic.powers import Power, alien, role, used
 
 
@@ -24,7 +24,9 @@ class Virus(Power):
     def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         side = role(state, seat)
         if side in parts and used(state, seat):
-            own = parts[side]["ships"][seat]
-            parts[side]["card"] *= own
-            parts[side]["ships"][seat] = 0
+            every = flare.played(state, seat, "Virus", "super")
+            counted = [s for s in parts[side]["ships"] if every or s == seat]
+            parts[side]["card"] *= sum(parts[side]["ships"][s] for s in counted)
+            for s in counted:
+                parts[side]["ships"][s] = 0
         return parts

@@ -124,3 +124,7 @@ def artifact(name: str, copy: int = 0) -> int:
 
 
 ARTIFACTS = {"artifacts": "on"}
+
+
+def flare_card(alien: str) -> int:
+    return next(i for i, c in enumerate(COSMIC) if c.type == "flare" and c.name == alien)

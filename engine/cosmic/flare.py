@@ -1,0 +1,139 @@
+"""Flare cards: the wild half for anyone else, the super half for the alien's own player.
+
+Rulebook ("Flare cards"): a flare is never an encounter card; after use it
+goes back to the hand of the player who used it; a flare can be used once per
+encounter and a player may use only one flare per encounter.  Playing your
+own alien's flare you must use its super half, and only while your power is
+active; while your power is lost or zapped you may use its wild half instead.
+A Card Zap cancels a flare as it is played, and the flare is then discarded.
+
+Each alien's two halves live in one module of ``engine/cosmic/flares/``,
+registered with :func:`flare`.  A half may change a computation through the same hooks as the
+powers (``hook_totals`` and so on); those apply only in the encounter where
+the half was played (see :func:`played`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option
+from engine.cosmic import board, hooks, timing
+from engine.cosmic.cards import COSMIC
+from engine.cosmic.powers import WHO, active, role
+
+State = dict[str, Any]
+
+
+class Half:
+    """One half of a flare: who may play it, when, and what it does."""
+
+    alien = ""
+    half = "wild"
+    who = "any"
+    points: frozenset[str] = frozenset()
+    text = ""
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return True
+
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+        return [("", self.text)]
+
+    def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        """What playing it does now; hook methods cover what it changes later."""
+
+    def afterwards(self, state: State, seat: int, arg: str) -> int | None:
+        """Who gets the card after use: the player who used it, unless the flare says otherwise
+        (``None``: the discard pile)."""
+        return seat
+
+
+FLARES: dict[tuple[str, str], Half] = {}
+
+
+def flare(cls: type[Half]) -> type[Half]:
+    FLARES[(cls.alien, cls.half)] = cls()
+    return cls
+
+
+def half_for(state: State, seat: int, alien: str) -> Half | None:
+    """The half this seat may use of this alien's flare (super for its own alien while its power works)."""
+    own = state["aliens"] is not None and state["aliens"][seat] == alien
+    if own and active(state, seat):
+        return FLARES.get((alien, "super"))
+    return FLARES.get((alien, "wild"))
+
+
+def played(state: State, seat: int, alien: str, half: str) -> bool:
+    return [seat, alien, half] in state["enc"]["flares"]
+
+
+class FlareUse:
+    """The timing unit through which flares are offered and played."""
+
+    name = "flare"
+    points = frozenset(timing.POINTS)
+
+    def plays(self, state: State, seat: int, point: str) -> list[Option]:
+        enc = state["enc"]
+        if any(entry[0] == seat for entry in enc["flares"]):
+            return []
+        out = []
+        for cid in sorted(set(state["hands"][seat])):
+            card = COSMIC[cid]
+            if card.type != "flare" or any(entry[1] == card.name for entry in enc["flares"]):
+                continue
+            half = half_for(state, seat, card.name)
+            if (half is None or point not in half.points or role(state, seat) not in WHO[half.who]
+                    or not half.can_use(state, seat, point)):
+                continue
+            out += [Option(f"flare:c{cid}:{arg}", f"{card.name} {half.half} flare: {label}")
+                    for arg, label in half.choices(state, seat, point)]
+        return out
+
+    def card_of(self, state: State, seat: int, key: str) -> int | None:
+        return int(key.split(":")[1][1:])
+
+    def cancellable_by(self, state: State, seat: int, key: str) -> str | None:
+        return "card"
+
+    def describe(self, state: State, key: str, seat: int) -> str:
+        return COSMIC[self.card_of(state, seat, key)].label
+
+    def play(self, state: State, seat: int, key: str, point: str, ev: list[Event]) -> None:
+        cid = self.card_of(state, seat, key)
+        alien = COSMIC[cid].name
+        half = half_for(state, seat, alien)
+        if half is None:
+            return
+        arg = key.split(":", 2)[2]
+        state["enc"]["flares"].append([seat, alien, half.half])
+        ev.append(Event("flare.played", f"{board.name(state, seat)} uses the {alien} {half.half} flare: "
+                        f"{dict(half.choices(state, seat, point)).get(arg, half.text)}.", data={"seat": seat}))
+        half.effect(state, seat, arg, point, ev)
+
+    def keeper(self, state: State, item: dict[str, Any]) -> int | None:
+        """A used flare goes back to its player's hand, unless the half used says where."""
+        seat, alien = item["seat"], COSMIC[item["card"]].name
+        used = [h for s, a, h in state["enc"]["flares"] if s == seat and a == alien]
+        half = FLARES.get((alien, used[-1])) if used else None
+        return seat if half is None else half.afterwards(state, seat, item["key"].split(":", 2)[2])
+
+
+def _dispatch(name: str) -> hooks.Hook:
+    method = f"hook_{name}"
+
+    def run(state: State, value: Any, **kw: Any) -> Any:
+        for seat, alien, half in state["enc"]["flares"]:
+            fn = getattr(FLARES.get((alien, half)), method, None)
+            if fn is not None:
+                value = fn(state, seat, value, **kw)
+        return value
+
+    return run
+
+
+for _name in hooks.NAMES:
+    hooks.register(_name, _dispatch(_name))
+timing.register(FlareUse())

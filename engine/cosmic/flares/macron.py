@@ -1,0 +1,30 @@
+"""Macron's flare.  Wild (main player or ally, reveal): with an attack card, +1 per ship of yours in the
+encounter.  Super (offense, after destiny): the Macron may launch up to 4 ships this encounter."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cosmic.flare import Half, flare, played
+from engine.cosmic.powers import side_of
+
+
+@flare
+class MacronWild(Half):
+    alien, half, who, points = "Macron", "wild", "main or ally", frozenset({"reveal"})
+    text = "+1 for each of your ships in the encounter"
+
+    def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
+        return state["enc"]["outcome_kind"] == "attack"
+
+    def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
+        side = side_of(state, seat)
+        if side and played(state, seat, "Macron", "wild"):
+            parts[side]["bonus"] += parts[side]["ships"].get(seat, 0)
+        return parts
+
+
+@flare
+class MacronSuper(Half):
+    alien, half, who, points = "Macron", "super", "offense", frozenset({"destiny"})
+    text = "launch up to 4 ships this encounter"

@@ -1,0 +1,40 @@
+"""Virus's flare.  Wild (main player, reveal): your ships are multiplied by your allies' ships instead of
+added to them.  Super (main player, reveal): the Virus multiplies its card by every ship on its side."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cosmic.flare import Half, flare, played
+from engine.cosmic.powers import role
+
+
+@flare
+class VirusWild(Half):
+    alien, half, who, points = "Virus", "wild", "main", frozenset({"reveal"})
+    text = "multiply your ships by your allies' ships instead of adding them"
+
+    def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
+        return state["enc"]["outcome_kind"] == "attack"
+
+    def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
+        side = role(state, seat)
+        if side not in parts or not played(state, seat, "Virus", "wild"):
+            return parts
+        ships = parts[side]["ships"]
+        allies = sum(n for s, n in ships.items() if s != seat)
+        if allies:
+            ships[seat] = ships[seat] * allies
+            for other in ships:
+                if other != seat:
+                    ships[other] = 0
+        return parts
+
+
+@flare
+class VirusSuper(Half):
+    alien, half, who, points = "Virus", "super", "main", frozenset({"reveal"})
+    text = "multiply your card by every ship on your side, allies' too"
+
+    def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
+        return state["enc"]["outcome_kind"] == "attack"
