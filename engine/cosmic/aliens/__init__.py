@@ -1,6 +1,9 @@
 """One module per alien; importing this package registers them all."""
 
 from engine.cosmic.aliens import (  # noqa: F401
+    amoeba,
+    antimatter,
+    barbarian,
     clone,
     filch,
     human,
