@@ -8,6 +8,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     clone,
     cudgel,
     filch,
+    healer,
     human,
     machine,
     macron,
