@@ -78,11 +78,16 @@ def priority_order(state: State) -> list[int]:
 
 
 def to_warp(state: State, seat: int, count: int, ev: list[Event], why: str) -> None:
-    """Ships lost to the warp, unless a power sends them elsewhere (``to_warp`` hook)."""
+    """Ships lost to the warp, unless a power sends them elsewhere (``to_warp`` hook).
+
+    The encounter keeps count of each player's losses (``enc["warped"]``): a power that answers a loss
+    (Healer) needs to know what was lost in this encounter, not what sits in the warp.
+    """
     count = hooks.run("to_warp", state, count, seat=seat, ev=ev)
     if count <= 0:
         return
     state["warp"][seat] += count
+    state["enc"]["warped"][seat] += count
     ev.append(Event("ships.warp", f"{name(state, seat)} loses {count} ship(s) to the warp ({why}).",
                     data={"seat": seat, "count": count}))
 

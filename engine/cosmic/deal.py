@@ -126,7 +126,8 @@ def make(state: State, ev: list[Event]) -> None:
     for role in ROLES:
         giver, taker = seat_of(state, role), seat_of(state, other_role(role))
         give = terms[role]
-        hands.give(state, giver, taker, give["cards"])
+        # a named card played since the offer (a Quash, itself zapped) is no longer the giver's to give
+        hands.give(state, giver, taker, [c for c in give["cards"] if c in state["hands"][giver]])
         if give["count"]:
             if len(state["hands"][giver]) <= give["count"]:
                 hands.give(state, giver, taker, list(state["hands"][giver]))

@@ -22,6 +22,7 @@ def new_encounter(n: int) -> dict[str, Any]:
         "recolonize": False,
         "gate": [{} for _ in range(n)],
         "dallies": [{} for _ in range(n)],
+        "warped": [0] * n,
         "invites_off": [],
         "invites_def": [],
         "allies_off": [],

@@ -11,6 +11,7 @@ from engine.cosmic.cards import COSMIC
 from tests.engine.cosmic.table import RULES, ships_of
 
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
+                 "power.barbarian.hand", "power.barbarian.kept",
                  "deal.made.cards", "deal.cards.named"}
 
 

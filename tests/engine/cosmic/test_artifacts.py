@@ -109,6 +109,19 @@ def test_quash_cancels_a_deal_and_both_dealers_take_the_failed_deal_penalty() ->
     assert sorted(kinds(state)) == [("deal.penalty", 0), ("deal.penalty", 1)]
 
 
+def test_a_quash_named_in_the_deal_then_played_and_zapped_is_not_given() -> None:
+    state = table(options=ARTIFACTS, destiny=["color:blue"],
+                  hands={0: [NEGOTIATES[0], QUASH], 1: [NEGOTIATES[1], attack(9)], 2: [ZAP1, attack(4)]})
+    state = no_invites(launch(state, 5, {0: 1}))
+    state, _ = cards(state, NEGOTIATES[0], NEGOTIATES[1])
+    state, _ = play(state, "deal.propose", {"do": "propose", "give_cards": [f"c{QUASH}"]}, 0)
+    state, _ = play(state, "deal.propose", {"do": "accept"}, 1)
+    state, _ = play(state, "response", f"quash:c{QUASH}:", 0)
+    state, events = play(state, "response", f"cardzap:c{ZAP1}:", 2)
+    assert any(e.kind == "deal.made" for e in events)
+    assert QUASH in state["discard"] and QUASH not in state["hands"][1]
+
+
 def test_card_zap_cancels_an_artifact_as_it_is_played() -> None:
     state = table(options=ARTIFACTS, destiny=["color:blue"],
                   hands={0: [attack(8), ZAP1], 1: [attack(9)], 2: [PLAGUE, attack(4)]})

@@ -53,9 +53,12 @@ def test_the_alert_level_limits_the_aliens_dealt() -> None:
         assert "red" not in levels
 
 
-def test_too_few_aliens_at_a_level_is_a_clear_error() -> None:
+def test_too_few_aliens_at_a_level_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.cosmic import powers, selection
+
+    monkeypatch.setattr(selection, "ALIENS", dict(list(powers.ALIENS.items())[:9]))
     with pytest.raises(IllegalAction, match="not enough to offer two"):
-        RULES.setup({"aliens": "green"}, 5, 1)
+        RULES.setup({"aliens": "red"}, 5, 1)
 
 
 def test_standing_answers_apply_without_asking() -> None:

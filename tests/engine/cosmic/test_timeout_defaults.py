@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine.cosmic import board, flow
+from engine.cosmic.powers import ALIENS
 from engine.playout import playout
 from tests.engine.cosmic.table import RULES, attack, launch, open_prompt, play, table
 
@@ -21,7 +22,35 @@ def test_every_prompt_kind_has_a_legal_default_seen_in_random_games() -> None:
     tables = [{}, {"artifacts": "on", "aliens": "red"}]
     for seed in range(6):
         playout(RULES, 4, seed, options=tables[seed % 2], check=check)
-    assert seen == set(flow.DECISIONS)
+    assert seen | set(alien_kinds()) == set(flow.DECISIONS)
+
+
+def alien_kinds() -> dict[str, str]:
+    """Prompt kinds an alien's own module adds, with the alien: only a game with that alien can ask them."""
+    owners = {type(power).__module__: name for name, power in ALIENS.items()}
+    return {kind: owners[type(d).__module__] for kind, d in flow.DECISIONS.items() if type(d).__module__ in owners}
+
+
+def test_every_alien_prompt_kind_has_a_legal_default_in_random_games_with_that_alien() -> None:
+    kinds = alien_kinds()
+    names = sorted(set(kinds.values()))
+    seen: set[str] = set()
+    for first in range(0, len(names), 5):
+        group = names[first:first + 5]
+        for seed in range(4):
+            if {k for k, a in kinds.items() if a in group} <= seen:
+                break
+            r = random.Random(seed)
+            state = RULES.setup({"artifacts": "on"}, len(group) if len(group) >= 3 else 3, seed)
+            picks = (group + [None] * 3)[:state["n"]]
+            state.update(aliens=picks, alien_picks=picks, alien_offers=[[a, a] for a in picks])
+            while RULES.result(state) is None:
+                prompts = RULES.prompts(state)
+                for prompt in prompts:
+                    RULES.apply(state, RULES.timeout_action(state, prompt))  # raises if the default were illegal
+                    seen.add(prompt.kind)
+                state, _ = RULES.apply(state, RULES.random_action(state, r.choice(prompts), r))
+    assert seen >= set(kinds)
 
 
 def test_defaults_invite_nobody_decline_to_join_pass_and_make_no_deal() -> None:

@@ -1,0 +1,141 @@
+"""Amoeba (yellow; main player; optional; planning, after cards are chosen): adds ships from its colonies to the
+encounter, or withdraws its encounter ships to its colonies; the 4-ship limit does not apply.
+
+The offense's ships in the encounter are on the gate (withdrawn, they go back where they came from); the
+defense's are its ships on the target planet (withdrawn, they go to a colony it names).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core import Event, Field, IllegalAction, Option
+from engine.cosmic import board, flow
+from engine.cosmic.powers import Power, alien, role
+
+State = dict[str, Any]
+
+
+def in_encounter(state: State, seat: int) -> int:
+    if role(state, seat) == "offense":
+        return board.gate_ships(state, seat)
+    return state["planets"][state["enc"]["target"]][seat]
+
+
+def sources(state: State, seat: int) -> list[int]:
+    """Colonies ships may come from or go to: every colony but the defended planet."""
+    return [p for p in board.colonies(state, seat) if p != state["enc"]["target"] or role(state, seat) == "offense"]
+
+
+def withdraw_gate(state: State, seat: int, count: int, ev: list[Event]) -> None:
+    """Take ``count`` ships off the gate, from the biggest stacks, and send them back where they came from."""
+    gate = state["enc"]["gate"][seat]
+    taken: dict[str, int] = {}
+    for _ in range(count):
+        origin = max(gate, key=lambda k: (gate[k], k))
+        gate[origin] -= 1
+        taken[origin] = taken.get(origin, 0) + 1
+        if not gate[origin]:
+            del gate[origin]
+    board.return_home(state, seat, taken, ev)
+
+
+@alien
+class Amoeba(Power):
+    name, alert, who, optional = "Amoeba", "yellow", "main", True
+    points = frozenset({"planning.after"})
+    summary = "may add ships to the encounter from its colonies, or withdraw its ships, after cards are chosen"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return in_encounter(state, seat) > 0
+
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+        """Adding needs a colony to take ships from; a defense withdrawing needs a colony to send them to."""
+        spare = bool(sources(state, seat))
+        out = [("add", "add ships from your colonies to the encounter")] if spare else []
+        if spare or role(state, seat) == "offense":
+            out.append(("withdraw", "withdraw ships from the encounter to your colonies"))
+        return out
+
+    def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        verb = "add ships to" if arg == "add" else "withdraw ships from"
+        ev.append(Event("power.amoeba", f"{board.name(state, seat)} (Amoeba) will {verb} the encounter."))
+        flow.ask(state, "amoeba.ships", seat, mode=arg)
+
+
+@flow.decision
+class AmoebaShips(flow.Decision):
+    """How many ships the Amoeba moves; on timeout, none (the encounter stays as it is)."""
+
+    kind = "amoeba.ships"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        if spec["mode"] == "add":
+            return "Amoeba: choose the ships you add to the encounter (any number, even past four)."
+        return f"Amoeba: how many of your {in_encounter(state, spec['seat'])} ship(s) in the encounter withdraw?"
+
+    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        seat = spec["seat"]
+        own = sources(state, seat)
+        opts = tuple(Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships)")
+                     for p in own)
+        if spec["mode"] == "add":
+            caps = tuple(state["planets"][p][seat] for p in own)
+            return [Field("ships", "Ships to add", "count_map", opts, min=0, max=sum(caps), caps=caps)]
+        fields = [Field("count", "Ships to withdraw", "int", min=0, max=in_encounter(state, seat))]
+        if role(state, seat) == "defense":
+            fields.append(Field("colony", "Colony they go to", "choice", opts, required=False))
+        return fields
+
+    def suggested(self, state: State, spec: flow.Spec) -> Any:
+        return self.default(state, spec)
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        seat, enc = spec["seat"], state["enc"]
+        offense = role(state, seat) == "offense"
+        if spec["mode"] == "add":
+            ships = choice["ships"]
+            count = sum(ships.values())
+            board.take_from_planets(state, seat, ships)
+            if offense:
+                for origin, n in ships.items():
+                    enc["gate"][seat][origin] = enc["gate"][seat].get(origin, 0) + n
+            else:
+                state["planets"][enc["target"]][seat] += count
+            verb = "adds"
+        else:
+            count = choice["count"]
+            if offense:
+                withdraw_gate(state, seat, count, ev)
+            elif count:
+                if choice.get("colony") is None:
+                    raise IllegalAction("Choose the colony your ships go to.")
+                state["planets"][enc["target"]][seat] -= count
+                state["planets"][int(choice["colony"])][seat] += count
+            verb = "withdraws"
+        flow.done(state, spec)
+        ev.append(Event("power.amoeba.ships", f"{board.name(state, seat)} (Amoeba) {verb} {count} ship(s).",
+                        data={"seat": seat, "mode": spec["mode"], "count": count}))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """Move no ship: the encounter stays as the Amoeba launched it."""
+        if spec["mode"] == "add":
+            return {"ships": {}}
+        return {"count": 0, "colony": None} if role(state, spec["seat"]) == "defense" else {"count": 0}
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        seat = spec["seat"]
+        own = sources(state, seat)
+        if spec["mode"] == "add":
+            left = {str(p): state["planets"][p][seat] for p in own}
+            ships: dict[str, int] = {}
+            for _ in range(r.randint(0, min(6, sum(left.values())))):
+                origin = r.choice([k for k, v in left.items() if v])
+                left[origin] -= 1
+                ships[origin] = ships.get(origin, 0) + 1
+            return {"ships": ships}
+        count = r.randint(0, in_encounter(state, seat))
+        if role(state, seat) == "defense":
+            return {"count": count, "colony": str(r.choice(own))} if own else {"count": 0, "colony": None}
+        return {"count": count}

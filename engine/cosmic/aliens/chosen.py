@@ -1,0 +1,106 @@
+"""Chosen (green; main player; optional; reveal): once per encounter, after the cards are revealed, it draws the
+top three cards of the deck face up.  It may play one drawn encounter card as its new encounter card, or, when
+its card and a drawn card are both attacks, add the drawn card's value to its own.  The drawn cards it does not
+play are discarded.
+
+The three cards are shown to everyone and go to the discard pile at once; the one played as the new
+encounter card comes back out of it (the old encounter card is discarded instead).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option
+from engine.cosmic import board, flow, hands
+from engine.cosmic.cards import COSMIC, key
+from engine.cosmic.planning import allies_go_home, effective, outcome_kind
+from engine.cosmic.powers import Power, alien, role
+
+State = dict[str, Any]
+DRAWN = 3
+KEEP = "keep"
+
+
+@alien
+class Chosen(Power):
+    name, alert, who, optional = "Chosen", "green", "main", True
+    points = frozenset({"reveal"})
+    summary = "after the reveal, draws three cards: may play one as its encounter card, or add an attack's value"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return bool(state["deck"] or state["discard"])
+
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+        return [("", "draw three cards for divine intervention")]
+
+    def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        drawn = hands.draw(state, seat, DRAWN, ev, "Chosen")
+        for c in drawn:
+            state["hands"][seat].remove(c)
+        state["discard"].extend(drawn)
+        ev.append(Event("power.chosen", f"{board.name(state, seat)} (Chosen) draws and shows "
+                        f"{', '.join(COSMIC[c].label for c in drawn)}.", data={"seat": seat, "cards": drawn}))
+        if picks(state, seat, drawn):
+            flow.ask(state, "chosen.pick", seat, cards=drawn)
+
+
+def picks(state: State, seat: int, drawn: list[int]) -> list[Option]:
+    """Play a drawn encounter card instead of its own, or add a drawn attack to its own attack."""
+    mine = state["enc"]["effective"][role(state, seat)]
+    out = []
+    for c in drawn:
+        card = COSMIC[c]
+        if c not in state["discard"]:
+            continue
+        if card.is_encounter:
+            out.append(Option(f"play:{key(c)}", f"Play {card.label} as your encounter card"))
+        if card.type == "attack" and mine[0] == "attack":
+            out.append(Option(f"add:{key(c)}", f"Add {card.value} to your {mine[1]}"))
+    return out
+
+
+@flow.decision
+class ChosenPick(flow.Decision):
+    """What the Chosen does with the drawn cards; on timeout, it adds the highest attack it may, else keeps its card."""
+
+    kind = "chosen.pick"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        shown = ", ".join(COSMIC[c].label for c in spec["cards"])
+        return f"Chosen: you drew {shown}. Play one as your encounter card, add an attack's value, or keep your card."
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        return [Option(KEEP, "Keep your encounter card (discard the drawn cards)"),
+                *picks(state, spec["seat"], spec["cards"])]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        seat, enc = spec["seat"], state["enc"]
+        who = board.name(state, seat)
+        if choice == KEEP:
+            ev.append(Event("power.chosen.keep", f"{who} (Chosen) keeps its encounter card."))
+            return
+        what, card_key = choice.split(":")
+        cid = int(card_key[1:])
+        mine = role(state, seat)
+        if what == "add":
+            enc["effective"][mine][1] += COSMIC[cid].value
+            ev.append(Event("power.chosen.add", f"{who} (Chosen) adds {COSMIC[cid].value}: its card now counts "
+                            f"{enc['effective'][mine][1]}."))
+            return
+        state["discard"].remove(cid)
+        state["discard"].append(enc["cards"][mine])
+        enc["cards"][mine] = cid
+        o, d = enc["cards"]["offense"], enc["cards"]["defense"]
+        enc["effective"] = {"offense": list(effective(o, d)), "defense": list(effective(d, o))}
+        was = enc["outcome_kind"]
+        enc["outcome_kind"] = outcome_kind(tuple(enc["effective"]["offense"]), tuple(enc["effective"]["defense"]))
+        ev.append(Event("power.chosen.play", f"{who} (Chosen) plays {COSMIC[cid].label} as its encounter card.",
+                        data={"seat": seat, "card": cid}))
+        if enc["outcome_kind"] == "deal" and was != "deal":
+            allies_go_home(state, ev)
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        adds = [o.key for o in self.options(state, spec) if o.key.startswith("add:")]
+        return max(adds, key=lambda k: COSMIC[int(k.split(":")[1][1:])].value) if adds else KEEP
