@@ -20,7 +20,7 @@ import random
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, flow, timing
+from engine.cosmic import board, flow, hands, timing
 
 State = dict[str, Any]
 PASS = "pass"
@@ -90,8 +90,10 @@ def _resolve_stack(state: State, ev: list[Event]) -> None:
         item = state["stack"].pop()
         unit = timing.unit_for(item["key"])
         if item["card"] is not None:
-            back = not item["cancelled"] and getattr(unit, "returns_to_hand", False)
-            (state["hands"][item["seat"]] if back else state["discard"]).append(item["card"])
+            if not item["cancelled"] and getattr(unit, "returns_to_hand", False):
+                state["hands"][item["seat"]].append(item["card"])
+            else:
+                hands.discard(state, item["seat"], [item["card"]], ev, "played")
         if item["cancelled"]:
             ev.append(Event("play.cancelled", f"{board.name(state, item['seat'])}'s "
                             f"{unit.describe(state, item['key'], item['seat'])} is cancelled.",
