@@ -11,7 +11,8 @@ from engine.cosmic.cards import COSMIC
 from tests.engine.cosmic.table import RULES, ships_of
 
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
-                 "deal.made.cards", "deal.cards.named"}
+                 "deal.made.cards", "deal.cards.named", "power.mind.hand", "power.mutant.card",
+                 "power.philanthropist.card"}
 
 
 def check_accounting(state: dict[str, Any]) -> None:
