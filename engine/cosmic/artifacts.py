@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, deal, flow, timing
+from engine.cosmic import board, deal, flow, hands, timing
 from engine.cosmic.cards import COSMIC, keep_rank
 from engine.cosmic.planning import allies_go_home, outcome_kind
 
@@ -85,10 +85,11 @@ class Plague(Artifact):
             if of_kind:
                 card = min(of_kind, key=lambda c: (keep_rank(c), c))
                 state["hands"][victim].remove(card)
-                state["discard"].append(card)
-                discarded.append(COSMIC[card].label)
+                discarded.append(card)
+        labels = ", ".join(COSMIC[c].label for c in discarded) or "nothing"
         ev.append(Event("artifact.plague", f"Plague strikes {board.name(state, victim)}: it discards "
-                        f"{', '.join(discarded) or 'nothing'} and loses {deal.PENALTY_SHIPS} ships to the warp."))
+                        f"{labels} and loses {deal.PENALTY_SHIPS} ships to the warp."))
+        hands.discard(state, victim, discarded, ev, "Plague")
         deal.lose_ships(state, victim, "plague.ships", ev, "Plague")
 
 

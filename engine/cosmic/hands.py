@@ -6,7 +6,7 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic import board, hooks
 from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS
 
 State = dict[str, Any]
@@ -45,9 +45,14 @@ def new_hand(state: State, seat: int, ev: list[Event]) -> None:
     shown = ", ".join(COSMIC[c].label for c in hand) or "no cards"
     ev.append(Event("cards.new_hand", f"{board.name(state, seat)} has no encounter card, shows the hand "
                     f"({shown}), discards it and draws a new hand.", data={"seat": seat, "cards": list(hand)}))
-    state["discard"].extend(hand)
     state["hands"][seat] = []
+    discard(state, seat, hand, ev, "new hand")
     draw(state, seat, HAND_SIZE, ev, "new hand")
+
+
+def discard(state: State, seat: int, cards: list[int], ev: list[Event], why: str) -> None:
+    """A player's cards go to the discard pile, unless a power takes them first (``discard`` hook)."""
+    state["discard"].extend(hooks.run("discard", state, list(cards), seat=seat, why=why, ev=ev))
 
 
 def take_random(state: State, giver: int, taker: int, count: int) -> list[int]:

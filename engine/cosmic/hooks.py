@@ -16,6 +16,11 @@ sides               sides a seat may join (seat)                    alliance
 another_encounter   whether the offense may have another one        turn
 compensation        cards a negotiator takes (seat, lost ships)     resolution
 rewards             rewards a defensive ally takes (seat, ships)    resolution
+encounter_cards     encounter cards a main player may choose        planning
+                    (seat)
+final_winner        the winner once every other effect is applied   resolution
+discard             cards about to go to the discard pile           hands
+                    (seat, why, ev); the rest go elsewhere
 ==================  =============================================  ============
 """
 
@@ -26,7 +31,10 @@ from typing import Any
 
 Hook = Callable[..., Any]
 HOOKS: dict[str, list[Hook]] = {}
-NAMES = ("totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards")
+NAMES = (
+    "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
+    "encounter_cards", "final_winner", "discard",
+)  # fmt: skip
 
 
 def register(name: str, fn: Hook) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, flow, hands
+from engine.cosmic import board, flow, hands, hooks
 from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS, key
 from engine.cosmic.windows import open_window
 
@@ -66,11 +66,14 @@ class PlanningCard(flow.Decision):
                 f"{board.name(state, other)} at {board.planet_name(state, enc['target'])}.")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        seat = spec["seat"]
+        allowed = hooks.run("encounter_cards", state, [c for c in state["hands"][seat] if COSMIC[c].is_encounter],
+                            seat=seat)
         seen: set[str] = set()
         out = []
-        for cid in sorted(state["hands"][spec["seat"]], key=lambda c: (COSMIC[c].type, -COSMIC[c].value, c)):
+        for cid in sorted(allowed, key=lambda c: (COSMIC[c].type, -COSMIC[c].value, c)):
             c = COSMIC[cid]
-            if c.is_encounter and c.label not in seen:
+            if c.label not in seen:
                 seen.add(c.label)
                 out.append(Option(key(cid), c.label))
         return out

@@ -66,6 +66,7 @@ def resolution(state: State, ev: list[Event]) -> None:
         enc["winner"] = "none"
         text = "Two morphs: both sides lose."
     decided = enc["forced_winner"] or hooks.run("winner", state, enc["winner"], totals=t)
+    decided = hooks.run("final_winner", state, decided)  # a reversal comes after every other effect
     if decided != enc["winner"]:
         enc["winner"] = decided
         text += f" A power changes the outcome: the {decided} wins."

@@ -20,7 +20,7 @@ import random
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, flow, timing
+from engine.cosmic import board, flow, hands, timing
 
 State = dict[str, Any]
 PASS = "pass"
@@ -94,14 +94,17 @@ def _resolve_stack(state: State, ev: list[Event]) -> None:
                             f"{unit.describe(state, item['key'], item['seat'])} is cancelled.",
                             data={"seat": item["seat"]}))
             if item["card"] is not None:
-                state["discard"].append(item["card"])
+                hands.discard(state, item["seat"], [item["card"]], ev, "cancelled")
             if hasattr(unit, "cancelled"):
                 unit.cancelled(state, item, ev)
             continue
         unit.play(state, item["seat"], item["key"], item["point"], ev)
         if item["card"] is not None:
             keeper = unit.keeper(state, item) if hasattr(unit, "keeper") else None
-            (state["hands"][keeper] if keeper is not None else state["discard"]).append(item["card"])
+            if keeper is None:
+                hands.discard(state, item["seat"], [item["card"]], ev, "played")
+            else:
+                state["hands"][keeper].append(item["card"])
 
 
 def _stack(state: State, seat: int, key: str, window: dict[str, Any], ev: list[Event]) -> None:

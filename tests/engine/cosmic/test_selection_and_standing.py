@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from engine import Action, IllegalAction
+from engine.cosmic import selection
 from engine.cosmic.cards import COSMIC
 from engine.playout import playout
 from tests.engine.cosmic.aliens.encounter import to_planning
@@ -54,9 +55,10 @@ def test_the_alert_level_limits_the_aliens_dealt() -> None:
 
 
 def test_too_few_aliens_at_a_level_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    from engine.cosmic import powers, selection
+    from engine.cosmic import powers
 
-    monkeypatch.setattr(selection, "ALIENS", dict(list(powers.ALIENS.items())[:9]))
+    nine = dict(list(powers.ALIENS.items())[:9])  # fewer than two for each of five players
+    monkeypatch.setattr(selection, "ALIENS", nine)
     with pytest.raises(IllegalAction, match="not enough to offer two"):
         RULES.setup({"aliens": "red"}, 5, 1)
 

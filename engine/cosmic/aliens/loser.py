@@ -1,0 +1,36 @@
+"""Loser (green; main player; optional; planning, before cards are chosen): declares an upset.  Both main
+players must then play attack cards if they can; after every other effect, the winner and the loser swap."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event
+from engine.cosmic import board
+from engine.cosmic.cards import COSMIC
+from engine.cosmic.powers import Power, alien, role, used
+
+SWAP = {"offense": "defense", "defense": "offense"}
+
+
+@alien
+class Loser(Power):
+    name, alert, who, optional = "Loser", "green", "main", True
+    points = frozenset({"planning.before"})
+    summary = "may declare an upset before cards are chosen: both play attacks if able, and the loser wins"
+
+    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, str]]:
+        return [("", "declare an upset: the side that would lose wins")]
+
+    def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        ev.append(Event("power.loser", f"{board.name(state, seat)} (Loser) declares an upset: both main players "
+                        "must play attack cards if they can, and the side that would lose wins."))
+
+    def hook_encounter_cards(self, state: dict[str, Any], owner: int, cards: list[int], seat: int) -> list[int]:
+        """A player without an attack card may play any encounter card (rulings note 7)."""
+        if not used(state, owner) or role(state, seat) not in SWAP:
+            return cards
+        return [c for c in cards if COSMIC[c].type == "attack"] or cards
+
+    def hook_final_winner(self, state: dict[str, Any], owner: int, winner: str) -> str:
+        return SWAP.get(winner, winner) if used(state, owner) else winner

@@ -1,0 +1,80 @@
+"""Shadow (yellow; any player; mandatory; destiny): when destiny names another player (its colour or a
+special card), one of that player's ships goes from a colony of the Shadow's choice to the warp; on a wild,
+the Shadow picks any other player."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core import Event, Option
+from engine.cosmic import board, flow
+from engine.cosmic.destiny import named_player
+from engine.cosmic.powers import Power, alien
+
+State = dict[str, Any]
+
+
+def victims(state: State, seat: int) -> list[int]:
+    """Whose ship the Shadow may take: the named player, or on a wild anyone else, if they have a colony."""
+    named = named_player(state, state["enc"]["destiny"])
+    candidates = [s for s in board.priority_order(state) if s != seat] if named is None else [named]
+    return [s for s in candidates if s != seat and board.colonies(state, s)]
+
+
+def ship_options(state: State, seat: int) -> list[Option]:
+    return [Option(f"{victim}:{p}", f"{board.name(state, victim)}'s ship on {board.planet_name(state, p)} "
+                   f"({state['planets'][p][victim]} ships there)")
+            for victim in victims(state, seat) for p in board.colonies(state, victim)]
+
+
+def assassinate(state: State, seat: int, choice: str, ev: list[Event]) -> None:
+    victim, planet = (int(x) for x in choice.split(":"))
+    state["planets"][planet][victim] -= 1
+    ev.append(Event("power.shadow", f"{board.name(state, seat)} (Shadow) sends {board.name(state, victim)}'s ship "
+                    f"on {board.planet_name(state, planet)} to the warp.", data={"seat": victim, "planet": planet}))
+    board.to_warp(state, victim, 1, ev, "Shadow")
+
+
+@alien
+class Shadow(Power):
+    name, alert, who, optional = "Shadow", "yellow", "any", False
+    points = frozenset({"destiny"})
+    summary = "when destiny names another player, sends one of that player's ships to the warp"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return bool(victims(state, seat))
+
+    def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        options = ship_options(state, seat)
+        if len(options) == 1:
+            assassinate(state, seat, options[0].key, ev)
+        elif options:
+            flow.ask(state, "shadow.ship", seat)
+
+
+@flow.decision
+class ShadowShip(flow.Decision):
+    kind = "shadow.ship"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return "Shadow: choose the ship you send to the warp."
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        return ship_options(state, spec["seat"])
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        assassinate(state, spec["seat"], choice, ev)
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """The defense's ship if it may be taken, else the first player's; from its biggest colony."""
+        options = self.options(state, spec)
+        victim = next((int(o.key.split(":")[0]) for o in options
+                       if int(o.key.split(":")[0]) == state["enc"]["defense"]), int(options[0].key.split(":")[0]))
+        planet = max(board.colonies(state, victim), key=lambda p: (state["planets"][p][victim], -p))
+        return f"{victim}:{planet}"
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        return r.choice(self.options(state, spec)).key
+

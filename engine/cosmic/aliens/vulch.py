@@ -1,0 +1,32 @@
+"""Vulch (green; any player; mandatory; any phase): takes into its hand every artifact another player
+discards, played or not; its own played artifacts are discarded, and a new hand of its own keeps them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event
+from engine.cosmic import board
+from engine.cosmic.cards import COSMIC
+from engine.cosmic.powers import Power, alien
+
+State = dict[str, Any]
+
+
+@alien
+class Vulch(Power):
+    name, alert, who, optional = "Vulch", "green", "any", False
+    summary = "takes every artifact another player discards; keeps its own artifacts when it draws a new hand"
+
+    def hook_discard(self, state: State, owner: int, cards: list[int], seat: int, why: str,
+                     ev: list[Event]) -> list[int]:
+        if seat == owner and why != "new hand":
+            return cards
+        taken = [c for c in cards if COSMIC[c].type == "artifact"]
+        if not taken:
+            return cards
+        state["hands"][owner].extend(taken)
+        verb = "keeps" if seat == owner else f"takes {board.name(state, seat)}'s discarded"
+        ev.append(Event("power.vulch", f"{board.name(state, owner)} (Vulch) {verb} "
+                        f"{', '.join(COSMIC[c].label for c in taken)}.", data={"seat": owner, "cards": taken}))
+        return [c for c in cards if c not in taken]
