@@ -49,6 +49,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 State = dict[str, Any]
+STANDING = "standing"  # the prompt id of an answer given in advance (see the module docstring)
 DeadlineClass = Literal["decision", "response", "negotiation"]
 DEADLINE_CLASSES: tuple[str, ...] = ("decision", "response", "negotiation")
 FieldType = Literal["choice", "multi", "count_map", "int"]

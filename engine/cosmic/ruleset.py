@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine import rng
-from engine.core import Action, Event, Field, IllegalAction, Option, Prompt, State, check_shape
+from engine.core import STANDING, Action, Event, Field, IllegalAction, Option, Prompt, State, check_shape
 from engine.cosmic import aliens as _aliens  # noqa: F401  (registers every alien)
 from engine.cosmic import (  # noqa: F401  (importing a phase module registers its steps)
     alliance,
@@ -26,7 +26,7 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
 )
 from engine.cosmic import flares as _flares  # noqa: F401  (registers every flare)
 from engine.cosmic.cards import COLORS, COSMIC, ENCOUNTER_TYPES, destiny_deck
-from engine.cosmic.selection import STANDING, STANDING_ANSWERS, standing_units
+from engine.cosmic.selection import STANDING_ANSWERS, standing_units
 from engine.cosmic.view import view as seat_view
 
 

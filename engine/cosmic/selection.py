@@ -19,7 +19,6 @@ from engine.cosmic.powers import ALERTS, ALIENS, alien_of
 
 State = dict[str, Any]
 FLARES_IN_DECK = 10
-STANDING = "standing"
 STANDING_ANSWERS = ("always", "never", "ask")
 
 
