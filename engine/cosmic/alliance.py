@@ -75,6 +75,7 @@ def alliance_after(state: State, ev: list[Event]) -> None:
 @flow.decision
 class Invite(flow.Decision):
     kind = "alliance.invite"
+    deadline_class = "negotiation"
 
     def text(self, state: State, spec: flow.Spec) -> str:
         return f"Alliance: whom do you invite to ally with the {spec['role']}? (None is fine.)"
@@ -104,6 +105,7 @@ class Invite(flow.Decision):
 @flow.decision
 class Join(flow.Decision):
     kind = "alliance.join"
+    deadline_class = "negotiation"
 
     def sides(self, state: State, seat: int) -> list[str]:
         return sides_for(state, seat)

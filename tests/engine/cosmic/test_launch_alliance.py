@@ -102,3 +102,12 @@ def test_a_player_with_no_ship_outside_the_warp_is_not_asked_to_join() -> None:
     state, _ = play(state, "alliance.invite", {"invite": ["2"]})
     state, _ = play(state, "alliance.invite", {"invite": []})
     assert {k for k, _ in kinds(state)} == {"planning.card"}
+
+
+def test_alliance_invitations_and_answers_run_on_the_negotiation_deadline() -> None:
+    state = table(destiny=BLUE)
+    state = launch(state, 5, {0: 1})
+    assert open_prompt(state, "alliance.invite").deadline_class == "negotiation"
+    state, _ = play(state, "alliance.invite", {"invite": ["2"]})
+    state, _ = play(state, "alliance.invite", {"invite": []})
+    assert open_prompt(state, "alliance.join").deadline_class == "negotiation"
