@@ -1,0 +1,164 @@
+"""How fast deadlines fire and the outbox sends: many open prompts, some of them due, one sweep.
+
+It bulk-inserts games with two open prompts each (100,000 prompts, 10,000 of
+them past their deadline by default) into a fresh database, times one sweep
+claiming and firing every due prompt through the real apply path (source
+``timeout``, with the "chosen for you" notice and the next decision's email),
+then times the outbox sending what that wrote to a local aiosmtpd server.
+
+The bulk games use the tests' small toy ruleset: a real Cosmic Encounter game
+per prompt would take far longer to set up, and the sweep's own cost (claim,
+re-read, apply, version check, outbox) is the same for any ruleset.
+
+    .venv/bin/python benchmarks/deadlines.py                      # SQLite in a temporary folder
+    DATABASE_URL=postgresql+psycopg://USER@HOST:5432/NAME .venv/bin/python benchmarks/deadlines.py
+
+With PBEM_TEST_DATABASE_URL or DATABASE_URL it uses PostgreSQL, in a
+database of its own beside the one named (NAME_deadlines_bench), which it
+empties first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import sqlalchemy as sa
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pbem import create_app, migrate, rulesets  # noqa: E402
+from pbem.mail.sender import BATCH, flush  # noqa: E402
+from pbem.models import Game, OpenPrompt, OutboxEmail, Seat, User, utcnow  # noqa: E402
+from pbem.services.deadlines import sweep  # noqa: E402
+from tests.pbem.mail.smtpd import free_port  # noqa: E402
+from tests.pbem.toy_ruleset import ToyRuleset  # noqa: E402
+
+PACE = {"decision": 86400, "response": 86400, "negotiation": 86400}
+USERS = 1000
+CHUNK = 5000
+
+
+def start_smtp_server(port: int) -> subprocess.Popen:
+    """aiosmtpd in its own process, discarding what it accepts, so it does not share our CPU time slice."""
+    server = subprocess.Popen([sys.executable, "-m", "aiosmtpd", "-n", "-l", f"127.0.0.1:{port}",
+                               "-c", "aiosmtpd.handlers.Sink"])
+    for _ in range(100):
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return server
+        except OSError:
+            time.sleep(0.1)
+    server.kill()
+    raise RuntimeError("aiosmtpd did not start")
+
+
+def database_url(tmp: Path) -> str:
+    base = os.environ.get("PBEM_TEST_DATABASE_URL") or os.environ.get("DATABASE_URL")
+    if not base:
+        return f"sqlite:///{tmp / 'bench.sqlite3'}"
+    url = sa.make_url(base.replace("postgresql://", "postgresql+psycopg://", 1))
+    name = f"{url.database}_deadlines_bench"
+    admin = psycopg.conninfo.make_conninfo(host=url.host or "127.0.0.1", port=url.port or 5432,
+                                           user=url.username, password=url.password or None, dbname="postgres")
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return url.set(database=name).render_as_string(hide_password=False)
+
+
+def insert_games(db: Any, prompts: int, due: int) -> int:
+    """Bulk-insert started toy games (two open picks each); the first ``due`` prompts are overdue."""
+    toy = ToyRuleset()
+    state = toy.setup({"target": 3, "hand_size": 4, "scoring": "high"}, 2, 1)
+    now = utcnow()
+    game_count = prompts // 2
+    with db.write() as session:
+        session.execute(sa.insert(User), [{"email": f"p{i}@bench.test", "name": f"P{i}", "time_zone": "UTC",
+                                           "notify": {"mode": "decisions"}, "created_at": now}
+                                          for i in range(USERS)])
+        users = list(session.scalars(sa.select(User.id).order_by(User.id)))
+    for start in range(0, game_count, CHUNK):
+        size = min(CHUNK, game_count - start)
+        with db.write() as session:
+            ids = list(session.scalars(sa.insert(Game).returning(Game.id, sort_by_parameter_order=True), [
+                {"ruleset": "toy", "title": f"Bench {start + i}", "options": {}, "pace": PACE, "status": "active",
+                 "seed": 1, "state": state, "version": 1, "host_email": "host@bench.test", "host_epoch": 0,
+                 "created_at": now, "started_at": now} for i in range(size)]))
+            session.execute(sa.insert(Seat), [
+                {"game_id": g, "index": s, "user_id": users[(2 * (start + i) + s) % USERS], "display_name": f"P{s}",
+                 "link_epoch": 0, "joined_at": now} for i, g in enumerate(ids) for s in (0, 1)])
+            rows = []
+            for i, g in enumerate(ids):
+                for s in (0, 1):
+                    n = 2 * (start + i) + s
+                    deadline = now - timedelta(minutes=5) if n < due else now + timedelta(days=1)
+                    rows.append({"game_id": g, "seat": s, "prompt_id": f"r1.pick.{s}", "kind": "pick",
+                                 "deadline_class": "decision", "opened_at": now, "deadline_at": deadline,
+                                 "remind_at": None, "status": "open"})
+            session.execute(sa.insert(OpenPrompt), rows)
+    return game_count
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--prompts", type=int, default=100_000)
+    parser.add_argument("--due", type=int, default=10_000)
+    args = parser.parse_args()
+
+    toy = ToyRuleset()
+    real_get = rulesets.get_ruleset
+    rulesets.get_ruleset = lambda name: toy if name == "toy" else real_get(name)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        port = free_port()
+        smtp = start_smtp_server(port)
+        app = create_app({"TESTING": True, "DATABASE_URL": database_url(Path(tmp)), "EMBEDDED": False,
+                          "SECRET_KEY": "bench", "BASE_URL": "http://pbem.bench", "SMTP_HOST": "127.0.0.1",
+                          "SMTP_PORT": port, "MAIL_FROM": "pbem <games@pbem.bench>"})
+        db = app.extensions["pbem.db"]
+        backend = "PostgreSQL" if not db.is_sqlite else "SQLite"
+        with app.app_context():
+            migrate.upgrade(db)
+            started = time.perf_counter()
+            games = insert_games(db, args.prompts, args.due)
+            print(f"{backend}: inserted {games:,} toy games with {args.prompts:,} open prompts "
+                  f"({args.due:,} due) in {time.perf_counter() - started:.1f}s")
+            print("Firing uses the tests' toy ruleset (a cheap fixture), not a Cosmic Encounter apply per game.")
+
+            started = time.perf_counter()
+            report = sweep(db)
+            seconds = time.perf_counter() - started
+            print(f"sweep: claimed {report['claimed']:,}, fired {report['fired']:,}, stale {report['stale']:,} "
+                  f"in {seconds:.1f}s = {report['fired'] / seconds:,.0f} deadlines/s")
+
+            with db.session() as session:
+                pending = session.scalar(sa.select(sa.func.count()).select_from(OutboxEmail)
+                                         .where(OutboxEmail.status == "pending"))
+            started = time.perf_counter()
+            sent = 0
+            while True:  # one flush sends a bounded amount; the periodic task would call it again
+                batch = flush(db, app.config)["sent"]
+                if not batch:
+                    break
+                sent += batch
+            seconds = time.perf_counter() - started
+            print(f"outbox: {pending:,} emails written by the sweep; {sent:,} accepted by a local aiosmtpd "
+                  f"in {seconds:.1f}s = {sent / seconds:,.0f} emails/s (one connection per batch of "
+                  f"{BATCH}, each marked sent as the server takes it)")
+        smtp.terminate()
+        smtp.wait(timeout=10)
+        db.dispose()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,139 @@
+"""``/api`` endpoints. Every answer about a game is cut to what the calling seat may see."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, request
+from marshmallow import ValidationError
+
+from engine.core import IllegalAction
+from pbem import links
+from pbem.api.auth import caller, caller_in_game
+from pbem.api.schemas import (
+    AppliedSchema,
+    CreateGameSchema,
+    EventSchema,
+    GameSchema,
+    PromptSchema,
+    SeatSchema,
+    SubmitActionSchema,
+)
+from pbem.models import EventRecord, Game, Seat
+from pbem.services import games, seat_view
+from pbem.services.decisions import apply_decision
+from pbem.services.errors import BadRequest, ServiceError
+from pbem.web.common import db, read_session
+
+bp = Blueprint("api", __name__, url_prefix="/api")
+
+Json = tuple[dict[str, Any], int] | dict[str, Any]
+
+
+@bp.errorhandler(ServiceError)
+def _service_error(exc: ServiceError) -> Json:
+    return {"error": exc.message}, exc.status
+
+
+@bp.errorhandler(IllegalAction)
+def _illegal(exc: IllegalAction) -> Json:
+    return {"error": exc.reason}, 422
+
+
+@bp.errorhandler(ValidationError)
+def _invalid(exc: ValidationError) -> Json:
+    return {"error": "The request does not have the expected shape.", "fields": exc.messages}, 400
+
+
+def _body() -> dict[str, Any]:
+    data = request.get_json(silent=True)
+    if not isinstance(data, dict):
+        raise BadRequest("Send a JSON object with Content-Type: application/json.")
+    return data
+
+
+def _game(game: Game, seat: Seat) -> dict[str, Any]:
+    return GameSchema().dump({
+        "id": game.id, "title": game.title, "ruleset": game.ruleset, "status": game.status,
+        "version": game.version, "options": game.options, "pace": game.pace, "your_seat": seat.index,
+        "winners": game.result, "created_at": game.created_at, "started_at": game.started_at,
+        "finished_at": game.finished_at,
+    })
+
+
+@bp.post("/games")
+def create_game() -> Json:
+    data = CreateGameSchema().load(_body())
+    with db().write() as session:
+        game = games.create_game(
+            session, ruleset_name=data["ruleset"], options=data["options"], pace=data["pace"],
+            player_emails=data["players"], host_email=data["host"], title=data["title"],
+        )
+        body = {"id": game.id, "title": game.title, "status": game.status,
+                "host_url": links.absolute(links.host_path(game.id, game.host_epoch))}
+    return body, 201
+
+
+@bp.get("/games")
+def my_games() -> Json:
+    session = read_session()
+    seat = caller(session)
+    return {"games": [_game(seat.game, seat)]}
+
+
+@bp.get("/games/<int:game_id>")
+def game(game_id: int) -> Json:
+    session = read_session()
+    game, seat = caller_in_game(session, game_id)
+    return _game(game, seat)
+
+
+@bp.get("/games/<int:game_id>/seats")
+def seats(game_id: int) -> Json:
+    session = read_session()
+    game, me = caller_in_game(session, game_id)
+    waiting = set(seat_view.waiting_on(session, game.id))
+    return {"seats": SeatSchema(many=True).dump([
+        {"index": s.index, "name": s.name, "joined": s.joined_at is not None, "you": s.index == me.index,
+         "waiting_on": s.index in waiting} for s in game.seats])}
+
+
+@bp.get("/games/<int:game_id>/view")
+def view(game_id: int) -> Json:
+    session = read_session()
+    game, seat = caller_in_game(session, game_id)
+    return {"seat": seat.index, "view": seat_view.view(game, seat.index)}
+
+
+@bp.get("/games/<int:game_id>/prompts")
+def prompts(game_id: int) -> Json:
+    session = read_session()
+    game, seat = caller_in_game(session, game_id)
+    open_ = seat_view.open_decisions(session, game, seat.index)
+    return {"prompts": PromptSchema(many=True).dump([
+        {**d.prompt.to_dict(), "deadline_at": d.row.deadline_at}
+        for d in open_])}
+
+
+@bp.post("/games/<int:game_id>/actions")
+def submit(game_id: int) -> Json:
+    data = SubmitActionSchema().load(_body())
+    session = read_session()
+    game, seat = caller_in_game(session, game_id)
+    games.ensure_playable(game)
+    applied = apply_decision(db(), game.id, seat.index, data["prompt_id"], data["choice"], "api")
+    return AppliedSchema().dump({
+        "seq": applied.seq, "version": applied.version, "winners": applied.winners,
+        "events": [{"kind": e.kind, "text": e.text, "public": e.seats is None, "data": dict(e.data)}
+                   for e in applied.events],
+    }), 200
+
+
+@bp.get("/games/<int:game_id>/log")
+def log(game_id: int) -> Json:
+    session = read_session()
+    game, seat = caller_in_game(session, game_id)
+    events: list[EventRecord] = seat_view.visible_events(session, game.id, seat.index)
+    return {"events": EventSchema(many=True).dump([
+        {"seq": e.seq, "kind": e.kind, "text": e.text, "public": e.seats is None, "data": e.data,
+         "created_at": e.created_at} for e in events])}

@@ -1,0 +1,94 @@
+"""What the API accepts and returns; the shapes are the contract for API clients."""
+
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from engine.core import DEADLINE_CLASSES
+
+
+class PaceSchema(Schema):
+    decision = fields.Integer(required=True, validate=validate.Range(min=60))
+    response = fields.Integer(required=True, validate=validate.Range(min=60))
+    negotiation = fields.Integer(required=True, validate=validate.Range(min=60))
+
+
+class CreateGameSchema(Schema):
+    ruleset = fields.String(required=True)
+    title = fields.String(load_default=None, validate=validate.Length(max=120))
+    options = fields.Dict(keys=fields.String(), load_default=dict)
+    pace = fields.Nested(PaceSchema, required=True)
+    players = fields.List(fields.Email(), required=True, validate=validate.Length(min=1, max=12))
+    host = fields.Email(required=True)
+
+
+class SubmitActionSchema(Schema):
+    prompt_id = fields.String(required=True, validate=validate.Length(min=1, max=200))
+    choice = fields.Raw(required=True, allow_none=False)
+
+
+class SeatSchema(Schema):
+    index = fields.Integer()
+    name = fields.String()
+    joined = fields.Boolean()
+    you = fields.Boolean()
+    waiting_on = fields.Boolean()
+
+
+class GameSchema(Schema):
+    id = fields.Integer()
+    title = fields.String()
+    ruleset = fields.String()
+    status = fields.String()
+    version = fields.Integer()
+    options = fields.Dict()
+    pace = fields.Dict(keys=fields.String(validate=validate.OneOf(DEADLINE_CLASSES)), values=fields.Integer())
+    your_seat = fields.Integer()
+    winners = fields.List(fields.Integer(), allow_none=True)
+    created_at = fields.AwareDateTime()
+    started_at = fields.AwareDateTime(allow_none=True)
+    finished_at = fields.AwareDateTime(allow_none=True)
+
+
+class OptionSchema(Schema):
+    key = fields.String()
+    label = fields.String()
+
+
+class FieldSchema(Schema):
+    name = fields.String()
+    label = fields.String()
+    type = fields.String()
+    options = fields.List(fields.Nested(OptionSchema))
+    min = fields.Integer()
+    max = fields.Integer()
+    caps = fields.List(fields.Integer())
+    required = fields.Boolean()
+
+
+class PromptSchema(Schema):
+    id = fields.String()
+    seat = fields.Integer()
+    kind = fields.String()
+    text = fields.String()
+    deadline_class = fields.String()
+    deadline_at = fields.AwareDateTime()
+    options = fields.List(fields.Nested(OptionSchema))
+    fields_ = fields.List(fields.Nested(FieldSchema), data_key="fields", attribute="fields")
+    suggested = fields.Raw(allow_none=True)
+
+
+class EventSchema(Schema):
+    seq = fields.Integer()
+    kind = fields.String()
+    text = fields.String()
+    public = fields.Boolean()
+    data = fields.Dict()
+    created_at = fields.AwareDateTime()
+
+
+class AppliedSchema(Schema):
+    seq = fields.Integer()
+    version = fields.Integer()
+    winners = fields.List(fields.Integer(), allow_none=True)
+    events = fields.List(fields.Nested(EventSchema))

@@ -1,0 +1,161 @@
+"""The ``pbem`` command: ``pbem db upgrade``, ``pbem demo``, ``pbem create-game``, ``pbem replay``.
+
+It is Flask's CLI for :func:`pbem.create_app`, so ``pbem run``, ``pbem routes``
+and ``pbem shell`` work too.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import click
+import sqlalchemy as sa
+from flask import current_app
+from flask.cli import FlaskGroup
+from werkzeug.serving import run_simple
+
+from engine.core import DEADLINE_CLASSES
+from pbem import create_app, jobs, links, migrate, rulesets
+from pbem.config import DEFAULT_PACE_HOURS
+from pbem.db import Database
+from pbem.models import Game, OutboxEmail
+from pbem.moderation import cli as moderation_cli
+from pbem.services import games
+from pbem.services.errors import ServiceError
+from pbem.services.replay import replay
+
+DEMO_PLAYERS = ("ann@example.org", "bob@example.org", "cyd@example.org")
+
+
+def _db() -> Database:
+    return current_app.extensions["pbem.db"]
+
+
+@click.group(cls=FlaskGroup, create_app=create_app, add_version_option=False)
+def main() -> None:
+    """pbem: slow board games by email."""
+
+
+main.add_command(moderation_cli.moderator_group)
+main.add_command(moderation_cli.mod_group)
+
+
+@main.group("db")
+def db_group() -> None:
+    """The database schema."""
+
+
+@db_group.command("upgrade")
+@click.option("--revision", default="head", show_default=True)
+def db_upgrade(revision: str) -> None:
+    """Apply the migrations up to REVISION."""
+    migrate.upgrade(_db(), revision)
+    click.echo(f"Database at {revision}: {_db().url.render_as_string(hide_password=True)}")
+
+
+def _parse_pairs(pairs: tuple[str, ...], what: str) -> dict[str, str]:
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep:
+            raise click.BadParameter(f"{pair!r}: write it as name=value", param_hint=what)
+        out[key.strip()] = value.strip()
+    return out
+
+
+@main.command("create-game")
+@click.option("--ruleset", "ruleset_name", required=True, help="Which game, e.g. cosmic.")
+@click.option("--player", "players", multiple=True, required=True, help="A player's email (repeat).")
+@click.option("--host", "host_email", required=True, help="The host's email.")
+@click.option("--title", default=None)
+@click.option("--option", "options", multiple=True, help="A table option as name=value (repeat).")
+@click.option("--pace", "pace", multiple=True,
+              help="Hours for a deadline class as class=hours, e.g. decision=48 (repeat).")
+@click.option("--seed", type=int, default=None, help="Fix the game's random seed.")
+def create_game_command(ruleset_name: str, players: tuple[str, ...], host_email: str, title: str | None,
+                        options: tuple[str, ...], pace: tuple[str, ...], seed: int | None) -> None:
+    """Create a game and write its invitations to the outbox."""
+    hours = {**DEFAULT_PACE_HOURS, **{k: float(v) for k, v in _parse_pairs(pace, "--pace").items()}}
+    try:
+        prompt = games.option_prompt(ruleset_name)
+    except (KeyError, ImportError) as exc:
+        raise click.ClickException(f"no ruleset {ruleset_name!r}: {exc}") from None
+    raw = _parse_pairs(options, "--option")
+    multi = {f.name for f in prompt.fields if f.type == "multi"}
+    parsed = {k: (v.split(",") if k in multi else v) for k, v in raw.items()}
+    _print_game(_create(ruleset_name, parsed, {c: int(hours[c] * 3600) for c in DEADLINE_CLASSES},
+                        list(players), host_email, title, seed))
+
+
+def _create(ruleset_name: str, options: dict, pace: dict, players: list[str], host_email: str,
+            title: str | None, seed: int | None) -> int:
+    try:
+        with _db().write() as session:
+            return games.create_game(session, ruleset_name=ruleset_name, options=options, pace=pace,
+                                     player_emails=players, host_email=host_email, title=title,
+                                     seed=seed).id
+    except ServiceError as exc:
+        raise click.ClickException(exc.message) from None
+
+
+def _print_game(game_id: int) -> None:
+    with _db().session() as session:
+        game = session.get(Game, game_id)
+        click.echo(f"Created game {game.id}: {game.title} ({game.ruleset}, {len(game.seats)} players)")
+        click.echo(f"  host page: {links.absolute(links.host_path(game.id, game.host_epoch))}")
+        for seat in game.seats:
+            click.echo(f"  join link for {seat.user.email}: "
+                       f"{links.absolute(links.join_path(game.id, seat.index, seat.link_epoch))}")
+        count = session.scalar(sa.select(sa.func.count()).select_from(OutboxEmail)
+                               .where(OutboxEmail.game_id == game.id))
+        click.echo(f"  {count} emails (invitations, host link) are in the outbox.")
+
+
+@main.command("replay")
+@click.argument("game_id", type=int)
+def replay_command(game_id: int) -> None:
+    """Rebuild GAME from its seed and action log; exit 1 if it differs from the stored state."""
+    with _db().session() as session:
+        try:
+            report = replay(session, game_id)
+        except ServiceError as exc:
+            raise click.ClickException(exc.message) from None
+    if report.matches:
+        click.echo(f"Game {game_id}: replaying {report.actions} actions gives the stored state.")
+        return
+    click.echo(f"Game {game_id}: replaying {report.actions} actions does NOT give the stored state:",
+               err=True)
+    for line in report.differences:
+        click.echo(f"  {line}", err=True)
+    sys.exit(1)
+
+
+@main.command("demo")
+@click.option("--host", "bind", default="127.0.0.1", show_default=True)
+@click.option("--port", default=5000, show_default=True)
+@click.option("--ruleset", "ruleset_name", default="cosmic", show_default=True)
+def demo(bind: str, port: int, ruleset_name: str) -> None:
+    """Create the schema and a demo game, print its links, and serve it (embedded default)."""
+    app = current_app._get_current_object()
+    if not app.config["EMBEDDED"]:
+        click.echo("Note: DATABASE_URL is set, so the demo game goes into that database.")
+    if not os.environ.get("BASE_URL"):
+        app.config["BASE_URL"] = f"http://{bind}:{port}"
+    migrate.upgrade(_db())
+    if ruleset_name not in rulesets.ruleset_names():
+        raise click.ClickException(f"the {ruleset_name!r} ruleset cannot be loaded yet; "
+                                   f"available: {', '.join(rulesets.ruleset_names()) or 'none'}")
+    ruleset = rulesets.get_ruleset(ruleset_name)
+    players = DEMO_PLAYERS[:max(ruleset.min_players, min(3, ruleset.max_players))]
+    game_id = _create(ruleset_name, games.option_defaults(ruleset_name),
+                      {c: h * 3600 for c, h in DEFAULT_PACE_HOURS.items()}, list(players),
+                      "host@example.org", f"Demo {ruleset.title}", None)
+    _print_game(game_id)
+    click.echo(f"  dev inbox: {app.config['BASE_URL']}/dev/mail")
+    if not app.config.get("REDIS_URL"):
+        jobs.Ticker(app).start()
+        click.echo("  deadlines, reminders and mail run in this process every few seconds (no REDIS_URL)")
+    click.echo(f"Serving on {app.config['BASE_URL']}/ (Ctrl-C stops)")
+    # Flask's app.run() refuses to serve from inside its own CLI; werkzeug's server is what it would use.
+    run_simple(bind, port, app, use_reloader=False, threaded=True)

@@ -1,0 +1,67 @@
+"""Engine and sessions, and the one place that knows SQLite needs ``BEGIN IMMEDIATE``.
+
+Writes go through :meth:`Database.write` so that on SQLite the write lock is
+taken when the transaction starts (plain ``BEGIN`` upgrades late and fails
+with "database is locked" under concurrent writers); reads use
+:meth:`Database.session` and never block writers in WAL mode.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy import event
+from sqlalchemy.orm import Session, sessionmaker
+
+
+class Database:
+    """One engine per app; sessions are short and explicit."""
+
+    def __init__(self, url: str, **engine_kwargs: Any) -> None:
+        self.url = sa.make_url(url)
+        self.is_sqlite = self.url.get_backend_name() == "sqlite"
+        if self.is_sqlite:
+            engine_kwargs.setdefault("connect_args", {"timeout": 30, "check_same_thread": False})
+        else:
+            engine_kwargs.setdefault("pool_pre_ping", True)
+        self.engine = sa.create_engine(self.url, **engine_kwargs)
+        if self.is_sqlite:
+            _sqlite_immediate_writes(self.engine)
+        self._read = sessionmaker(self.engine, expire_on_commit=False)
+        self._write = sessionmaker(self.engine.execution_options(pbem_write=True), expire_on_commit=False)
+
+    def session(self) -> Session:
+        """A session for reading (on SQLite a deferred transaction)."""
+        return self._read()
+
+    @contextmanager
+    def write(self) -> Iterator[Session]:
+        """A write transaction: committed on success, rolled back on any exception."""
+        with self._write() as session, session.begin():
+            yield session
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+
+def _sqlite_immediate_writes(engine: sa.Engine) -> None:
+    # SQLAlchemy's documented recipe: stop pysqlite from issuing its own BEGIN,
+    # then emit ours, IMMEDIATE for writers.
+    @event.listens_for(engine, "connect")
+    def _connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _begin(conn: sa.Connection) -> None:
+        if conn.get_execution_options().get("pbem_write"):
+            conn.exec_driver_sql("BEGIN IMMEDIATE")
+        else:
+            conn.exec_driver_sql("BEGIN")

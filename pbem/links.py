@@ -1,0 +1,122 @@
+"""How a link is signed, and every reason one is refused.
+
+Each purpose has its own salt, so a join link can never be replayed as a
+decision link. The signed payload binds game, seat and the seat's link epoch
+(bumped when a seat changes hands); decision links add the prompt id and the
+open-prompt row it was made for, option links the option key. Whether the
+prompt is still open is checked against the database when the link is used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from flask import current_app
+from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
+
+PURPOSES = ("join", "play", "decide", "option", "host", "settings")
+
+
+class LinkError(Exception):
+    """A link that cannot be used; ``message`` is the sentence the player reads."""
+
+    def __init__(self, message: str, status: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.status = status
+
+
+@dataclass(frozen=True)
+class LinkClaims:
+    purpose: str
+    game: int
+    seat: int | None = None
+    epoch: int = 0
+    prompt: str | None = None
+    row: int | None = None
+    option: str | None = None
+
+
+def _serializer(purpose: str) -> URLSafeTimedSerializer:
+    if purpose not in PURPOSES:
+        raise ValueError(f"unknown link purpose {purpose!r}")
+    return URLSafeTimedSerializer(current_app.config["SECRET_KEY"], salt=f"pbem.link.{purpose}")
+
+
+def sign(claims: LinkClaims) -> str:
+    """The token for a link; only the non-empty claims are carried."""
+    payload: dict[str, Any] = {"g": claims.game, "e": claims.epoch}
+    for key, value in (("s", claims.seat), ("p", claims.prompt), ("r", claims.row), ("k", claims.option)):
+        if value is not None:
+            payload[key] = value
+    return _serializer(claims.purpose).dumps(payload)
+
+
+def verify(purpose: str, token: str) -> LinkClaims:
+    """The claims of a genuine, unexpired token, or :class:`LinkError`."""
+    payload = _loads(purpose, token)
+    try:
+        return LinkClaims(
+            purpose=purpose,
+            game=int(payload["g"]),
+            seat=None if payload.get("s") is None else int(payload["s"]),
+            epoch=int(payload.get("e", 0)),
+            prompt=payload.get("p"),
+            row=None if payload.get("r") is None else int(payload["r"]),
+            option=payload.get("k"),
+        )
+    except (KeyError, TypeError, ValueError):
+        raise LinkError("This link is not valid.", 403) from None
+
+
+def _loads(purpose: str, token: str) -> Any:
+    max_age = current_app.config["LINK_MAX_AGE_DAYS"] * 86400
+    try:
+        return _serializer(purpose).loads(token, max_age=max_age)
+    except SignatureExpired:
+        raise LinkError("This link has expired. Open the game from a newer email.", 410) from None
+    except BadSignature:
+        raise LinkError(
+            "This link is not valid: it may have been cut short or changed. "
+            "Open it again from the email, whole.",
+            403,
+        ) from None
+
+
+def join_path(game: int, seat: int, epoch: int) -> str:
+    return "/join/" + sign(LinkClaims("join", game, seat, epoch))
+
+
+def play_path(game: int, seat: int, epoch: int) -> str:
+    return "/play/" + sign(LinkClaims("play", game, seat, epoch))
+
+
+def decide_path(game: int, seat: int, epoch: int, prompt: str, row: int) -> str:
+    return "/decide/" + sign(LinkClaims("decide", game, seat, epoch, prompt, row))
+
+
+def option_path(game: int, seat: int, epoch: int, prompt: str, row: int, option: str) -> str:
+    return "/option/" + sign(LinkClaims("option", game, seat, epoch, prompt, row, option))
+
+
+def host_path(game: int, epoch: int) -> str:
+    return "/host/" + sign(LinkClaims("host", game, None, epoch))
+
+
+def settings_path(email: str) -> str:
+    """A person's notification settings (and one-click unsubscribe): bound to the address, not a game."""
+    return "/settings/" + _serializer("settings").dumps({"m": email})
+
+
+def settings_email(token: str) -> str:
+    """The address a settings token was made for, or :class:`LinkError`."""
+    payload = _loads("settings", token)
+    if not isinstance(payload, dict) or not isinstance(payload.get("m"), str):
+        raise LinkError("This link is not valid.", 403)
+    return payload["m"]
+
+
+def absolute(path: str) -> str:
+    """A full URL for mail and the CLI, where there is no request to take the host from."""
+    return current_app.config["BASE_URL"] + path

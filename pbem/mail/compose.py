@@ -1,0 +1,176 @@
+"""Which email each moment of a game writes, and what each one may say.
+
+Every function here runs inside the transaction that caused the email and
+only writes an outbox row (sending happens after the commit). Hidden
+information: an email to a seat carries only events whose ``seats`` is None
+or contains that seat, the seat's own prompt, and never another seat's
+choices; ``Seat.mailed_event_seq`` remembers how far that seat has been told,
+so each email says "what happened" since the previous one, once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.orm import Session
+
+from engine.core import Field, Prompt
+from pbem import links, rulesets
+from pbem.mail.render import render
+from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat
+from pbem.services.outbox import queue_email
+from pbem.timefmt import local, until
+
+NOTIFY_MODES = {
+    "all": "Every event: what happened, a few minutes after it happens, and each decision of yours",
+    "decisions": "Only my decisions (each still says what happened since my last email)",
+    "digest": "A daily digest of events, and my decisions as they come",
+}
+DEFAULT_MODE = "all"
+
+
+def notify_mode(notify: dict[str, Any] | None) -> str:
+    mode = (notify or {}).get("mode")
+    return mode if mode in NOTIFY_MODES else DEFAULT_MODE
+
+
+def _decision_title(prompt: Prompt) -> str:
+    """The decision in a few words, for a subject line a player can triage by."""
+    first = prompt.text.split(". ")[0].rstrip(".")
+    return first if len(first) <= 80 else first[:77].rstrip() + "..."
+
+
+def _footer(game: Game, seat: Seat | None, email: str) -> dict[str, Any]:
+    settings = links.absolute(links.settings_path(email))
+    return {
+        "game_title": game.title,
+        "play_url": links.absolute(links.play_path(game.id, seat.index, seat.link_epoch)) if seat else None,
+        "settings_url": settings,
+        "unsubscribe_url": settings + "/unsubscribe",
+        "events": [],
+    }
+
+
+def _queue(session: Session, kind: str, game: Game, to: str, dedupe_key: str, context: dict[str, Any]) -> None:
+    mail = render(kind, **context)
+    queue_email(session, game_id=game.id, to=to, subject=mail.subject, text=mail.text, html=mail.html,
+                dedupe_key=dedupe_key)
+
+
+def take_unmailed_events(session: Session, game_id: int, seat: Seat) -> list[EventRecord]:
+    """The events this seat may see that no email has told it of yet; marks them told."""
+    rows = list(session.scalars(
+        sa.select(EventRecord).where(EventRecord.game_id == game_id, EventRecord.seq > seat.mailed_event_seq)
+        .order_by(EventRecord.seq)
+    ))
+    if rows:
+        seat.mailed_event_seq = rows[-1].seq
+    return [e for e in rows if e.visible_to(seat.index)]
+
+
+def mail_invitation(session: Session, game: Game, seat: Seat) -> None:
+    ruleset = rulesets.get_ruleset(game.ruleset)
+    context = _footer(game, None, seat.user.email)
+    context.update(ruleset_title=ruleset.title,
+                   join_url=links.absolute(links.join_path(game.id, seat.index, seat.link_epoch)))
+    _queue(session, "invitation", game, seat.user.email, f"join:{game.id}:{seat.id}:{seat.link_epoch}", context)
+
+
+def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, prompt: Prompt,
+                  revised: bool = False) -> None:
+    """One email per decision: what led here, the choice, a link per option or to the form, the deadline.
+
+    ``revised``: the decision is still open but what it asks has changed (a new
+    deal offer); the text's digest in the dedupe key sends each version once.
+    """
+    context = _footer(game, seat, seat.user.email)
+    context.update(
+        reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
+        deadline=local(row.deadline_at, seat.user.time_zone),
+        events=[e.text for e in take_unmailed_events(session, game.id, seat)],
+        decide_url=None, options=[],
+    )
+    if prompt.composite:
+        context["decide_url"] = links.absolute(
+            links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id))
+    else:
+        context["options"] = [
+            {"label": o.label,
+             "url": links.absolute(links.option_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id, o.key))}
+            for o in prompt.options
+        ]
+    key = f"prompt:{game.id}:{row.id}"
+    if revised:
+        key += ":" + hashlib.sha256(prompt.text.encode()).hexdigest()[:16]
+    _queue(session, "decision", game, seat.user.email, key, context)
+
+
+def mail_reminder(session: Session, game: Game, seat: Seat, row: OpenPrompt, prompt: Prompt,
+                  now: datetime) -> None:
+    ruleset = rulesets.get_ruleset(game.ruleset)
+    default = ruleset.timeout_action(game.state, prompt).choice
+    context = _footer(game, seat, seat.user.email)
+    context.update(
+        reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
+        deadline=local(row.deadline_at, seat.user.time_zone), left=until(row.deadline_at, now).removeprefix("in "),
+        timeout_hint=describe_choice(prompt, default),
+        decide_url=links.absolute(links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id)),
+    )
+    _queue(session, "reminder", game, seat.user.email, f"remind:{game.id}:{row.id}", context)
+
+
+def mail_timeout(session: Session, game: Game, seat_index: int, prompt: Prompt, choice: Any, seq: int,
+                 deadline: datetime) -> None:
+    """The "your deadline passed, this was chosen for you" notice, in the transaction that chose it."""
+    seat = next(s for s in game.seats if s.index == seat_index)
+    context = _footer(game, seat, seat.user.email)
+    context.update(reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
+                   deadline=local(deadline, seat.user.time_zone), chosen=describe_choice(prompt, choice))
+    _queue(session, "timeout", game, seat.user.email, f"timeout:{game.id}:{seq}", context)
+
+
+def mail_result(session: Session, game: Game, winners: list[int], now: datetime) -> None:
+    names = {s.index: s.name for s in game.seats}
+    won = " and ".join(names[w] for w in winners) or "nobody"
+    decisions = session.scalar(sa.select(sa.func.count()).select_from(ActionRecord)
+                               .where(ActionRecord.game_id == game.id)) or 0
+    for seat in game.seats:
+        zone = seat.user.time_zone
+        context = _footer(game, seat, seat.user.email)
+        context.update(
+            reader=seat.name, winners=won, you_won=seat.index in winners, shared=len(winners) > 1,
+            decisions=decisions, events=[e.text for e in take_unmailed_events(session, game.id, seat)],
+            started=local(game.started_at, zone) if game.started_at else None, finished=local(now, zone),
+        )
+        _queue(session, "game_over", game, seat.user.email, f"over:{game.id}:{seat.id}", context)
+
+
+def mail_digest(session: Session, game: Game, seat: Seat, events: list[EventRecord], heading: str,
+                waiting: list[str]) -> None:
+    context = _footer(game, seat, seat.user.email)
+    context.update(reader=seat.name, heading=heading, events=[e.text for e in events],
+                   waiting=", ".join(waiting))
+    _queue(session, "digest", game, seat.user.email, f"digest:{game.id}:{seat.id}:{events[-1].seq}", context)
+
+
+def describe_choice(prompt: Prompt, choice: Any) -> str:
+    """An answer in the words of the prompt's own labels."""
+    if not prompt.composite:
+        option = prompt.option(str(choice))
+        return option.label if option else str(choice)
+    parts = [f"{f.label}: {_describe_field(f, (choice or {}).get(f.name))}" for f in prompt.fields]
+    return "; ".join(parts)
+
+
+def _describe_field(f: Field, value: Any) -> str:
+    labels = {o.key: o.label for o in f.options}
+    if f.type == "choice":
+        return labels.get(value, "none") if value is not None else "none"
+    if f.type == "multi":
+        return ", ".join(labels.get(v, str(v)) for v in value or []) or "none"
+    if f.type == "count_map":
+        return ", ".join(f"{n} from {labels.get(k, k)}" for k, n in (value or {}).items() if n) or "none"
+    return str(value if value is not None else 0)

@@ -1,0 +1,74 @@
+"""Coalescing events into "what happened" emails, as each person's notification setting asks.
+
+Events arrive in bursts (one decision can reveal cards, move ships and end an
+encounter); an email per event would bury the decisions. So a seat's untold
+events wait until the game has been quiet for ``DIGEST_QUIET_SECONDS``, then
+go out together: at once for "every event", once a day for "daily digest",
+and never on their own for "only my decisions" (the next decision email says
+what happened). A decision email takes the untold events with it, so nothing
+is told twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime, timedelta
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.orm import selectinload
+
+from pbem.db import Database
+from pbem.mail.compose import mail_digest, notify_mode
+from pbem.models import EventRecord, Game, OpenPrompt, Seat, utcnow
+
+DAY = timedelta(days=1)
+
+
+def send_digests(db: Database, config: Mapping[str, Any], now: datetime | None = None) -> int:
+    """Write the digest emails that are due; returns how many."""
+    now = now or utcnow()
+    quiet = timedelta(seconds=int(config.get("DIGEST_QUIET_SECONDS", 120)))
+    with db.session() as session:
+        due = session.execute(
+            sa.select(Seat.id, sa.func.max(EventRecord.created_at))
+            .join(EventRecord, sa.and_(EventRecord.game_id == Seat.game_id, EventRecord.seq > Seat.mailed_event_seq))
+            .join(Game, Game.id == Seat.game_id)
+            .where(Game.status.in_(("active", "paused")))
+            .group_by(Seat.id)
+        ).all()
+    written = 0
+    for seat_id, last_event_at in due:
+        if last_event_at <= now - quiet:
+            written += _digest_one(db, seat_id, now)
+    return written
+
+
+def _digest_one(db: Database, seat_id: int, now: datetime) -> int:
+    with db.write() as session:
+        seat = session.get(Seat, seat_id, options=[selectinload(Seat.user)])
+        mode = notify_mode(seat.user.notify)
+        if mode == "decisions" or (mode == "digest" and seat.digest_at and seat.digest_at > now - DAY):
+            return 0
+        told = seat.mailed_event_seq
+        events = list(session.scalars(
+            sa.select(EventRecord).where(EventRecord.game_id == seat.game_id, EventRecord.seq > told)
+            .order_by(EventRecord.seq)))
+        if not events:
+            return 0
+        # Compare-and-set: if a decision email told these events meanwhile, it wins and this writes nothing.
+        moved = session.execute(
+            sa.update(Seat).where(Seat.id == seat_id, Seat.mailed_event_seq == told)
+            .values(mailed_event_seq=events[-1].seq, digest_at=now if mode == "digest" else Seat.digest_at),
+            execution_options={"synchronize_session": False},
+        ).rowcount
+        visible = [e for e in events if e.visible_to(seat.index)]
+        if moved != 1 or not visible:
+            return 0
+        game = session.get(Game, seat.game_id, options=[selectinload(Game.seats)])
+        names = {s.index: s.name for s in game.seats}
+        waiting = session.scalars(sa.select(OpenPrompt.seat).where(
+            OpenPrompt.game_id == game.id, OpenPrompt.status == "open").distinct())
+        heading = "Your daily digest" if mode == "digest" else "What happened"
+        mail_digest(session, game, seat, visible, heading, sorted(names[i] for i in set(waiting)))
+        return 1

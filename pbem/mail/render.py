@@ -1,0 +1,55 @@
+"""Turning a template in ``templates/email/`` into a subject, a plain-text body and an HTML body.
+
+Each kind of email is two templates: ``<kind>.txt`` (its first line is
+``Subject: ...``, then a blank line, then the text body) and ``<kind>.html``
+(which extends ``_layout.html`` and keeps its styles in one ``<style>``
+block). The HTML goes through css-inline, because mail clients drop
+``<style>``; media queries stay in the head for the clients that read them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import css_inline
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "email"
+
+
+@dataclass(frozen=True)
+class Rendered:
+    subject: str
+    text: str
+    html: str
+
+
+@cache
+def _environment() -> Environment:
+    return Environment(
+        loader=FileSystemLoader(TEMPLATES),
+        autoescape=select_autoescape(["html"], default_for_string=False, default=False),
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+
+
+@cache
+def _inliner() -> css_inline.CSSInliner:
+    return css_inline.CSSInliner(keep_at_rules=True, load_remote_stylesheets=False)
+
+
+def render(kind: str, **context: Any) -> Rendered:
+    """The three parts of one email of ``kind`` (``decision``, ``reminder``, ...)."""
+    env = _environment()
+    head, sep, text = env.get_template(f"{kind}.txt").render(**context).partition("\n\n")
+    if not sep or not head.startswith("Subject: "):
+        raise ValueError(f"templates/email/{kind}.txt must start with a 'Subject: ' line and a blank line")
+    subject = " ".join(head.removeprefix("Subject: ").split())
+    html = _inliner().inline(env.get_template(f"{kind}.html").render(subject=subject, **context))
+    return Rendered(subject=subject, text=text.strip() + "\n", html=html)

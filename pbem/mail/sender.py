@@ -1,0 +1,215 @@
+"""Sending the outbox: claim rows, send them over one SMTP connection, record what happened.
+
+A row goes ``pending`` -> ``sending`` (with this sender's claim token, in a
+short transaction: ``FOR UPDATE SKIP LOCKED`` on PostgreSQL, ``BEGIN
+IMMEDIATE`` on SQLite), then ``sent`` once the server accepted it, or
+``failed`` with the server's words on a permanent (5xx) refusal, or back to
+``pending`` with a later ``next_attempt_at`` on a temporary one. Two senders
+never hold the same row; a sender that dies leaves its rows ``sending`` until
+the claim's lease runs out, and then they go out again (at least once: a
+crash after the server accepted and before the row was marked can repeat
+that one email, which keeps its ``Message-ID``).
+
+Without ``SMTP_HOST`` (the embedded default) nothing leaves the machine: rows
+are marked sent and read at ``/dev/mail``.
+"""
+
+from __future__ import annotations
+
+import logging
+import smtplib
+import ssl
+import uuid
+from collections.abc import Mapping
+from datetime import datetime, timedelta
+from email.message import Message
+from typing import Any, Protocol
+
+import sqlalchemy as sa
+
+from pbem.db import Database
+from pbem.mail.message import build_message
+from pbem.models import OutboxEmail, utcnow
+
+log = logging.getLogger(__name__)
+
+BATCH = 200
+MAX_BATCHES = 50  # one run sends at most BATCH * MAX_BATCHES; the next run takes the rest
+CLAIM_LEASE = timedelta(minutes=10)
+MAX_ATTEMPTS = 8
+
+
+class TemporarySendError(Exception):
+    """The server or the network said "not now"; the rows wait for ``next_attempt_at``."""
+
+
+class Transport(Protocol):
+    def send(self, message: Message) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class DevInbox:
+    """The embedded default: the outbox row is the delivered mail, read at /dev/mail."""
+
+    def send(self, message: Message) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+class SMTPTransport:
+    def __init__(self, config: Mapping[str, Any]) -> None:
+        self.smtp = smtplib.SMTP(config["SMTP_HOST"], int(config["SMTP_PORT"]), timeout=config["SMTP_TIMEOUT"])
+        if config.get("SMTP_STARTTLS"):
+            self.smtp.starttls(context=ssl.create_default_context())
+        if config.get("SMTP_USER"):
+            self.smtp.login(config["SMTP_USER"], config.get("SMTP_PASSWORD") or "")
+
+    def send(self, message: Message) -> None:
+        self.smtp.send_message(message)
+
+    def close(self) -> None:
+        try:
+            self.smtp.quit()
+        except smtplib.SMTPException:
+            self.smtp.close()
+
+
+def open_transport(config: Mapping[str, Any]) -> Transport:
+    return SMTPTransport(config) if config.get("SMTP_HOST") else DevInbox()
+
+
+def retry_delay(attempts: int) -> int:
+    """Seconds before attempt ``attempts + 1``; the same curve as the Celery task's retry backoff."""
+    return min(600, 5 * 2 ** max(0, attempts - 1))
+
+
+def flush(db: Database, config: Mapping[str, Any], ids: list[int] | None = None,
+          now: datetime | None = None) -> dict[str, int]:
+    """Send what is due (or just ``ids``); raises :class:`TemporarySendError` when some must wait."""
+    totals = {"sent": 0, "failed": 0, "retry": 0}
+    for _ in range(MAX_BATCHES):
+        moment = now or utcnow()
+        token = uuid.uuid4().hex
+        claimed = claim(db, token, moment, ids)
+        if not claimed:
+            break
+        for key, count in _send_claimed(db, config, token, claimed, moment).items():
+            totals[key] += count
+        if ids is not None:
+            break
+    if totals["retry"]:
+        raise TemporarySendError(f"{totals['retry']} emails must wait: the mail server did not take them now")
+    return totals
+
+
+def claim(db: Database, token: str, now: datetime, ids: list[int] | None = None, limit: int = BATCH) -> list[int]:
+    """Mark up to ``limit`` due rows as ``sending`` under ``token``; the ids this sender now owns."""
+    due = sa.or_(
+        sa.and_(OutboxEmail.status == "pending",
+                sa.or_(OutboxEmail.next_attempt_at.is_(None), OutboxEmail.next_attempt_at <= now)),
+        sa.and_(OutboxEmail.status == "sending", OutboxEmail.claimed_at < now - CLAIM_LEASE),
+    )
+    query = sa.select(OutboxEmail.id).where(due).order_by(OutboxEmail.id).limit(limit)
+    if ids is not None:
+        query = query.where(OutboxEmail.id.in_(ids))
+    with db.write() as session:
+        owned = list(session.scalars(query.with_for_update(skip_locked=True)))
+        if owned:
+            session.execute(
+                sa.update(OutboxEmail).where(OutboxEmail.id.in_(owned))
+                .values(status="sending", claim_token=token, claimed_at=now, attempts=OutboxEmail.attempts + 1),
+                execution_options={"synchronize_session": False},
+            )
+    return owned
+
+
+def _send_claimed(db: Database, config: Mapping[str, Any], token: str, ids: list[int],
+                  now: datetime) -> dict[str, int]:
+    counts = {"sent": 0, "failed": 0, "retry": 0}
+    with db.session() as session:
+        rows = list(session.scalars(sa.select(OutboxEmail).where(OutboxEmail.id.in_(ids))
+                                    .order_by(OutboxEmail.id)))
+    pending = {row.id: row for row in rows}
+    try:
+        try:
+            transport = open_transport(config)
+        except (OSError, smtplib.SMTPException) as exc:
+            raise _Unreachable(exc) from exc
+        try:
+            for row in rows:
+                outcome = _send_one(db, transport, config, token, row, now)
+                del pending[row.id]
+                counts[outcome] += 1
+        finally:
+            transport.close()
+    except _Unreachable as exc:
+        for row in pending.values():
+            counts[_mark_retry(db, token, row, now, f"mail server unreachable: {exc.__cause__}")] += 1
+    except BaseException:
+        # Anything else (a bug, a killed task): give the rows back so the next run sends them.
+        _release(db, token, list(pending))
+        raise
+    return counts
+
+
+class _Unreachable(Exception):
+    pass
+
+
+def _send_one(db: Database, transport: Transport, config: Mapping[str, Any], token: str, row: OutboxEmail,
+              now: datetime) -> str:
+    try:
+        transport.send(build_message(row, config))
+    except smtplib.SMTPRecipientsRefused as exc:
+        code, text = next(iter(exc.recipients.values()))
+        return _refused(db, token, row, now, code, text)
+    except smtplib.SMTPResponseException as exc:
+        return _refused(db, token, row, now, exc.smtp_code, exc.smtp_error)
+    except OSError as exc:  # includes the other SMTP errors: a dropped connection, a timeout
+        raise _Unreachable(exc) from exc
+    _finish(db, token, row.id, status="sent", sent_at=utcnow(), last_error=None)
+    return "sent"
+
+
+def _refused(db: Database, token: str, row: OutboxEmail, now: datetime, code: int, text: bytes | str) -> str:
+    error = f"{code} {text.decode(errors='replace') if isinstance(text, bytes) else text}"
+    if code >= 500:
+        log.warning("outbox %s to %s refused for good: %s", row.id, row.to_addr, error)
+        _finish(db, token, row.id, status="failed", last_error=error)
+        return "failed"
+    return _mark_retry(db, token, row, now, error)
+
+
+def _mark_retry(db: Database, token: str, row: OutboxEmail, now: datetime, error: str) -> str:
+    attempts = row.attempts  # read after the claim, which counted this attempt
+    if attempts >= MAX_ATTEMPTS:
+        _finish(db, token, row.id, status="failed", last_error=f"gave up after {attempts} attempts: {error}")
+        return "failed"
+    _finish(db, token, row.id, status="pending", last_error=error,
+            next_attempt_at=now + timedelta(seconds=retry_delay(attempts)))
+    return "retry"
+
+
+def _finish(db: Database, token: str, row_id: int, **values: Any) -> None:
+    # Only the claim's owner may record the outcome: a sender whose lease ran out changes nothing.
+    with db.write() as session:
+        session.execute(
+            sa.update(OutboxEmail).where(OutboxEmail.id == row_id, OutboxEmail.claim_token == token)
+            .values(claim_token=None, claimed_at=None, **values),
+            execution_options={"synchronize_session": False},
+        )
+
+
+def _release(db: Database, token: str, ids: list[int]) -> None:
+    if not ids:
+        return
+    with db.write() as session:
+        session.execute(
+            sa.update(OutboxEmail)
+            .where(OutboxEmail.id.in_(ids), OutboxEmail.claim_token == token, OutboxEmail.status == "sending")
+            .values(status="pending", claim_token=None, claimed_at=None, attempts=OutboxEmail.attempts - 1),
+            execution_options={"synchronize_session": False},
+        )

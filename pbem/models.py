@@ -1,0 +1,202 @@
+"""The tables. A game is its seed, options and action log; ``games.state`` is a cache.
+
+Times are stored as UTC. SQLite has no time zone type, so :class:`UTCDateTime`
+stores naive UTC and hands back aware datetimes on both databases.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+JSONType = sa.JSON().with_variant(JSONB(), "postgresql")
+
+GAME_STATUSES = ("lobby", "active", "paused", "finished", "cancelled")
+ACTION_SOURCES = ("link", "api", "email", "timeout", "moderator", "stand-in")
+PROMPT_STATUSES = ("open", "answered", "closed")
+OUTBOX_STATUSES = ("pending", "sending", "sent", "failed")
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class UTCDateTime(sa.types.TypeDecorator):
+    """Aware UTC in Python, UTC in the database whatever it supports."""
+
+    impl = sa.DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: sa.Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            raise ValueError("naive datetime given; the service stores aware UTC times only")
+        value = value.astimezone(UTC)
+        return value.replace(tzinfo=None) if dialect.name == "sqlite" else value
+
+    def process_result_value(self, value: datetime | None, dialect: sa.Dialect) -> datetime | None:
+        if value is None:
+            return None
+        return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class User(Base):
+    __tablename__ = "users"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    email: Mapped[str] = mapped_column(sa.String(320), unique=True)
+    name: Mapped[str | None] = mapped_column(sa.String(80))
+    time_zone: Mapped[str] = mapped_column(sa.String(64), default="UTC")
+    notify: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class Game(Base):
+    __tablename__ = "games"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    ruleset: Mapped[str] = mapped_column(sa.String(40))
+    title: Mapped[str] = mapped_column(sa.String(120))
+    options: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+    pace: Mapped[dict[str, int]] = mapped_column(JSONType)  # deadline class -> seconds
+    status: Mapped[str] = mapped_column(
+        sa.Enum(*GAME_STATUSES, name="game_status", native_enum=False, create_constraint=True),
+        default="lobby",
+    )
+    seed: Mapped[int] = mapped_column(sa.BigInteger)
+    state: Mapped[dict[str, Any] | None] = mapped_column(JSONType)
+    version: Mapped[int] = mapped_column(default=0)
+    result: Mapped[list[int] | None] = mapped_column(JSONType)
+    host_email: Mapped[str] = mapped_column(sa.String(320))
+    host_epoch: Mapped[int] = mapped_column(default=0)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    started_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+    seats: Mapped[list[Seat]] = relationship(back_populates="game", order_by="Seat.index")
+
+
+class Seat(Base):
+    __tablename__ = "seats"
+    __table_args__ = (sa.UniqueConstraint("game_id", "index"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(sa.ForeignKey("games.id", ondelete="CASCADE"), index=True)
+    index: Mapped[int]
+    user_id: Mapped[int] = mapped_column(sa.ForeignKey("users.id"))
+    display_name: Mapped[str | None] = mapped_column(sa.String(40))
+    link_epoch: Mapped[int] = mapped_column(default=0)
+    joined_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    api_token_hash: Mapped[str | None] = mapped_column(sa.String(64), unique=True)
+    mailed_event_seq: Mapped[int] = mapped_column(default=0, server_default="0")  # events mailed up to here
+    digest_at: Mapped[datetime | None] = mapped_column(UTCDateTime)  # last daily digest
+
+    game: Mapped[Game] = relationship(back_populates="seats")
+    user: Mapped[User] = relationship()
+
+    @property
+    def name(self) -> str:
+        return self.display_name or f"Seat {self.index + 1}"
+
+
+class ActionRecord(Base):
+    """The append-only log; replaying it from the seed must give ``games.state``."""
+
+    __tablename__ = "actions"
+    __table_args__ = (sa.UniqueConstraint("game_id", "seq"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(sa.ForeignKey("games.id", ondelete="CASCADE"))
+    seq: Mapped[int]
+    seat: Mapped[int]
+    prompt_id: Mapped[str] = mapped_column(sa.String(200))
+    payload: Mapped[Any] = mapped_column(JSONType)
+    source: Mapped[str] = mapped_column(
+        sa.Enum(*ACTION_SOURCES, name="action_source", native_enum=False, create_constraint=True)
+    )
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class OpenPrompt(Base):
+    """A decision the engine waits for, denormalised for deadlines and links."""
+
+    __tablename__ = "open_prompts"
+    __table_args__ = (sa.Index("ix_open_prompts_due", "status", "deadline_at"),
+                      sa.Index("ix_open_prompts_remind", "status", "remind_at"))
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(sa.ForeignKey("games.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int]
+    prompt_id: Mapped[str] = mapped_column(sa.String(200))
+    kind: Mapped[str] = mapped_column(sa.String(80))
+    deadline_class: Mapped[str] = mapped_column(sa.String(20))
+    opened_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    deadline_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    remind_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    status: Mapped[str] = mapped_column(
+        sa.Enum(*PROMPT_STATUSES, name="prompt_status", native_enum=False, create_constraint=True),
+        default="open",
+    )
+    closed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    claim_token: Mapped[str | None] = mapped_column(sa.String(32))  # the sweeper firing it
+    claimed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    paused_left: Mapped[int | None]  # seconds to the deadline when the game was paused
+    paused_remind_left: Mapped[int | None]
+
+
+class EventRecord(Base):
+    __tablename__ = "events"
+    __table_args__ = (sa.UniqueConstraint("game_id", "seq"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(sa.ForeignKey("games.id", ondelete="CASCADE"))
+    seq: Mapped[int]
+    action_seq: Mapped[int | None]
+    kind: Mapped[str] = mapped_column(sa.String(80))
+    text: Mapped[str] = mapped_column(sa.Text)
+    seats: Mapped[list[int] | None] = mapped_column(JSONType)  # None: public
+    data: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.seats is None or (seat is not None and seat in self.seats)
+
+
+class OutboxEmail(Base):
+    """A message written in the same transaction as the change it reports."""
+
+    __tablename__ = "outbox"
+    __table_args__ = (sa.Index("ix_outbox_status", "status", "id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int | None] = mapped_column(sa.ForeignKey("games.id", ondelete="SET NULL"), index=True)
+    to_addr: Mapped[str] = mapped_column(sa.String(320))
+    subject: Mapped[str] = mapped_column(sa.String(300))
+    text_body: Mapped[str] = mapped_column(sa.Text)
+    html_body: Mapped[str | None] = mapped_column(sa.Text)
+    headers: Mapped[dict[str, str]] = mapped_column(JSONType, default=dict)
+    status: Mapped[str] = mapped_column(
+        sa.Enum(*OUTBOX_STATUSES, name="outbox_status", native_enum=False, create_constraint=True),
+        default="pending",
+    )
+    attempts: Mapped[int] = mapped_column(default=0)
+    dedupe_key: Mapped[str] = mapped_column(sa.String(200), unique=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    sent_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    last_error: Mapped[str | None] = mapped_column(sa.Text)
+    claim_token: Mapped[str | None] = mapped_column(sa.String(32))  # the sender that set it "sending"
+    claimed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    next_attempt_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+
+# The moderation tables live in their own package; importing them here puts them in Base.metadata.
+from pbem.moderation import models as _moderation_models  # noqa: E402, F401

@@ -1,0 +1,245 @@
+"""The moderator actions that leave the action log alone: deadlines, pause, pace, cancel, resend, resolve.
+
+Each runs inside :func:`pbem.moderation.audit.perform` (a reason, the version
+the moderator saw, one transaction, one audit row) and tells the players whose
+game it changes. Resolving a prompt is the exception: the decision goes
+through :func:`pbem.services.decisions.apply_decision` with source
+``moderator``, exactly like a player's click, and is audited right after.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import datetime, timedelta
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.orm import Session
+
+from engine.core import Prompt
+from pbem import rulesets
+from pbem.db import Database
+from pbem.mail.compose import describe_choice, mail_decision
+from pbem.models import Game, OpenPrompt, OutboxEmail, Seat
+from pbem.moderation import notices
+from pbem.moderation.audit import Actor, Step, check_reason, check_version, load_game, perform
+from pbem.moderation.models import AuditEntry
+from pbem.services import deadlines
+from pbem.services import prompts as prompt_table
+from pbem.services.decisions import Applied, answers_so_far, apply_decision
+from pbem.services.errors import BadRequest, Conflict, StalePrompt
+from pbem.services.games import check_pace
+from pbem.timefmt import local
+
+MAX_SHIFT = timedelta(days=60)
+USE_DEFAULT = object()  # resolve(): the engine's timeout action rather than a moderator's pick
+
+
+def open_prompts(session: Session, game: Game) -> list[tuple[OpenPrompt, Prompt | None]]:
+    """The open rows with the engine's prompt for each (None if the engine no longer offers it)."""
+    current = {p.id: p for p in rulesets.get_ruleset(game.ruleset).prompts(game.state)} if game.state else {}
+    return [(row, current.get(row.prompt_id)) for row in prompt_table.open_rows(session, game.id)]
+
+
+def _seat(game: Game, index: int) -> Seat:
+    seat = next((s for s in game.seats if s.index == index), None)
+    if seat is None:
+        raise BadRequest(f"There is no seat {index} in this game.")
+    return seat
+
+
+def _live(game: Game) -> None:
+    if game.status not in ("active", "paused"):
+        raise Conflict(f"This game is {game.status}; there is nothing to change.")
+
+
+def shift_deadlines(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
+                    hours: float, row_id: int | None = None) -> AuditEntry:
+    """Move one open deadline (``row_id``) or all of them by ``hours`` (negative shortens, never past now)."""
+    delta = timedelta(hours=hours)
+    if not delta or abs(delta) > MAX_SHIFT:
+        raise BadRequest("Move the deadline by some hours, at most 60 days either way.")
+
+    def body(step: Step) -> None:
+        game = step.game
+        _live(game)
+        rows = [(r, p) for r, p in open_prompts(step.session, game) if row_id is None or r.id == row_id]
+        if not rows:
+            raise Conflict("That decision is no longer open." if row_id else "No decision is open in this game.")
+        lines: dict[int, list[str]] = {}
+        moved = []
+        for row, prompt in rows:
+            before = row.deadline_at
+            _shift(row, delta, step.now, game.pace)
+            seat = _seat(game, row.seat)
+            when = (f"{_span(row.paused_left)} once the game resumes" if row.paused_left is not None
+                    else local(row.deadline_at, seat.user.time_zone))
+            text = prompt.text if prompt else row.kind
+            lines.setdefault(row.seat, []).append(f"- {text}\n  New deadline: {when}")
+            moved.append({"row": row.id, "seat": row.seat, "prompt": row.prompt_id,
+                          "before": before.isoformat(), "after": row.deadline_at.isoformat(),
+                          "paused_left": row.paused_left})
+        step.details.update(hours=hours, rows=moved)
+        verb = "extended" if hours > 0 else "shortened"
+        event = notices.log_event(step.session, game.id, f"A moderator {verb} {_count(len(rows), 'deadline')}.",
+                                  step.now)
+        notices.tell_seats(step.session, game, [_seat(game, i) for i in sorted(lines)], step.key("deadline"),
+                           f"A moderator {verb} your deadline", step.entry.reason, lines, event)
+
+    return perform(db, game_id, actor, "extend" if hours > 0 else "shorten", reason, seen, body)
+
+
+def _shift(row: OpenPrompt, delta: timedelta, now: datetime, pace: Mapping[str, int]) -> None:
+    if row.paused_left is not None:  # a paused game keeps time left, not a moment
+        row.paused_left = max(0, row.paused_left + int(delta.total_seconds()))
+        if row.paused_remind_left is not None:
+            row.paused_remind_left = min(max(0, row.paused_remind_left + int(delta.total_seconds())),
+                                         row.paused_left)
+        return
+    lead = (row.deadline_at - row.remind_at) if row.remind_at else timedelta(
+        seconds=int(pace.get(row.deadline_class) or pace.get("decision") or 86400) // 4)
+    row.deadline_at = max(now, row.deadline_at + delta)
+    remind = row.deadline_at - lead
+    row.remind_at = remind if remind > now else None
+
+
+def _span(seconds: int) -> str:
+    hours = seconds / 3600
+    return f"{hours:.0f} hours" if hours >= 2 else f"{max(1, seconds // 60)} minutes"
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def pause(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None) -> AuditEntry:
+    """Stop the clock (every open deadline keeps the time it had left) and tell everyone."""
+    def body(step: Step) -> None:
+        deadlines.pause_game(step.session, step.game.id, step.now)
+        _tell_all(step, "A moderator paused the game",
+                  "Deadlines stand still until it resumes; decisions wait until then.")
+
+    return perform(db, game_id, actor, "pause", reason, seen, body)
+
+
+def resume(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None) -> AuditEntry:
+    def body(step: Step) -> None:
+        deadlines.resume_game(step.session, step.game.id, step.now)
+        _tell_all(step, "A moderator resumed the game", "Each deadline has the time it had left when it paused.")
+
+    return perform(db, game_id, actor, "resume", reason, seen, body)
+
+
+def change_pace(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
+                pace: Mapping[str, Any]) -> AuditEntry:
+    """New time per deadline class, for decisions opened from now on (open ones keep theirs)."""
+    new = check_pace(pace)
+
+    def body(step: Step) -> None:
+        game = step.game
+        if game.status in ("finished", "cancelled"):
+            raise Conflict(f"This game is {game.status}.")
+        step.details.update(before=dict(game.pace), after=new)
+        game.pace = new
+        hours = ", ".join(f"{name} {seconds / 3600:g} h" for name, seconds in new.items())
+        _tell_all(step, "A moderator changed the game's pace",
+                  f"New decisions get: {hours}. Decisions already open keep their deadlines.")
+
+    return perform(db, game_id, actor, "pace", reason, seen, body)
+
+
+def cancel(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None) -> AuditEntry:
+    def body(step: Step) -> None:
+        game = step.game
+        if game.status in ("finished", "cancelled"):
+            raise Conflict(f"This game is already {game.status}.")
+        step.details["status_before"] = game.status
+        game.status = "cancelled"
+        game.finished_at = step.now
+        prompt_table.close_all(step.session, game.id, step.now)
+        _tell_all(step, "A moderator cancelled the game", "Nothing more will happen in it; its links stop working.")
+
+    return perform(db, game_id, actor, "cancel", reason, seen, body)
+
+
+def mark_handled(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None) -> AuditEntry:
+    """Nothing changes in the game; the flags, engine errors and failed emails listed so far leave the dashboard."""
+    return perform(db, game_id, actor, "handled", reason, seen, lambda step: None)
+
+
+def resend(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None) -> AuditEntry:
+    """Send each open decision's email again (a copy, to the seat's address now; the first stays valid)."""
+    def body(step: Step) -> None:
+        game = step.game
+        if game.status != "active":
+            raise Conflict(f"This game is {game.status}; there are no decision emails to send.")
+        resent = []
+        for row, prompt in open_prompts(step.session, game):
+            seat = _seat(game, row.seat)
+            original = step.session.scalar(sa.select(OutboxEmail).where(
+                OutboxEmail.dedupe_key == f"prompt:{game.id}:{row.id}"))
+            if original is None and prompt is not None:
+                mail_decision(step.session, game, seat, row, prompt)
+            elif original is not None:
+                step.session.add(OutboxEmail(
+                    game_id=game.id, to_addr=seat.user.email, subject=original.subject,
+                    text_body=original.text_body, html_body=original.html_body, headers=dict(original.headers),
+                    dedupe_key=step.key(f"resend:{row.id}"), status="pending", attempts=0))
+            resent.append({"row": row.id, "seat": row.seat, "to": seat.user.email})
+        if not resent:
+            raise Conflict("No decision is open in this game.")
+        step.details["resent"] = resent
+
+    return perform(db, game_id, actor, "resend", reason, seen, body)
+
+
+def _tell_all(step: Step, headline: str, line: str) -> None:
+    game = step.game
+    event = notices.log_event(step.session, game.id, f"{headline}: {step.entry.reason}", step.now)
+    notices.tell_seats(step.session, game, game.seats, step.key("all"), headline, step.entry.reason,
+                       {s.index: [line] for s in game.seats}, event)
+
+
+def resolve(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None, row_id: int,
+            choice: Any = USE_DEFAULT) -> AuditEntry:
+    """Decide an open prompt now: the engine's default (its timeout action) or the moderator's ``choice``.
+
+    Goes through the one apply path with source ``moderator`` and the row and
+    answer count seen here, so a player answering first makes this a clean
+    refusal, and this answering first makes the player's click one.
+    """
+    reason = check_reason(reason)
+    with db.session() as session:
+        game = load_game(session, game_id, actor)
+        check_version(game, seen)
+        if game.status != "active":
+            raise Conflict(f"This game is {game.status}; decisions wait until it is active.")
+        row, prompt = next(((r, p) for r, p in open_prompts(session, game) if r.id == row_id), (None, None))
+        if row is None or prompt is None:
+            raise StalePrompt("That decision is no longer open; the game has moved on.")
+        ruleset = rulesets.get_ruleset(game.ruleset)
+        picked = ruleset.timeout_action(game.state, prompt).choice if choice is USE_DEFAULT else choice
+        answers = answers_so_far(session, game_id, row.seat, row.prompt_id)
+        before = game.version
+    audit: list[AuditEntry] = []
+
+    def record(session: Session, applied: Applied) -> None:
+        """The audit entry and the notice land in the decision's own transaction."""
+        game = session.get(Game, game_id)
+        details = {"row": row.id, "seat": row.seat, "prompt": row.prompt_id, "choice": picked,
+                   "seq": applied.seq, "default": choice is USE_DEFAULT}
+        entry = AuditEntry(game_id=game_id, actor=actor.email, role=actor.role,
+                           action="resolve-default" if choice is USE_DEFAULT else "resolve", reason=reason,
+                           details=details, version_before=before, version_after=applied.version)
+        session.add(entry)
+        session.flush()
+        seat = _seat(game, row.seat)
+        what = "the default answer" if choice is USE_DEFAULT else "an answer"
+        notices.tell_seats(session, game, [seat], f"mod:{entry.id}:resolve", "A moderator made a decision for you",
+                           reason, {seat.index: [f"- {prompt.text}\n  A moderator chose {what}: "
+                                                 f"{describe_choice(prompt, picked)}"]})
+        audit.append(entry)
+
+    apply_decision(db, game_id, row.seat, row.prompt_id, picked, "moderator", row_id=row.id,
+                   answers_before=answers, within=record)
+    return audit[0]

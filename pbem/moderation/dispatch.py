@@ -1,0 +1,97 @@
+"""The moderator actions by name, so the pages, the API and the CLI offer exactly the same set."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from pbem.db import Database
+from pbem.moderation import actions
+from pbem.moderation.audit import Actor
+from pbem.moderation.models import AuditEntry
+from pbem.moderation.rewind import rewind
+from pbem.moderation.seats import replace_player
+from pbem.services.errors import BadRequest, NotFound
+
+Params = Mapping[str, Any]
+
+
+def _need(params: Params, name: str, what: str) -> Any:
+    value = params.get(name)
+    if value is None or value == "":
+        raise BadRequest(f"Give {what}.")
+    return value
+
+
+def _number(params: Params, name: str, what: str, kind: type = int) -> Any:
+    raw = _need(params, name, what)
+    try:
+        return kind(raw)
+    except (TypeError, ValueError):
+        raise BadRequest(f"Give {what} as a number, not {raw!r}.") from None
+
+
+def _optional_int(params: Params, name: str, what: str) -> int | None:
+    return None if params.get(name) in (None, "") else _number(params, name, what)
+
+
+def _shift(sign: int) -> Callable[..., AuditEntry]:
+    def run(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
+            params: Params) -> AuditEntry:
+        hours = abs(_number(params, "hours", "the number of hours", float)) * sign
+        return actions.shift_deadlines(db, game_id, actor, reason, seen, hours,
+                                       _optional_int(params, "row", "the decision"))
+    return run
+
+
+def _simple(fn: Callable[..., AuditEntry]) -> Callable[..., AuditEntry]:
+    def run(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
+            params: Params) -> AuditEntry:
+        return fn(db, game_id, actor, reason, seen)
+    return run
+
+
+def _pace(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
+          params: Params) -> AuditEntry:
+    return actions.change_pace(db, game_id, actor, reason, seen, _need(params, "pace", "the new pace"))
+
+
+def _resolve(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
+             params: Params) -> AuditEntry:
+    choice = params.get("choice", actions.USE_DEFAULT)
+    return actions.resolve(db, game_id, actor, reason, seen, _number(params, "row", "the decision"), choice)
+
+
+def _replace(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
+             params: Params) -> AuditEntry:
+    return replace_player(db, game_id, actor, reason, seen, _number(params, "seat", "the seat"),
+                          str(_need(params, "email", "the new player's email address")), params.get("name"))
+
+
+def _rewind(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
+            params: Params) -> AuditEntry:
+    return rewind(db, game_id, actor, reason, seen, _number(params, "before", "the action to rewind to"))
+
+
+ACTIONS: dict[str, Callable[..., AuditEntry]] = {
+    "extend": _shift(1),
+    "shorten": _shift(-1),
+    "resolve": _resolve,
+    "pause": _simple(actions.pause),
+    "resume": _simple(actions.resume),
+    "replace": _replace,
+    "rewind": _rewind,
+    "resend": _simple(actions.resend),
+    "pace": _pace,
+    "cancel": _simple(actions.cancel),
+    "handled": _simple(actions.mark_handled),
+}
+
+
+def run_action(db: Database, game_id: int, actor: Actor, name: str, reason: str | None, seen: int | None,
+               params: Params) -> AuditEntry:
+    """Run the action called ``name``; unknown names are refused like unknown pages."""
+    action = ACTIONS.get(name)
+    if action is None:
+        raise NotFound(f"There is no moderator action {name!r}; the actions are: {', '.join(ACTIONS)}.")
+    return action(db, game_id, actor, reason, seen, params)

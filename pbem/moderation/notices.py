@@ -1,0 +1,126 @@
+"""What moderation tells people by email, and the line it adds to the game log.
+
+Every function writes outbox rows inside the caller's transaction (the worker
+sends them after the commit). A notice to a seat also carries the events that
+seat has not been told yet, through :func:`pbem.mail.compose.take_unmailed_events`,
+so nothing is told twice and nothing hidden reaches the wrong seat. The
+moderator's reason is shown to the players: that is the point of giving one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from sqlalchemy.orm import Session
+
+from pbem import links
+from pbem.mail.compose import take_unmailed_events
+from pbem.models import EventRecord, Game, Seat
+from pbem.services.outbox import queue_email
+
+MAX_VIEW_LINES = 80
+TEMPLATES = Path(__file__).resolve().parents[1] / "templates" / "mod" / "mail"
+
+
+@cache
+def _environment() -> Environment:
+    # Plain text: no escaping, and block tags leave no stray blank lines behind.
+    return Environment(loader=FileSystemLoader(TEMPLATES), autoescape=False, undefined=StrictUndefined,
+                       trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True)
+
+
+def _render(kind: str, **context: Any) -> tuple[str, str]:
+    head, _, body = _environment().get_template(f"{kind}.txt").render(**context).partition("\n\n")
+    return " ".join(head.removeprefix("Subject: ").split()), body.strip() + "\n"
+
+
+def _send(session: Session, game_id: int | None, to: str, key: str, kind: str, **context: Any) -> None:
+    subject, text = _render(kind, **context)
+    queue_email(session, game_id=game_id, to=to, subject=subject, text=text, dedupe_key=key)
+
+
+def log_event(session: Session, game_id: int, text: str, now: datetime) -> EventRecord:
+    """A public line in the game log saying what a moderator did (not tied to any action)."""
+    last = session.scalar(sa.select(sa.func.max(EventRecord.seq)).where(EventRecord.game_id == game_id)) or 0
+    event = EventRecord(game_id=game_id, seq=last + 1, action_seq=None, kind="moderator", text=text, seats=None,
+                        data={}, created_at=now)
+    session.add(event)
+    session.flush()
+    return event
+
+
+def tell_seats(session: Session, game: Game, seats: Iterable[Seat], key: str, headline: str, reason: str,
+               lines: dict[int, list[str]] | None = None, event: EventRecord | None = None) -> None:
+    """One notice per seat: the headline, that seat's own lines, the reason, and its untold events."""
+    for seat in seats:
+        told = [e.text for e in take_unmailed_events(session, game.id, seat) if event is None or e.id != event.id]
+        _send(session, game.id, seat.user.email, f"{key}:{seat.index}", "notice", game=game, seat=seat,
+              headline=headline, lines=(lines or {}).get(seat.index, []), reason=reason, events=told,
+              play_url=links.absolute(links.play_path(game.id, seat.index, seat.link_epoch)))
+
+
+def welcome(session: Session, game: Game, seat: Seat, key: str, reason: str, view: Any, waiting: int) -> None:
+    """The new player of a seat: what the game looks like from their seat now, and their game page."""
+    _send(session, game.id, seat.user.email, key, "welcome", game=game, seat=seat, reason=reason,
+          view=view_lines(view), waiting=waiting,
+          play_url=links.absolute(links.play_path(game.id, seat.index, seat.link_epoch)))
+
+
+def farewell(session: Session, game: Game, seat: Seat, to: str, key: str, reason: str) -> None:
+    """The player whose seat went to someone else: their links no longer work."""
+    _send(session, game.id, to, key, "farewell", game=game, seat=seat, reason=reason)
+
+
+def sign_in_mail(session: Session, email: str, url: str, key: str, minutes: int) -> None:
+    _send(session, None, email, key, "sign_in", url=url, minutes=minutes)
+
+
+def flag_mail(session: Session, game: Game, seat: Seat, to: str, key: str, message: str) -> None:
+    """Tell the host a player asked for a moderator; the message is the player's own words."""
+    _send(session, game.id, to, key, "flagged", game=game, seat=seat, message=message,
+          url=links.absolute(f"/mod/games/{game.id}"))
+
+
+def view_lines(value: Any, depth: int = 0) -> list[str]:
+    """A seat's view as indented plain-text lines, cut short for very large boards."""
+    pad = "  " * depth
+    out: list[str] = []
+    if isinstance(value, dict):
+        for key, item in value.items():
+            label = str(key).replace("_", " ").capitalize()
+            if isinstance(item, (dict, list)) and item and not _flat(item):
+                out.append(f"{pad}{label}:")
+                out += view_lines(item, depth + 1)
+            else:
+                out.append(f"{pad}{label}: {_scalar(item)}")
+    elif isinstance(value, list):
+        if _flat(value):
+            out.append(pad + _scalar(value))
+        else:
+            for item in value:
+                out += view_lines(item, depth + 1) if isinstance(item, (dict, list)) else [pad + _scalar(item)]
+    else:
+        out.append(pad + _scalar(value))
+    return out[:MAX_VIEW_LINES] + (["  ..."] if len(out) > MAX_VIEW_LINES else [])
+
+
+def _flat(value: Any) -> bool:
+    return isinstance(value, list) and not any(isinstance(v, (dict, list)) for v in value)
+
+
+def _scalar(value: Any) -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list):
+        return ", ".join(_scalar(v) for v in value) or "-"
+    if isinstance(value, dict):
+        return "-"
+    return str(value)

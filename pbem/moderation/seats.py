@@ -1,0 +1,81 @@
+"""Replacing a player: the seat keeps its place in the game and goes to a new address.
+
+Every old link to the seat stops working (its link epoch moves above every
+epoch used in the game, as when a game starts), its API token is revoked, its
+open decisions are reissued with fresh rows so their emails go to the new
+player, and the new player gets a welcome email with the game as their seat
+sees it.
+"""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+from pbem import rulesets
+from pbem.db import Database
+from pbem.mail.compose import mail_decision
+from pbem.models import EventRecord, OpenPrompt, User
+from pbem.moderation import notices
+from pbem.moderation.actions import open_prompts
+from pbem.moderation.audit import Actor, Step, perform
+from pbem.moderation.models import AuditEntry
+from pbem.services.errors import BadRequest, Conflict
+from pbem.services.games import normalise_email
+
+
+def replace_player(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
+                   seat_index: int, email: str, name: str | None = None) -> AuditEntry:
+    """Give seat ``seat_index`` to ``email`` (optionally under a new display ``name``)."""
+    email = normalise_email(email)
+    name = " ".join((name or "").split()) or None
+    if name is not None and len(name) > 40:
+        raise BadRequest("Pick a name of 1 to 40 characters.")
+
+    def body(step: Step) -> None:
+        game, session = step.game, step.session
+        if game.status not in ("active", "paused"):
+            raise Conflict(f"This game is {game.status}; only a running game's seats can change hands.")
+        seat = next((s for s in game.seats if s.index == seat_index), None)
+        if seat is None:
+            raise BadRequest(f"There is no seat {seat_index} in this game.")
+        if any(s.user.email == email for s in game.seats):
+            raise BadRequest(f"{email} already has a seat in this game; pick another address.")
+        if name and any(s.display_name == name and s.id != seat.id for s in game.seats):
+            raise BadRequest("Another player already uses that name here.")
+        old_email, old_name = seat.user.email, seat.name
+        user = session.scalar(sa.select(User).where(User.email == email))
+        if user is None:
+            user = User(email=email, time_zone=seat.user.time_zone, notify={})
+            session.add(user)
+        seat.user = user
+        seat.link_epoch = max(s.link_epoch for s in game.seats) + 1
+        seat.api_token_hash = None
+        seat.joined_at = step.now
+        seat.display_name = name or seat.display_name
+        step.details.update(seat=seat_index, before=old_email, after=email, name_before=old_name,
+                            name_after=seat.name, epoch=seat.link_epoch)
+        event = notices.log_event(session, game.id, f"{old_name} has a new player: {seat.name}.", step.now)
+        # The new player starts with a clean slate: their welcome shows the game as it is now.
+        seat.mailed_event_seq = session.scalar(
+            sa.select(sa.func.max(EventRecord.seq)).where(EventRecord.game_id == game.id)) or 0
+        notices.farewell(session, game, seat, old_email, step.key("farewell"), step.entry.reason)
+        view = rulesets.get_ruleset(game.ruleset).view(game.state, seat_index) if game.state else {}
+        mine = [(row, prompt) for row, prompt in open_prompts(session, game) if row.seat == seat_index]
+        notices.welcome(session, game, seat, step.key("welcome"), step.entry.reason, view,
+                        sum(1 for _row, prompt in mine if prompt is not None))
+        for row, prompt in mine:
+            row.status, row.closed_at = "closed", step.now
+            if prompt is None:
+                continue
+            fresh = OpenPrompt(game_id=game.id, seat=row.seat, prompt_id=row.prompt_id, kind=row.kind,
+                               deadline_class=row.deadline_class, opened_at=row.opened_at,
+                               deadline_at=row.deadline_at, remind_at=row.remind_at, status="open",
+                               paused_left=row.paused_left, paused_remind_left=row.paused_remind_left)
+            session.add(fresh)
+            session.flush()
+            mail_decision(session, game, seat, fresh, prompt)
+        others = [s for s in game.seats if s.index != seat_index]
+        notices.tell_seats(session, game, others, step.key("others"), f"{old_name} has a new player",
+                           step.entry.reason, {s.index: [f"{seat.name} now plays that seat."] for s in others}, event)
+
+    return perform(db, game_id, actor, "replace", reason, seen, body)

@@ -1,0 +1,192 @@
+"""Deadlines: the sweeper that fires them, the reminders before them, and pausing a game's clock.
+
+The sweeper claims due prompts in a short transaction (``FOR UPDATE SKIP
+LOCKED`` on PostgreSQL; on SQLite ``BEGIN IMMEDIATE`` serialises claimers), so
+sweepers racing each other share the work instead of doing it twice, then
+fires each through :func:`~pbem.services.decisions.apply_decision` with source
+``timeout`` and the prompt's row id: the same version check and "is this
+prompt still open" check as a player's click. So a deadline fires once, and a
+click racing it gives one outcome: whichever commits first; the other finds
+the decision taken. A claim is a lease: a sweeper that dies mid-way leaves its
+prompts to the next sweep after :data:`CLAIM_LEASE`.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+import sqlalchemy as sa
+from sqlalchemy.orm import Session, selectinload
+
+from engine.core import IllegalAction, Prompt
+from pbem import rulesets
+from pbem.db import Database
+from pbem.mail.compose import mail_reminder
+from pbem.models import Game, OpenPrompt, Seat, utcnow
+from pbem.services.decisions import apply_decision
+from pbem.services.errors import Conflict, ServiceError, StalePrompt
+
+log = logging.getLogger(__name__)
+
+BATCH = 500
+CLAIM_LEASE = timedelta(minutes=5)
+FIRE_TRIES = 3
+
+
+@dataclass(frozen=True)
+class SweepReport:
+    claimed: int
+    fired: int
+    stale: int
+
+
+def _due(column: sa.ColumnElement, now: datetime) -> sa.ColumnElement[bool]:
+    return sa.and_(
+        OpenPrompt.status == "open", column <= now, Game.status == "active",
+        sa.or_(OpenPrompt.claimed_at.is_(None), OpenPrompt.claimed_at < now - CLAIM_LEASE),
+    )
+
+
+def claim_due(db: Database, now: datetime, limit: int = BATCH) -> list[int]:
+    """Take up to ``limit`` due prompts for this sweeper; the row ids it now owns."""
+    token = uuid.uuid4().hex
+    with db.write() as session:
+        ids = list(session.scalars(
+            sa.select(OpenPrompt.id).join(Game, Game.id == OpenPrompt.game_id)
+            .where(_due(OpenPrompt.deadline_at, now))
+            .order_by(OpenPrompt.deadline_at, OpenPrompt.id).limit(limit)
+            .with_for_update(of=OpenPrompt, skip_locked=True)
+        ))
+        if ids:
+            session.execute(
+                sa.update(OpenPrompt).where(OpenPrompt.id.in_(ids)).values(claim_token=token, claimed_at=now),
+                execution_options={"synchronize_session": False},
+            )
+    return ids
+
+
+def sweep(db: Database, now: datetime | None = None, limit: int = BATCH) -> dict[str, int]:
+    """Fire every due deadline (in batches); the beat task and the embedded ticker call this."""
+    total = {"claimed": 0, "fired": 0, "stale": 0}
+    while True:
+        moment = now or utcnow()
+        ids = claim_due(db, moment, limit)
+        if not ids:
+            return total
+        total["claimed"] += len(ids)
+        for row_id in ids:
+            total["fired" if fire(db, row_id, moment) else "stale"] += 1
+
+
+def fire(db: Database, row_id: int, now: datetime) -> bool:
+    """Apply the engine's timeout action for one claimed prompt; False if a player (or another sweeper) won,
+    or a moderator moved the deadline past ``now`` meanwhile (then the claim is given back)."""
+    for _ in range(FIRE_TRIES):
+        with db.session() as session:
+            row = session.get(OpenPrompt, row_id)
+            game = session.get(Game, row.game_id) if row else None
+            if row is None or row.status != "open" or game is None or game.status != "active":
+                return False
+            ruleset = rulesets.get_ruleset(game.ruleset)
+            prompt = _engine_prompt(ruleset.prompts(game.state), row)
+            if prompt is None:
+                return False
+            action = ruleset.timeout_action(game.state, prompt)
+        try:
+            apply_decision(db, row.game_id, row.seat, row.prompt_id, action.choice, "timeout", row_id=row.id,
+                           due_by=now)
+            return True
+        except StalePrompt:
+            _release(db, row_id)
+            return False
+        except (IllegalAction, Conflict):
+            # The game moved between reading it and applying: work out the default again on the new state.
+            log.info("timeout for prompt row %s met a moved game; trying again", row_id)
+        except ServiceError as exc:  # paused, finished or cancelled meanwhile
+            log.info("timeout for prompt row %s not applied: %s", row_id, exc.message)
+            return False
+    return False  # still claimed: the next sweep after the lease tries again
+
+
+def _release(db: Database, row_id: int) -> None:
+    """Give a claim back, so a prompt whose deadline moved fires when the new one passes."""
+    with db.write() as session:
+        session.execute(sa.update(OpenPrompt).where(OpenPrompt.id == row_id, OpenPrompt.status == "open")
+                        .values(claim_token=None, claimed_at=None), execution_options={"synchronize_session": False})
+
+
+def _engine_prompt(prompts: list[Prompt], row: OpenPrompt) -> Prompt | None:
+    return next((p for p in prompts if p.id == row.prompt_id and p.seat == row.seat), None)
+
+
+def remind(db: Database, now: datetime | None = None, limit: int = BATCH) -> int:
+    """Write the reminder email for each prompt whose reminder time has come; each goes out once."""
+    now = now or utcnow()
+    written = 0
+    with db.write() as session:
+        rows = list(session.scalars(
+            sa.select(OpenPrompt).join(Game, Game.id == OpenPrompt.game_id)
+            .where(OpenPrompt.status == "open", OpenPrompt.remind_at <= now, OpenPrompt.deadline_at > now,
+                   Game.status == "active")
+            .order_by(OpenPrompt.remind_at).limit(limit)
+            .with_for_update(of=OpenPrompt, skip_locked=True)
+        ))
+        games: dict[int, Game] = {}
+        for row in rows:
+            # Clearing remind_at is the claim: a second reminder sweep finds nothing to do.
+            row.remind_at = None
+            game = games.get(row.game_id) or session.get(
+                Game, row.game_id, options=[selectinload(Game.seats).selectinload(Seat.user)])
+            games[row.game_id] = game
+            prompt = _engine_prompt(rulesets.get_ruleset(game.ruleset).prompts(game.state), row)
+            seat = next((s for s in game.seats if s.index == row.seat), None)
+            if prompt is not None and seat is not None:
+                mail_reminder(session, game, seat, row, prompt, now)
+                written += 1
+    return written
+
+
+def pause_game(session: Session, game_id: int, now: datetime | None = None) -> None:
+    """Stop a game's clock: each open prompt keeps the time it had left (moderators call this)."""
+    now = now or utcnow()
+    game = _bump(session, game_id, "active", "paused")
+    for row in _open_rows(session, game.id):
+        row.paused_left = max(0, int((row.deadline_at - now).total_seconds()))
+        row.paused_remind_left = (max(0, int((row.remind_at - now).total_seconds()))
+                                  if row.remind_at is not None else None)
+
+
+def resume_game(session: Session, game_id: int, now: datetime | None = None) -> None:
+    """Start the clock again: each deadline is as far away as it was when the game was paused."""
+    now = now or utcnow()
+    game = _bump(session, game_id, "paused", "active")
+    for row in _open_rows(session, game.id):
+        if row.paused_left is None:
+            continue
+        row.deadline_at = now + timedelta(seconds=row.paused_left)
+        row.remind_at = (now + timedelta(seconds=row.paused_remind_left)
+                         if row.paused_remind_left is not None else None)
+        row.paused_left = row.paused_remind_left = None
+
+
+def _bump(session: Session, game_id: int, before: str, after: str) -> Game:
+    game = session.get(Game, game_id, populate_existing=True)
+    if game is None or game.status != before:
+        raise Conflict(f"The game is not {before}.")
+    moved = session.execute(
+        sa.update(Game).where(Game.id == game_id, Game.version == game.version, Game.status == before)
+        .values(status=after, version=game.version + 1),
+        execution_options={"synchronize_session": False},
+    ).rowcount
+    if moved != 1:
+        raise Conflict("The game changed meanwhile; try again.")
+    session.refresh(game)
+    return game
+
+
+def _open_rows(session: Session, game_id: int) -> list[OpenPrompt]:
+    return list(session.scalars(sa.select(OpenPrompt).where(OpenPrompt.game_id == game_id,
+                                                            OpenPrompt.status == "open")))

@@ -1,0 +1,214 @@
+"""A game's life outside the decisions: created in the lobby, joined seat by seat, started."""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Iterable, Mapping
+from datetime import datetime
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.orm import Session
+
+from engine.core import DEADLINE_CLASSES, IllegalAction, Prompt, check_shape
+from pbem import links, rulesets
+from pbem.forms import defaults, parse_fields
+from pbem.mail.compose import mail_invitation
+from pbem.models import Game, OpenPrompt, Seat, User, utcnow
+from pbem.services import prompts as prompt_table
+from pbem.services.errors import BadRequest, Conflict, GameOver
+from pbem.services.outbox import queue_email
+from pbem.timefmt import valid_zone
+
+EMAIL = re.compile(r"^[^@\s<>,;]+@[^@\s<>,;]+\.[^@\s<>,;]+$")
+MIN_PACE_SECONDS = 60
+MAX_PACE_SECONDS = 60 * 86400
+
+
+def option_prompt(ruleset_name: str) -> Prompt:
+    """The ruleset's table options as a composite prompt, so one form renderer and one checker serve both."""
+    ruleset = rulesets.get_ruleset(ruleset_name)
+    return Prompt(id="options", seat=0, kind="options", text=f"{ruleset.title} options",
+                  deadline_class="decision", fields=ruleset.option_fields())
+
+
+def option_defaults(ruleset_name: str) -> dict[str, Any]:
+    """Table options when the host changes nothing (the schema has no defaults: first choice, least int)."""
+    prompt = option_prompt(ruleset_name)
+    return parse_fields(prompt.fields, defaults(prompt.fields))
+
+
+def check_options(ruleset_name: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    prompt = option_prompt(ruleset_name)
+    if not prompt.fields:
+        return {}
+    try:
+        return check_shape(prompt, options)
+    except IllegalAction as exc:
+        raise BadRequest(exc.reason) from None
+
+
+def check_pace(pace: Mapping[str, Any]) -> dict[str, int]:
+    """Seconds per deadline class; every class must be there."""
+    out = {}
+    for name in DEADLINE_CLASSES:
+        try:
+            seconds = int(pace[name])
+        except (KeyError, TypeError, ValueError):
+            raise BadRequest(f"Give how long a {name} may take.") from None
+        if not MIN_PACE_SECONDS <= seconds <= MAX_PACE_SECONDS:
+            raise BadRequest(f"A {name} may take between one minute and 60 days.")
+        out[name] = seconds
+    return out
+
+
+def normalise_email(address: str) -> str:
+    address = address.strip().lower()
+    if not EMAIL.match(address) or len(address) > 320:
+        raise BadRequest(f"{address or 'An empty line'} is not an email address.")
+    return address
+
+
+def _user(session: Session, email: str) -> User:
+    user = session.scalar(sa.select(User).where(User.email == email))
+    if user is None:
+        user = User(email=email, time_zone="UTC", notify={})
+        session.add(user)
+        session.flush()
+    return user
+
+
+def create_game(
+    session: Session,
+    *,
+    ruleset_name: str,
+    options: Mapping[str, Any],
+    pace: Mapping[str, Any],
+    player_emails: Iterable[str],
+    host_email: str,
+    title: str | None = None,
+    seed: int | None = None,
+) -> Game:
+    """A game in the lobby with one seat per address, and a join email for each."""
+    try:
+        ruleset = rulesets.get_ruleset(ruleset_name)
+    except (KeyError, ImportError):
+        raise BadRequest(f"There is no game called {ruleset_name!r} here.") from None
+    emails = [normalise_email(e) for e in player_emails if e.strip()]
+    if len(set(emails)) != len(emails):
+        raise BadRequest("Each player needs their own email address.")
+    if not ruleset.min_players <= len(emails) <= ruleset.max_players:
+        raise BadRequest(f"{ruleset.title} needs {ruleset.min_players} to {ruleset.max_players} players.")
+    title = (title or "").strip()[:120] or f"{ruleset.title} #{secrets.randbelow(9000) + 1000}"
+    game = Game(
+        ruleset=ruleset.name, title=title, options=check_options(ruleset_name, options),
+        pace=check_pace(pace), status="lobby", version=0,
+        seed=secrets.randbits(62) if seed is None else seed,
+        host_email=normalise_email(host_email), host_epoch=0,
+    )
+    session.add(game)
+    session.flush()
+    for index, email in enumerate(emails):
+        seat = Seat(game_id=game.id, index=index, user=_user(session, email), link_epoch=0)
+        session.add(seat)
+        session.flush()
+        _mail_invitation(session, game, seat)
+    queue_email(
+        session, game_id=game.id, to=game.host_email, subject=f"[{title}] You are hosting {title}",
+        text=(f"You created {title} for {len(emails)} players. Each has been sent a link to join.\n\n"
+              "This page shows who has joined, and lets you start early with those present:\n"
+              f"{links.absolute(links.host_path(game.id, game.host_epoch))}\n"),
+        dedupe_key=f"host:{game.id}:{game.host_epoch}",
+    )
+    return game
+
+
+def _mail_invitation(session: Session, game: Game, seat: Seat) -> None:
+    mail_invitation(session, game, seat)
+
+
+def lock_game(session: Session, game_id: int) -> Game | None:
+    """The game row, locked for this transaction where the database can (lobby changes are rare)."""
+    return session.get(Game, game_id, with_for_update=True, populate_existing=True)
+
+
+def join_seat(session: Session, game: Game, seat: Seat, display_name: str, time_zone: str) -> bool:
+    """Seat a player; the game starts once everyone is in. Returns whether it started."""
+    if game.status != "lobby":
+        raise Conflict("This game has already started.")
+    name = " ".join(display_name.split())
+    if not 1 <= len(name) <= 40:
+        raise BadRequest("Pick a name of 1 to 40 characters.")
+    if any(s.display_name == name and s.id != seat.id for s in game.seats):
+        raise BadRequest("Another player already uses that name here.")
+    if not valid_zone(time_zone):
+        raise BadRequest(f"{time_zone or 'An empty zone'} is not a time zone; pick one like Europe/Berlin.")
+    seat.display_name = name
+    seat.user.name = name
+    seat.user.time_zone = time_zone
+    seat.joined_at = seat.joined_at or utcnow()
+    session.flush()
+    if all(s.joined_at for s in game.seats):
+        start_game(session, game)
+        return True
+    return False
+
+
+def start_game(session: Session, game: Game, now: datetime | None = None) -> None:
+    """Deal the game with the seats present; seats never joined are dropped."""
+    if game.status != "lobby":
+        raise Conflict("This game has already started.")
+    ruleset = rulesets.get_ruleset(game.ruleset)
+    present = [s for s in game.seats if s.joined_at]
+    if len(present) < ruleset.min_players:
+        raise BadRequest(f"{ruleset.title} needs at least {ruleset.min_players} players; "
+                         f"{len(present)} have joined.")
+    now = now or utcnow()
+    # A seat that moves to a lower number takes a fresh epoch above every epoch used in this game,
+    # so a dropped player's old link to that number can never open the moved seat.
+    fresh_epoch = max(s.link_epoch for s in game.seats) + 1
+    for seat in [s for s in game.seats if not s.joined_at]:
+        session.delete(seat)
+    session.flush()
+    # Seats are numbered 0..n-1 for the engine; move them out of the way first (unique index).
+    for seat in present:
+        seat.index = -1 - seat.index
+    session.flush()
+    for index, seat in enumerate(present):
+        if -1 - seat.index != index:
+            seat.link_epoch = fresh_epoch
+        seat.index = index
+    session.flush()
+    session.expire(game, ["seats"])
+    game.state = ruleset.setup(game.options, len(present), game.seed)
+    game.status = "active"
+    game.started_at = now
+    game.version += 1
+    session.flush()
+    for seat in game.seats:
+        queue_email(
+            session, game_id=game.id, to=seat.user.email, subject=f"[{game.title}] The game has started",
+            text=(f"{game.title} has started with {', '.join(s.name for s in game.seats)}.\n\n"
+                  f"Your game page (keep this link to yourself):\n"
+                  f"{links.absolute(links.play_path(game.id, seat.index, seat.link_epoch))}\n"),
+            dedupe_key=f"start:{game.id}:{seat.id}",
+        )
+    prompt_table.sync(session, game, ruleset.prompts(game.state), now)
+
+
+def ensure_playable(game: Game) -> None:
+    if game.status == "finished":
+        raise GameOver("This game is over; nothing more can be decided in it.")
+    if game.status == "cancelled":
+        raise GameOver("This game was cancelled.")
+    if game.status == "paused":
+        raise Conflict("This game is paused by a moderator; try again later.")
+    if game.status != "active":
+        raise Conflict("This game has not started yet.")
+
+
+def open_prompt_rows(session: Session, game_id: int, seat: int | None = None) -> list[OpenPrompt]:
+    rows = prompt_table.open_rows(session, game_id)
+    return [r for r in rows if seat is None or r.seat == seat]
+

@@ -1,0 +1,34 @@
+"""Server-rendered pages for players and hosts: phone first, no JavaScript needed."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from flask import Flask, g
+
+from pbem.models import utcnow
+from pbem.timefmt import local, until
+
+
+def init_app(app: Flask) -> None:
+    from pbem.web import decisions, dev, errors, lobby, play
+
+    app.register_blueprint(lobby.bp)
+    app.register_blueprint(play.bp)
+    app.register_blueprint(decisions.bp)
+    app.register_blueprint(dev.bp)
+    errors.init_app(app)
+    app.jinja_env.filters["localtime"] = local
+    app.jinja_env.filters["until"] = _until
+    app.teardown_request(_close_session)
+    app.teardown_appcontext(_close_session)
+
+
+def _until(moment: datetime) -> str:
+    return until(moment, utcnow())
+
+
+def _close_session(_exc: BaseException | None) -> None:
+    session = g.pop("pbem_session", None)
+    if session is not None:
+        session.close()

@@ -1,0 +1,51 @@
+"""What every page needs: the database, and turning a signed link into a game and a seat."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from flask import current_app, g, render_template
+from sqlalchemy.orm import Session
+
+from pbem import links
+from pbem.db import Database
+from pbem.links import LinkClaims, LinkError
+from pbem.models import Game, Seat
+from pbem.services.seat_view import find_seat
+
+
+def db() -> Database:
+    return current_app.extensions["pbem.db"]
+
+
+def read_session() -> Session:
+    """One reading session per request, closed when the request ends."""
+    if "pbem_session" not in g:
+        g.pbem_session = db().session()
+    return g.pbem_session
+
+
+@dataclass(frozen=True)
+class SeatLink:
+    claims: LinkClaims
+    game: Game
+    seat: Seat
+
+
+def open_seat_link(session: Session, purpose: str, token: str) -> SeatLink:
+    """A link's game and seat, or :class:`LinkError` saying why not."""
+    claims = links.verify(purpose, token)
+    game = session.get(Game, claims.game)
+    if game is None:
+        raise LinkError("This game no longer exists.", 404)
+    seat = find_seat(session, game.id, claims.seat) if claims.seat is not None else None
+    if seat is None:
+        raise LinkError("This seat is no longer in the game (it started without it).", 410)
+    if seat.link_epoch != claims.epoch:
+        raise LinkError("This link no longer works: the seat changed hands, or the game started without it.",
+                        410)
+    return SeatLink(claims, game, seat)
+
+
+def message(title: str, text: str, status: int) -> tuple[str, int]:
+    return render_template("message.html", title=title, text=text), status

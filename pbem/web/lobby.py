@@ -1,0 +1,111 @@
+"""Before the first decision: creating a game, joining it, and starting it early."""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, redirect, render_template, request
+from sqlalchemy.orm import Session
+from werkzeug.wrappers import Response
+
+from engine.core import DEADLINE_CLASSES
+from pbem import links, rulesets
+from pbem.config import DEFAULT_PACE_HOURS
+from pbem.forms import defaults, parse_fields
+from pbem.links import LinkError
+from pbem.models import Game
+from pbem.services import games
+from pbem.services.errors import BadRequest, ServiceError
+from pbem.timefmt import zone_names
+from pbem.web.common import db, message, open_seat_link, read_session
+
+bp = Blueprint("lobby", __name__)
+
+
+@bp.get("/")
+def index() -> str:
+    return render_template("index.html", rulesets=[rulesets.get_ruleset(n) for n in rulesets.ruleset_names()])
+
+
+@bp.route("/games/new/<name>", methods=["GET", "POST"])
+def new_game(name: str) -> str | tuple[str, int]:
+    try:
+        ruleset = rulesets.get_ruleset(name)
+    except (KeyError, ImportError):
+        abort(404, f"There is no game called {name!r} here.")
+    prompt = games.option_prompt(name)
+    form = request.form if request.method == "POST" else defaults(prompt.fields, "opt.")
+    error = None
+    if request.method == "POST":
+        try:
+            pace = {c: _hours(form.get(f"pace.{c}", ""), c) for c in DEADLINE_CLASSES}
+            with db().write() as session:
+                game = games.create_game(
+                    session, ruleset_name=name, options=parse_fields(prompt.fields, form, "opt."), pace=pace,
+                    player_emails=form.get("players", "").splitlines(), host_email=form.get("host", ""),
+                    title=form.get("title"),
+                )
+                host = links.host_path(game.id, game.host_epoch)
+            return redirect(host, 303)
+        except ServiceError as exc:
+            error = exc.message
+    return render_template("new_game.html", ruleset=ruleset, fields=prompt.fields, form=form, error=error,
+                           pace_defaults=DEFAULT_PACE_HOURS), (422 if error else 200)
+
+
+def _hours(raw: str, deadline_class: str) -> int:
+    try:
+        return int(float(raw) * 3600)
+    except ValueError:
+        raise BadRequest(f"Give the {deadline_class} time in hours, like 24.") from None
+
+
+@bp.route("/join/<token>", methods=["GET", "POST"])
+def join(token: str) -> str | tuple[str, int] | Response:
+    session = read_session()
+    link = open_seat_link(session, "join", token)
+    play = links.play_path(link.game.id, link.seat.index, link.seat.link_epoch)
+    if link.game.status in ("finished", "cancelled"):
+        raise LinkError("This game is over; there is nothing left to join.", 410)
+    if link.game.status != "lobby":
+        if link.seat.joined_at:
+            return redirect(play, 303)
+        raise LinkError("This game has already started.", 409)
+    error = None
+    if request.method == "POST":
+        try:
+            with db().write() as write:
+                game = games.lock_game(write, link.game.id)
+                seat = next(s for s in game.seats if s.id == link.seat.id)
+                games.join_seat(write, game, seat, request.form.get("name", ""), request.form.get("zone", ""))
+            return redirect(play, 303)
+        except ServiceError as exc:
+            error = exc.message
+    return render_template("join.html", game=link.game, seat=link.seat, error=error, form=request.form,
+                           zones=zone_names()), (422 if error else 200)
+
+
+@bp.get("/host/<token>")
+def host(token: str) -> str:
+    game = _host_game(read_session(), token)
+    ruleset = rulesets.get_ruleset(game.ruleset)
+    return render_template("host.html", game=game, ruleset=ruleset, token=token,
+                           joined=sum(1 for s in game.seats if s.joined_at))
+
+
+@bp.post("/host/<token>/start")
+def host_start(token: str) -> Response | tuple[str, int]:
+    game = _host_game(read_session(), token)
+    if game.status != "lobby":
+        return message("Already started", "This game has already started.", 409)
+    with db().write() as write:
+        games.start_game(write, games.lock_game(write, game.id))
+    return redirect(f"/host/{token}", 303)
+
+
+def _host_game(session: Session, token: str) -> Game:
+    claims = links.verify("host", token)
+    game = session.get(Game, claims.game)
+    if game is None:
+        raise LinkError("This game no longer exists.", 404)
+    if game.host_epoch != claims.epoch:
+        raise LinkError("This host link has been replaced by a newer one.", 410)
+    return game

@@ -1,0 +1,119 @@
+"""Fixtures for the service: a migrated database per test (SQLite, or PostgreSQL when
+PBEM_TEST_DATABASE_URL is set), an app on it, and the toy ruleset registered beside the real ones."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+import sqlalchemy as sa
+from flask import Flask
+from flask.testing import FlaskClient
+
+from pbem import create_app, rulesets
+from pbem.db import Database
+from pbem.migrate import upgrade
+from pbem.models import Base
+from tests.pbem.toy_ruleset import ToyRuleset
+
+PG_ENV = "PBEM_TEST_DATABASE_URL"
+
+
+def unavailable(reason: str) -> None:
+    """Skip locally; fail where the services are required (CI)."""
+    if os.environ.get("PBEM_REQUIRE_SERVICES") == "1":
+        pytest.fail(f"{reason} (PBEM_REQUIRE_SERVICES=1, so this is a failure)")
+    pytest.skip(reason)
+
+
+@pytest.fixture(autouse=True)
+def toy_ruleset(monkeypatch: pytest.MonkeyPatch) -> ToyRuleset:
+    toy = ToyRuleset()
+    real_get, real_names = rulesets.get_ruleset, rulesets.ruleset_names
+    monkeypatch.setattr(rulesets, "get_ruleset", lambda name: toy if name == "toy" else real_get(name))
+    monkeypatch.setattr(rulesets, "ruleset_names", lambda: sorted({*real_names(), "toy"}))
+    return toy
+
+
+def _ensure_pg_database(url: str) -> None:
+    parsed = sa.make_url(url)
+    conninfo = psycopg.conninfo.make_conninfo(
+        host=parsed.host or "127.0.0.1", port=parsed.port or 5432, user=parsed.username or "postgres",
+        password=parsed.password or None, dbname="postgres", connect_timeout=5)
+    with psycopg.connect(conninfo, autocommit=True) as conn:
+        exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (parsed.database,)).fetchone()
+        if not exists:
+            conn.execute(f'CREATE DATABASE "{parsed.database}"')
+
+
+@pytest.fixture(scope="session")
+def pg_url() -> str | None:
+    """The migrated test database on PostgreSQL, or None when unset; unreachable: skip or fail."""
+    url = os.environ.get(PG_ENV)
+    if not url:
+        return None
+    try:
+        _ensure_pg_database(url)
+    except psycopg.OperationalError as exc:
+        unavailable(f"PostgreSQL at {PG_ENV} is unreachable: {exc}")
+    db = Database(url)
+    with db.engine.begin() as conn:
+        conn.execute(sa.text("DROP SCHEMA public CASCADE"))
+        conn.execute(sa.text("CREATE SCHEMA public"))
+    upgrade(db)
+    db.dispose()
+    return url
+
+
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("template") / "pbem.sqlite3"
+    db = Database(f"sqlite:///{path}")
+    upgrade(db)
+    with db.engine.connect() as conn:
+        conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.dispose()
+    return path
+
+
+@pytest.fixture
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    if os.environ.get(PG_ENV):
+        url = request.getfixturevalue("pg_url")
+        db = Database(url)
+        tables = ", ".join(f'"{t.name}"' for t in Base.metadata.sorted_tables)
+        with db.engine.begin() as conn:
+            conn.execute(sa.text("SET LOCAL lock_timeout = '20s'"))  # a leaked session fails loudly
+            conn.execute(sa.text(f"TRUNCATE {tables} RESTART IDENTITY CASCADE"))
+        db.dispose()
+        return url
+    if request.node.get_closest_marker("postgres"):
+        unavailable(f"needs PostgreSQL: set {PG_ENV}, e.g. postgresql+psycopg://postgres@127.0.0.1:5432/pbem_test")
+    path = tmp_path / "pbem.sqlite3"
+    shutil.copy(request.getfixturevalue("sqlite_template"), path)
+    return f"sqlite:///{path}"
+
+
+@pytest.fixture
+def app(database_url: str, tmp_path: Path) -> Iterator[Flask]:
+    app = create_app({
+        "TESTING": True, "DATABASE_URL": database_url, "EMBEDDED": False,
+        "SECRET_KEY": "test-secret", "BASE_URL": "http://pbem.test",
+    })
+    with app.app_context():
+        yield app
+    app.extensions["pbem.db"].dispose()
+
+
+@pytest.fixture
+def db(app: Flask) -> Database:
+    return app.extensions["pbem.db"]
+
+
+@pytest.fixture
+def client(app: Flask) -> FlaskClient:
+    return app.test_client()

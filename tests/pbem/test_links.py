@@ -1,0 +1,41 @@
+import pytest
+import time_machine
+
+from pbem import links
+from pbem.links import LinkClaims, LinkError
+
+
+def test_a_link_carries_exactly_what_was_signed(app):
+    token = links.sign(LinkClaims("option", 4, 1, 2, "r1.pick.1", 9, "7"))
+    assert links.verify("option", token) == LinkClaims("option", 4, 1, 2, "r1.pick.1", 9, "7")
+
+
+def test_a_link_of_one_purpose_is_no_good_for_another(app):
+    token = links.sign(LinkClaims("join", 4, 1, 0))
+    with pytest.raises(LinkError) as refused:
+        links.verify("play", token)
+    assert refused.value.status == 403
+
+
+def test_a_changed_link_is_refused(app):
+    token = links.sign(LinkClaims("play", 4, 1, 0))
+    forged = links.sign(LinkClaims("play", 4, 0, 0)).split(".")[0] + "." + ".".join(token.split(".")[1:])
+    with pytest.raises(LinkError, match="not valid"):
+        links.verify("play", forged)
+
+
+def test_a_link_signed_with_another_key_is_refused(app):
+    token = links.sign(LinkClaims("play", 4, 1, 0))
+    app.config["SECRET_KEY"] = "another-key"
+    with pytest.raises(LinkError, match="not valid"):
+        links.verify("play", token)
+
+
+def test_links_expire(app):
+    with time_machine.travel("2026-01-01 12:00Z", tick=False):
+        token = links.sign(LinkClaims("play", 4, 1, 0))
+    with time_machine.travel("2026-01-01 12:00Z", tick=False):
+        assert links.verify("play", token).seat == 1
+    with time_machine.travel("2027-06-01 12:00Z", tick=False), pytest.raises(LinkError, match="expired") as refused:
+        links.verify("play", token)
+    assert refused.value.status == 410

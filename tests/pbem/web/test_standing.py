@@ -1,0 +1,44 @@
+"""Answers given in advance from the game page: stored as actions, applied by the engine, replayed."""
+
+from __future__ import annotations
+
+import re
+
+from engine import get_ruleset
+from pbem.services import replay
+from tests.pbem.helpers import actions, game_row, play_path, started_game
+
+
+def cosmic_game(db) -> int:
+    return started_game(db, players=3, ruleset="cosmic", options={})
+
+
+def test_the_game_page_offers_answers_in_advance_and_a_choice_is_kept(app, client, db) -> None:
+    game_id = cosmic_game(db)
+    page = client.get(play_path(app, game_id, 1)).get_data(as_text=True)
+    assert 'data-unit="reinforcement"' in page
+    response = client.post(play_path(app, game_id, 1) + "/standing", data={"unit": "reinforcement", "answer": "never"})
+    assert response.status_code == 303
+    assert actions(db, game_id)[-1].prompt_id == "standing" and actions(db, game_id)[-1].seat == 1
+    view = get_ruleset("cosmic").view(game_row(db, game_id).state, 1)
+    assert {"unit": "reinforcement", "label": "Reinforcement cards", "answer": "never"} in view["standing"]
+    page = client.get(play_path(app, game_id, 1)).get_data(as_text=True)
+    assert re.search(r"Reinforcement cards: <strong>never</strong>", page)
+    with app.app_context(), db.session() as session:
+        assert replay.replay(session, game_id).matches
+
+
+def test_a_bad_answer_in_advance_changes_nothing(app, client, db) -> None:
+    game_id = cosmic_game(db)
+    version = game_row(db, game_id).version
+    response = client.post(play_path(app, game_id, 0) + "/standing", data={"unit": "power", "answer": "always"})
+    assert response.status_code == 422
+    assert "no such card or power" in response.get_data(as_text=True)
+    assert game_row(db, game_id).version == version
+
+
+def test_a_forged_game_page_link_cannot_set_answers(client, db) -> None:
+    game_id = cosmic_game(db)
+    response = client.post("/play/forged-token/standing", data={"unit": "reinforcement", "answer": "never"})
+    assert response.status_code == 403
+    assert not [a for a in actions(db, game_id) if a.prompt_id == "standing"]
