@@ -54,6 +54,12 @@ def _footer(game: Game, seat: Seat | None, email: str) -> dict[str, Any]:
     }
 
 
+def settings_footer(email: str) -> str:
+    """The settings link every email of a game carries, for the plain emails not built from a template."""
+    return ("\nNotification settings (every event, only your decisions, or a daily digest):\n"
+            f"{links.absolute(links.settings_path(email))}\n")
+
+
 def _queue(session: Session, kind: str, game: Game, to: str, dedupe_key: str, context: dict[str, Any]) -> None:
     mail = render(kind, **context)
     queue_email(session, game_id=game.id, to=to, subject=mail.subject, text=mail.text, html=mail.html,

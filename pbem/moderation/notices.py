@@ -20,7 +20,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from sqlalchemy.orm import Session
 
 from pbem import links
-from pbem.mail.compose import take_unmailed_events
+from pbem.mail.compose import settings_footer, take_unmailed_events
 from pbem.models import EventRecord, Game, Seat
 from pbem.services.outbox import queue_email
 
@@ -42,6 +42,8 @@ def _render(kind: str, **context: Any) -> tuple[str, str]:
 
 def _send(session: Session, game_id: int | None, to: str, key: str, kind: str, **context: Any) -> None:
     subject, text = _render(kind, **context)
+    if game_id is not None:  # an email of a game carries the settings link, like every other
+        text += settings_footer(to)
     queue_email(session, game_id=game_id, to=to, subject=subject, text=text, dedupe_key=key)
 
 

@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 from engine.core import DEADLINE_CLASSES, IllegalAction, Prompt, check_shape
 from pbem import links, rulesets
 from pbem.forms import defaults, parse_fields
-from pbem.mail.compose import mail_invitation
+from pbem.mail.compose import mail_invitation, settings_footer
 from pbem.models import Game, OpenPrompt, Seat, User, utcnow
 from pbem.services import prompts as prompt_table
 from pbem.services.errors import BadRequest, Conflict, GameOver
@@ -118,7 +118,7 @@ def create_game(
         session, game_id=game.id, to=game.host_email, subject=f"[{title}] You are hosting {title}",
         text=(f"You created {title} for {len(emails)} players. Each has been sent a link to join.\n\n"
               "This page shows who has joined, and lets you start early with those present:\n"
-              f"{links.absolute(links.host_path(game.id, game.host_epoch))}\n"),
+              f"{links.absolute(links.host_path(game.id, game.host_epoch))}\n" + settings_footer(game.host_email)),
         dedupe_key=f"host:{game.id}:{game.host_epoch}",
     )
     return game
@@ -191,7 +191,8 @@ def start_game(session: Session, game: Game, now: datetime | None = None) -> Non
             session, game_id=game.id, to=seat.user.email, subject=f"[{game.title}] The game has started",
             text=(f"{game.title} has started with {', '.join(s.name for s in game.seats)}.\n\n"
                   f"Your game page (keep this link to yourself):\n"
-                  f"{links.absolute(links.play_path(game.id, seat.index, seat.link_epoch))}\n"),
+                  f"{links.absolute(links.play_path(game.id, seat.index, seat.link_epoch))}\n"
+                  + settings_footer(seat.user.email)),
             dedupe_key=f"start:{game.id}:{seat.id}",
         )
     prompt_table.sync(session, game, ruleset.prompts(game.state), now)
