@@ -77,8 +77,8 @@ class FlareUse:
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         enc = state["enc"]
-        if any(entry[0] == seat for entry in enc["flares"]):
-            return []
+        if not state["aliens"] or any(entry[0] == seat for entry in enc["flares"]):
+            return []  # flares are in the deck only with alien powers
         out = []
         for cid in sorted(set(state["hands"][seat])):
             card = COSMIC[cid]

@@ -66,6 +66,7 @@ class Unit(Protocol):
 
 UNITS: list[Unit] = []
 _AT: dict[str, list[Unit]] = {}
+_TRIGGERING: dict[str, list[Any]] = {}
 
 
 def register(unit: Unit) -> Unit:
@@ -74,6 +75,7 @@ def register(unit: Unit) -> Unit:
         raise ValueError(f"{unit.name}: unknown timing points {sorted(unknown)}")
     UNITS.append(unit)
     _AT.clear()
+    _TRIGGERING.clear()
     return unit
 
 
@@ -89,7 +91,9 @@ def plays_for(state: dict[str, Any], seat: int, point: str) -> list[Option]:
 
 def triggers(state: dict[str, Any], seat: int, point: str) -> list[str]:
     """Plays that happen by themselves at ``point`` (mandatory powers)."""
-    return [key for unit in units_at(point) if hasattr(unit, "triggers") for key in unit.triggers(state, seat, point)]
+    if not _TRIGGERING:
+        _TRIGGERING.update({p: [u for u in units_at(p) if hasattr(u, "triggers")] for p in POINTS})
+    return [key for unit in _TRIGGERING[point] for key in unit.triggers(state, seat, point)]
 
 
 def unit_for(key: str) -> Unit:
