@@ -1,3 +1,3 @@
 """One module per alien's flare; importing this package registers them all."""
 
-from engine.cosmic.flares import chosen, clone, cudgel, human, macron, pacifist, tripler, virus  # noqa: F401
+from engine.cosmic.flares import chosen, clone, cudgel, human, loser, macron, pacifist, tripler, virus  # noqa: F401
