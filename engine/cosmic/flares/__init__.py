@@ -1,3 +1,14 @@
 """One module per alien's flare; importing this package registers them all."""
 
-from engine.cosmic.flares import chosen, clone, cudgel, human, loser, macron, pacifist, tripler, virus  # noqa: F401
+from engine.cosmic.flares import (  # noqa: F401
+    antimatter,
+    chosen,
+    clone,
+    cudgel,
+    human,
+    loser,
+    macron,
+    pacifist,
+    tripler,
+    virus,
+)
