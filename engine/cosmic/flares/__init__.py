@@ -5,6 +5,7 @@ from engine.cosmic.flares import (  # noqa: F401
     chosen,
     clone,
     cudgel,
+    filch,
     human,
     loser,
     macron,
