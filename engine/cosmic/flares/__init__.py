@@ -6,6 +6,7 @@ from engine.cosmic.flares import (  # noqa: F401
     clone,
     cudgel,
     filch,
+    healer,
     human,
     loser,
     macron,
