@@ -1,6 +1,7 @@
 """One module per alien's flare; importing this package registers them all."""
 
 from engine.cosmic.flares import (  # noqa: F401
+    amoeba,
     antimatter,
     chosen,
     clone,
