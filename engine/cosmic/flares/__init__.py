@@ -3,6 +3,7 @@
 from engine.cosmic.flares import (  # noqa: F401
     amoeba,
     antimatter,
+    barbarian,
     chosen,
     clone,
     cudgel,
