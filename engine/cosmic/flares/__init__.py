@@ -11,6 +11,7 @@ from engine.cosmic.flares import (  # noqa: F401
     healer,
     human,
     loser,
+    machine,
     macron,
     pacifist,
     tripler,
