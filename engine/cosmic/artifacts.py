@@ -55,6 +55,10 @@ class Artifact:
     def play(self, state: State, seat: int, key: str, point: str, ev: list[Event]) -> None:
         self.effect(state, seat, key.split(":", 2)[2], ev)
 
+    def keeper(self, state: State, item: dict[str, Any]) -> int | None:
+        """An artifact is discarded after use, unless an effect named who keeps it (Clone's wild flare)."""
+        return item.get("keeper")
+
 
 class MobiusTubes(Artifact):
     name, title, points = "mobius", "Mobius Tubes", frozenset({"regroup"})

@@ -2,7 +2,9 @@
 encounter, or withdraws its encounter ships to its colonies; the 4-ship limit does not apply.
 
 The offense's ships in the encounter are on the gate (withdrawn, they go back where they came from); the
-defense's are its ships on the target planet (withdrawn, they go to a colony it names).
+defense's are its ships on the target planet (withdrawn, they go to a colony it names).  With its super flare it
+uses the power as an ally too: an ally's ships are on the gate or beside the planet and withdraw to where they came
+from.  The Amoeba's wild flare lets any main player move up to four ships the same way (the ``most`` of a prompt).
 """
 
 from __future__ import annotations
@@ -11,26 +13,33 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option
-from engine.cosmic import board, flow
-from engine.cosmic.powers import Power, alien, role
+from engine.cosmic import board, flare, flow
+from engine.cosmic.powers import WHO, Power, alien, role, side_of
 
 State = dict[str, Any]
 
 
 def in_encounter(state: State, seat: int) -> int:
-    if role(state, seat) == "offense":
-        return board.gate_ships(state, seat)
-    return state["planets"][state["enc"]["target"]][seat]
+    if role(state, seat) == "defense":
+        return state["planets"][state["enc"]["target"]][seat]
+    return sum(stacks(state, seat).values())
+
+
+def stacks(state: State, seat: int) -> dict[str, int]:
+    """Encounter ships that remember their colony: on the gate, or beside the planet for a defensive ally."""
+    enc = state["enc"]
+    return enc["dallies"][seat] if role(state, seat) == "defensive ally" else enc["gate"][seat]
 
 
 def sources(state: State, seat: int) -> list[int]:
     """Colonies ships may come from or go to: every colony but the defended planet."""
-    return [p for p in board.colonies(state, seat) if p != state["enc"]["target"] or role(state, seat) == "offense"]
+    return [p for p in board.colonies(state, seat) if p != state["enc"]["target"] or side_of(state, seat) == "offense"]
 
 
 def withdraw_gate(state: State, seat: int, count: int, ev: list[Event]) -> None:
-    """Take ``count`` ships off the gate, from the biggest stacks, and send them back where they came from."""
-    gate = state["enc"]["gate"][seat]
+    """Take ``count`` ships off the gate (or from beside the planet), from the biggest stacks, and send them back
+    where they came from."""
+    gate = stacks(state, seat)
     taken: dict[str, int] = {}
     for _ in range(count):
         origin = max(gate, key=lambda k: (gate[k], k))
@@ -43,25 +52,41 @@ def withdraw_gate(state: State, seat: int, count: int, ev: list[Event]) -> None:
 
 @alien
 class Amoeba(Power):
-    name, alert, who, optional = "Amoeba", "yellow", "main", True
+    name, alert, who, optional = "Amoeba", "yellow", "main or ally", True  # a main player: see can_use
     points = frozenset({"planning.after"})
     summary = "may add ships to the encounter from its colonies, or withdraw its ships, after cards are chosen"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
-        return in_encounter(state, seat) > 0
+        """A main player; an ally once it played the super flare."""
+        main = role(state, seat) in WHO["main"] or flare.played(state, seat, "Amoeba", "super")
+        return main and in_encounter(state, seat) > 0
 
     def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        """Adding needs a colony to take ships from; a defense withdrawing needs a colony to send them to."""
-        spare = bool(sources(state, seat))
-        out = [("add", "add ships from your colonies to the encounter")] if spare else []
-        if spare or role(state, seat) == "offense":
-            out.append(("withdraw", "withdraw ships from the encounter to your colonies"))
-        return out
+        return moves(state, seat)
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         verb = "add ships to" if arg == "add" else "withdraw ships from"
         ev.append(Event("power.amoeba", f"{board.name(state, seat)} (Amoeba) will {verb} the encounter."))
         flow.ask(state, "amoeba.ships", seat, mode=arg)
+
+
+def moves(state: State, seat: int) -> list[tuple[str, str]]:
+    """Adding needs a colony to take ships from; a defense withdrawing needs a colony to send them to."""
+    spare = bool(sources(state, seat))
+    out = [("add", "add ships from your colonies to the encounter")] if spare else []
+    if in_encounter(state, seat) and (spare or role(state, seat) != "defense"):
+        out.append(("withdraw", "withdraw ships from the encounter to your colonies"))
+    return out
+
+
+def most(state: State, spec: flow.Spec) -> int:
+    """The most ships the prompt may move: any number for the power, four for the wild flare."""
+    seat = spec["seat"]
+    if spec["mode"] == "add":
+        have = sum(state["planets"][p][seat] for p in sources(state, seat))
+    else:
+        have = in_encounter(state, seat)
+    return min(have, spec.get("most", have))
 
 
 @flow.decision
@@ -72,7 +97,7 @@ class AmoebaShips(flow.Decision):
 
     def text(self, state: State, spec: flow.Spec) -> str:
         if spec["mode"] == "add":
-            return "Amoeba: choose the ships you add to the encounter (any number, even past four)."
+            return f"Amoeba: choose the ships you add to the encounter (up to {most(state, spec)}, even past four)."
         return f"Amoeba: how many of your {in_encounter(state, spec['seat'])} ship(s) in the encounter withdraw?"
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
@@ -82,8 +107,8 @@ class AmoebaShips(flow.Decision):
                      for p in own)
         if spec["mode"] == "add":
             caps = tuple(state["planets"][p][seat] for p in own)
-            return [Field("ships", "Ships to add", "count_map", opts, min=0, max=sum(caps), caps=caps)]
-        fields = [Field("count", "Ships to withdraw", "int", min=0, max=in_encounter(state, seat))]
+            return [Field("ships", "Ships to add", "count_map", opts, min=0, max=most(state, spec), caps=caps)]
+        fields = [Field("count", "Ships to withdraw", "int", min=0, max=most(state, spec))]
         if role(state, seat) == "defense":
             fields.append(Field("colony", "Colony they go to", "choice", opts, required=False))
         return fields
@@ -93,20 +118,20 @@ class AmoebaShips(flow.Decision):
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         seat, enc = spec["seat"], state["enc"]
-        offense = role(state, seat) == "offense"
+        defense = role(state, seat) == "defense"
         if spec["mode"] == "add":
             ships = choice["ships"]
             count = sum(ships.values())
             board.take_from_planets(state, seat, ships)
-            if offense:
+            if not defense:
                 for origin, n in ships.items():
-                    enc["gate"][seat][origin] = enc["gate"][seat].get(origin, 0) + n
+                    stacks(state, seat)[origin] = stacks(state, seat).get(origin, 0) + n
             else:
                 state["planets"][enc["target"]][seat] += count
             verb = "adds"
         else:
             count = choice["count"]
-            if offense:
+            if not defense:
                 withdraw_gate(state, seat, count, ev)
             elif count:
                 if choice.get("colony") is None:
@@ -130,12 +155,12 @@ class AmoebaShips(flow.Decision):
         if spec["mode"] == "add":
             left = {str(p): state["planets"][p][seat] for p in own}
             ships: dict[str, int] = {}
-            for _ in range(r.randint(0, min(6, sum(left.values())))):
+            for _ in range(r.randint(0, min(6, most(state, spec)))):
                 origin = r.choice([k for k, v in left.items() if v])
                 left[origin] -= 1
                 ships[origin] = ships.get(origin, 0) + 1
             return {"ships": ships}
-        count = r.randint(0, in_encounter(state, seat))
+        count = r.randint(0, most(state, spec))
         if role(state, seat) == "defense":
             return {"count": count, "colony": str(r.choice(own))} if own else {"count": 0, "colony": None}
         return {"count": count}

@@ -1,6 +1,8 @@
 """Barbarian (green; offense; mandatory; resolution): after winning as the offense, before compensation, it
 takes the defense's hand, keeps one card per ship of its own in the encounter and discards the rest.
 
+With its super flare it uses the power as an offensive ally too (one card per ship of its own on the gate).
+
 The whole hand goes into the Barbarian's hand at once (only the Barbarian and the defense learn what it
 was); the Barbarian then chooses what to keep, and the others are discarded face up.
 """
@@ -11,9 +13,9 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, Option
-from engine.cosmic import board, flow
+from engine.cosmic import board, flare, flow
 from engine.cosmic.cards import COSMIC, from_key, keep_rank, key
-from engine.cosmic.powers import Power, alien
+from engine.cosmic.powers import Power, alien, role
 
 State = dict[str, Any]
 
@@ -32,12 +34,15 @@ def discard(state: State, seat: int, cards: list[int], ev: list[Event]) -> None:
 
 @alien
 class Barbarian(Power):
-    name, alert, who, optional = "Barbarian", "green", "offense", False
+    name, alert, who, optional = "Barbarian", "green", "main or ally", False  # the offense: see can_use
     points = frozenset({"resolution"})
     summary = "after winning as the offense, keeps one card of the defense's hand per ship it had; discards the rest"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
-        return state["enc"]["winner"] == "offense" and bool(state["hands"][state["enc"]["defense"]])
+        """The offense; an offensive ally once it played the super flare."""
+        mine = role(state, seat)
+        allowed = mine == "offense" or (mine == "offensive ally" and flare.played(state, seat, "Barbarian", "super"))
+        return allowed and state["enc"]["winner"] == "offense" and bool(state["hands"][state["enc"]["defense"]])
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         defense = state["enc"]["defense"]

@@ -1,7 +1,7 @@
 """Chosen (green; main player; optional; reveal): once per encounter, after the cards are revealed, it draws the
 top three cards of the deck face up.  It may play one drawn encounter card as its new encounter card, or, when
 its card and a drawn card are both attacks, add the drawn card's value to its own.  The drawn cards it does not
-play are discarded.
+play are discarded.  With its super flare played first, it keeps the drawn cards that are not encounter cards.
 
 The three cards are shown to everyone and go to the discard pile at once; the one played as the new
 encounter card comes back out of it (the old encounter card is discarded instead).
@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, flow, hands
+from engine.cosmic import board, flare, flow, hands
 from engine.cosmic.cards import COSMIC, key
 from engine.cosmic.planning import allies_go_home, effective, outcome_kind
 from engine.cosmic.powers import Power, alien, role
@@ -36,9 +36,11 @@ class Chosen(Power):
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         drawn = hands.draw(state, seat, DRAWN, ev, "Chosen")
+        keep = flare.played(state, seat, "Chosen", "super")
         for c in drawn:
-            state["hands"][seat].remove(c)
-        state["discard"].extend(drawn)
+            if not (keep and not COSMIC[c].is_encounter):
+                state["hands"][seat].remove(c)
+                state["discard"].append(c)
         ev.append(Event("power.chosen", f"{board.name(state, seat)} (Chosen) draws and shows "
                         f"{', '.join(COSMIC[c].label for c in drawn)}.", data={"seat": seat, "cards": drawn}))
         if picks(state, seat, drawn):

@@ -4,7 +4,8 @@ draws one card per player healed.
 
 The offer comes at the end of each encounter, for the ships each other player lost to the warp during it
 (and that are still there); healed ships go to their owner's first colony, home colonies first.  Compensation
-has been collected by then, so a healed negotiator keeps it.
+has been collected by then, so a healed negotiator keeps it.  With its super flare played first, the Healer
+instead takes one random card per ship healed from each healed player (seen by the two of them only).
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, hands
+from engine.cosmic import board, flare, hands
+from engine.cosmic.cards import COSMIC
 from engine.cosmic.powers import Power, alien
 
 State = dict[str, Any]
@@ -53,4 +55,12 @@ class Healer(Power):
             ev.append(Event("power.healer", f"{board.name(state, seat)} (Healer) heals {hurt[patient]} of "
                             f"{board.name(state, patient)}'s ships: they return to its colonies.",
                             data={"seat": patient, "count": hurt[patient]}))
-        hands.draw(state, seat, len(healed), ev, "Healer")
+        if not flare.played(state, seat, "Healer", "super"):
+            hands.draw(state, seat, len(healed), ev, "Healer")
+            return
+        for patient in healed:
+            taken = hands.take_random(state, patient, seat, hurt[patient])
+            ev.append(Event("flare.healer", f"{board.name(state, seat)} (Healer) charges {board.name(state, patient)} "
+                            f"{len(taken)} card(s).", data={"seat": patient, "count": len(taken)}))
+            ev.append(Event("flare.healer.cards", "Cards charged: " + (", ".join(COSMIC[c].label for c in taken)
+                            or "none") + ".", seats=(seat, patient)))

@@ -1,14 +1,15 @@
 """Loser (green; main player; optional; planning, before cards are chosen): declares an upset.  Both main
-players must then play attack cards if they can; after every other effect, the winner and the loser swap."""
+players must then play attack cards if they can; after every other effect, the winner and the loser swap.
+With its super flare the Loser declares the upset after the reveal instead (nobody was forced to play an attack)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic import board, flare
 from engine.cosmic.cards import COSMIC
-from engine.cosmic.powers import Power, alien, role, used
+from engine.cosmic.powers import Power, active, alien, role, used
 
 SWAP = {"offense": "defense", "defense": "offense"}
 
@@ -33,4 +34,9 @@ class Loser(Power):
         return [c for c in cards if COSMIC[c].type == "attack"] or cards
 
     def hook_final_winner(self, state: dict[str, Any], owner: int, winner: str) -> str:
-        return SWAP.get(winner, winner) if used(state, owner) else winner
+        return SWAP.get(winner, winner) if declared(state, owner) else winner
+
+
+def declared(state: dict[str, Any], owner: int) -> bool:
+    """An upset declared with the power before cards are chosen, or with the super flare after the reveal."""
+    return used(state, owner) or (active(state, owner) and flare.played(state, owner, "Loser", "super"))
