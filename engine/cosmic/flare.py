@@ -50,6 +50,7 @@ class Half:
 
 
 FLARES: dict[tuple[str, str], Half] = {}
+_FLARES = frozenset(i for i, c in enumerate(COSMIC) if c.type == "flare")
 
 
 def flare(cls: type[Half]) -> type[Half]:
@@ -77,8 +78,8 @@ class FlareUse:
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         enc = state["enc"]
-        if not state["aliens"] or any(entry[0] == seat for entry in enc["flares"]):
-            return []  # flares are in the deck only with alien powers
+        if _FLARES.isdisjoint(state["hands"][seat]) or any(entry[0] == seat for entry in enc["flares"]):
+            return []
         out = []
         for cid in sorted(set(state["hands"][seat])):
             card = COSMIC[cid]
