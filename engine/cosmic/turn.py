@@ -20,6 +20,7 @@ def new_encounter(n: int) -> dict[str, Any]:
         "target": None,
         "destiny": None,
         "recolonize": False,
+        "regrouped": None,
         "gate": [{} for _ in range(n)],
         "dallies": [{} for _ in range(n)],
         "warped": [0] * n,
@@ -73,9 +74,11 @@ def regroup(state: State, ev: list[Event]) -> None:
     state["warp"][off] -= 1
     if own:
         state["planets"][own[0]][off] += 1
+        state["enc"]["regrouped"] = str(own[0])
         where = board.planet_name(state, own[0])
     else:
         state["enc"]["gate"][off]["-1"] = 1
+        state["enc"]["regrouped"] = "gate"
         where = "the hyperspace gate (no colony to take it)"
     ev.append(Event("regroup", f"{board.name(state, off)} retrieves a ship from the warp to {where}.",
                     data={"seat": off}))
@@ -97,6 +100,7 @@ class RegroupColony(flow.Decision):
         seat, p = spec["seat"], int(choice)
         state["warp"][seat] -= 1
         state["planets"][p][seat] += 1
+        state["enc"]["regrouped"] = str(p)
         ev.append(Event("regroup", f"{board.name(state, seat)} retrieves a ship from the warp to "
                         f"{board.planet_name(state, p)}.", data={"seat": seat}))
         flow.done(state, spec)

@@ -1,6 +1,7 @@
 """Machine's flare.  Wild (offense, end of the first encounter of its turn): the offense may have a second
 encounter even after a failed one, or without an encounter card: then it sets the flare aside, draws a new hand
-and takes the flare back.  (Its super half, drawing a card instead of retrieving a ship, is not in yet.)"""
+and takes the flare back.  Super (offense, regroup): draw a card instead of retrieving a ship (the
+retrieved ship goes back to the warp)."""
 
 from __future__ import annotations
 
@@ -29,3 +30,26 @@ class MachineWild(Half):
     def hook_another_encounter(self, state: dict[str, Any], owner: int, allowed: bool) -> bool:
         mine = played(state, owner, "Machine", "wild") and owner == state["turn"]["offense"]
         return allowed or (mine and state["turn"]["encounter"] == 1)
+
+
+@flare
+class MachineSuper(Half):
+    alien, half, who, points = "Machine", "super", "offense", frozenset({"regroup"})
+    text = "draw a card instead of retrieving a ship from the warp"
+
+    def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
+        return state["enc"]["regrouped"] is not None
+
+    def effect(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        enc = state["enc"]
+        where = enc["regrouped"]
+        if where == "gate":
+            enc["gate"][seat]["-1"] -= 1
+            enc["gate"][seat] = {k: v for k, v in enc["gate"][seat].items() if v}
+        elif state["planets"][int(where)][seat] > 0:
+            state["planets"][int(where)][seat] -= 1
+        else:  # the ship has left that planet since; nothing to give back
+            return
+        enc["regrouped"] = None
+        state["warp"][seat] += 1
+        hands.draw(state, seat, 1, ev, "Machine super flare")

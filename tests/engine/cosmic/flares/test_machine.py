@@ -44,3 +44,25 @@ def test_a_card_zap_cancels_machine_wild_and_the_turn_passes() -> None:
 def test_the_machine_itself_plays_no_wild_half_while_its_power_works() -> None:
     state, _ = revealed({0: "Machine"}, attack(4), attack(20), hands={0: [CARD, attack(6)]})
     assert kinds(state) == [("encounter.second", 0)]
+
+
+def test_machine_super_draws_a_card_instead_of_retrieving_a_ship() -> None:
+    from tests.engine.cosmic.table import table
+
+    state = table(destiny=["color:blue"], warp={0: 4}, aliens={0: "Machine"},
+                  hands={0: [attack(8), CARD], 1: [attack(9)], 2: [attack(5)]})
+    state, _ = play(state, "regroup.colony", "1")
+    assert state["warp"][0] == 3
+    keys = [o.key for o in open_prompt(state, "response", 0).options]
+    assert f"flare:c{CARD}:" in keys and "Machine super flare" in open_prompt(state, "response", 0).options[1].label
+    state, _ = play(state, "response", f"flare:c{CARD}:", 0)
+    assert state["warp"][0] == 4 and state["planets"][1][0] == 4
+    assert len(state["hands"][0]) == 3 and CARD in state["hands"][0]  # drew one; the flare came back
+
+
+def test_machine_super_is_not_offered_without_a_retrieved_ship() -> None:
+    from tests.engine.cosmic.table import table
+
+    state = table(destiny=["color:blue"], aliens={0: "Machine"},
+                  hands={0: [attack(8), CARD], 1: [attack(9)], 2: [attack(5)]})
+    assert ("response", 0) not in kinds(state)
