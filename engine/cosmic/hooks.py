@@ -21,6 +21,8 @@ encounter_cards     encounter cards a main player may choose        planning
 final_winner        the winner once every other effect is applied   resolution
 discard             cards about to go to the discard pile           hands
                     (seat, why, ev); the rest go elsewhere
+received_cards      cards a player just took as compensation or a   resolution
+                    defensive reward (seat)
 ==================  =============================================  ============
 """
 
@@ -33,7 +35,7 @@ Hook = Callable[..., Any]
 HOOKS: dict[str, list[Hook]] = {}
 NAMES = (
     "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
-    "encounter_cards", "final_winner", "discard",
+    "encounter_cards", "final_winner", "discard", "received_cards",
 )  # fmt: skip
 
 

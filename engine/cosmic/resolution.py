@@ -144,6 +144,12 @@ def compensate(state: State, role: str, ships_lost: int, ev: list[Event]) -> Non
     if taken:
         labels = ", ".join(COSMIC[c].label for c in taken)
         ev.append(Event("resolution.compensation.cards", f"Compensation cards: {labels}.", seats=(taker, giver)))
+        hooks.run("received_cards", state, taken, seat=taker, ev=ev)
+
+
+def rewarded(state: State, seat: int, cards: list[int], ev: list[Event]) -> None:
+    if cards:
+        hooks.run("received_cards", state, cards, seat=seat, ev=ev)
 
 
 def reward_allies(state: State, ev: list[Event]) -> None:
@@ -158,7 +164,7 @@ def reward_allies(state: State, ev: list[Event]) -> None:
         if state["warp"][seat] and board.colonies(state, seat):
             flow.ask(state, "resolution.reward", seat, ships=sent)
         else:
-            hands.draw(state, seat, sent, ev, "defensive reward")
+            rewarded(state, seat, hands.draw(state, seat, sent, ev, "defensive reward"), ev)
 
 
 @flow.decision
@@ -192,7 +198,7 @@ class Reward(flow.Decision):
             state["planets"][int(colony)][seat] += ships
             ev.append(Event("resolution.reward.ships", f"{board.name(state, seat)} takes {ships} ship(s) back "
                             f"from the warp to {board.planet_name(state, int(colony))}."))
-        hands.draw(state, seat, spec["ships"] - ships, ev, "defensive reward")
+        rewarded(state, seat, hands.draw(state, seat, spec["ships"] - ships, ev, "defensive reward"), ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         return {"ships": 0, "colony": None}

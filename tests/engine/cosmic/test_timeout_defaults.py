@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from engine.cosmic import board, flow
+from engine.cosmic.flare import FLARES
 from engine.cosmic.powers import ALIENS
 from engine.playout import playout
 from tests.engine.cosmic.table import RULES, attack, launch, open_prompt, play, table
@@ -22,7 +23,13 @@ def test_every_prompt_kind_has_a_legal_default_seen_in_random_games() -> None:
     tables = [{}, {"artifacts": "on", "aliens": "red"}]
     for seed in range(6):
         playout(RULES, 4, seed, options=tables[seed % 2], check=check)
-    assert seen | set(alien_kinds()) == set(flow.DECISIONS)
+    assert seen | set(alien_kinds()) | flare_kinds() == set(flow.DECISIONS)
+
+
+def flare_kinds() -> set[str]:
+    """Prompt kinds a flare's own module adds; their defaults are checked in that flare's scenario tests."""
+    modules = {type(half).__module__ for half in FLARES.values()}
+    return {kind for kind, d in flow.DECISIONS.items() if type(d).__module__ in modules}
 
 
 def alien_kinds() -> dict[str, str]:

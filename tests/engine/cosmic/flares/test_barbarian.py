@@ -1,10 +1,12 @@
-"""Barbarian's flare: the super lets the Barbarian plunder as an offensive ally."""
+"""Barbarian's flare: the super lets the Barbarian plunder as an offensive ally; the wild sifts what it takes."""
 
 from __future__ import annotations
 
+from tests.engine.cosmic.aliens.encounter import revealed
 from tests.engine.cosmic.table import (
     ARTIFACTS,
     NEGOTIATES,
+    RULES,
     artifact,
     attack,
     cards,
@@ -57,3 +59,24 @@ def test_a_card_zap_cancels_barbarian_super() -> None:
     state, _ = play(state, "response", f"flare:c{CARD}:", 2)
     state, _ = play(state, "response", f"cardzap:c{ZAP}:", 0)
     assert ("barbarian.keep", 2) not in kinds(state) and CARD in state["discard"]
+
+
+
+
+def test_barbarian_wild_lets_a_negotiator_discard_unwanted_compensation() -> None:
+    offense_hand = [attack(4), attack(5), attack(30)]
+    state, _ = revealed({}, attack(20), NEGOTIATES[0], hands={0: offense_hand, 1: [CARD]}, launched=1)
+    state, _ = play(state, "response", f"flare:c{CARD}:", 1)
+    sift = open_prompt(state, "barbarian.sift", 1)
+    taken = [o.key for o in sift.fields[0].options]
+    assert len(taken) == 3  # four ships lost on Blue 1, three cards to take: the whole hand
+    assert RULES.timeout_action(state, sift).choice == {"keep": taken}  # the default keeps them all
+    keep = [f"c{attack(30)}"]
+    state, _ = play(state, "barbarian.sift", {"keep": keep}, 1)
+    assert attack(30) in state["hands"][1]
+    assert attack(4) in state["discard"] and attack(5) in state["discard"]
+
+
+def test_barbarian_wild_is_not_offered_to_a_player_who_takes_nothing() -> None:
+    state, _ = revealed({}, attack(20), attack(4), hands={0: [CARD, attack(6)]})
+    assert not [o for p in RULES.prompts(state) for o in p.options if o.key.startswith("flare:")]
