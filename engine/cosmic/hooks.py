@@ -21,6 +21,7 @@ encounter_cards     encounter cards a main player may choose        planning
 final_winner        the winner once every other effect is applied   resolution
 discard             cards about to go to the discard pile           hands
                     (seat, why, ev); the rest go elsewhere
+drawn               seats shown the cards a player draws (drawer)   hands
 ==================  =============================================  ============
 """
 
@@ -33,7 +34,7 @@ Hook = Callable[..., Any]
 HOOKS: dict[str, list[Hook]] = {}
 NAMES = (
     "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
-    "encounter_cards", "final_winner", "discard",
+    "encounter_cards", "final_winner", "discard", "drawn",
 )  # fmt: skip
 
 

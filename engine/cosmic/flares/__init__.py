@@ -1,3 +1,10 @@
 """One module per alien's flare; importing this package registers them all."""
 
-from engine.cosmic.flares import human, macron, pacifist, tripler, virus  # noqa: F401
+from engine.cosmic.flares import (  # noqa: F401
+    human,
+    macron,
+    mind,
+    pacifist,
+    tripler,
+    virus,
+)
