@@ -4,6 +4,7 @@ from engine.cosmic.flares import (  # noqa: F401
     human,
     macron,
     mind,
+    mutant,
     pacifist,
     tripler,
     virus,
