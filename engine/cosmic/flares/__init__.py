@@ -5,6 +5,7 @@ from engine.cosmic.flares import (  # noqa: F401
     macron,
     mind,
     mutant,
+    oracle,
     pacifist,
     tripler,
     virus,
