@@ -7,6 +7,7 @@ from engine.cosmic.flares import (  # noqa: F401
     mutant,
     oracle,
     pacifist,
+    parasite,
     tripler,
     virus,
 )
