@@ -8,6 +8,7 @@ from engine.cosmic.flares import (  # noqa: F401
     oracle,
     pacifist,
     parasite,
+    philanthropist,
     tripler,
     virus,
 )
