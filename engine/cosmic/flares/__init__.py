@@ -9,6 +9,7 @@ from engine.cosmic.flares import (  # noqa: F401
     pacifist,
     parasite,
     philanthropist,
+    shadow,
     tripler,
     virus,
 )
