@@ -10,6 +10,7 @@ from engine.cosmic.flares import (  # noqa: F401
     parasite,
     philanthropist,
     shadow,
+    sorcerer,
     tripler,
     virus,
 )
