@@ -11,6 +11,7 @@ from engine.cosmic.flares import (  # noqa: F401
     philanthropist,
     shadow,
     sorcerer,
+    trader,
     tripler,
     virus,
 )
