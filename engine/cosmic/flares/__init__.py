@@ -14,4 +14,5 @@ from engine.cosmic.flares import (  # noqa: F401
     trader,
     tripler,
     virus,
+    vulch,
 )
