@@ -15,4 +15,5 @@ from engine.cosmic.flares import (  # noqa: F401
     tripler,
     virus,
     vulch,
+    zombie,
 )
