@@ -22,6 +22,8 @@ final_winner        the winner once every other effect is applied   resolution
 discard             cards about to go to the discard pile           hands
                     (seat, why, ev); the rest go elsewhere
 drawn               seats shown the cards a player draws (drawer)   hands
+penalty             ships a main player loses for a failed deal     deal
+                    (seat)
 ==================  =============================================  ============
 """
 
@@ -34,7 +36,7 @@ Hook = Callable[..., Any]
 HOOKS: dict[str, list[Hook]] = {}
 NAMES = (
     "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
-    "encounter_cards", "final_winner", "discard", "drawn",
+    "encounter_cards", "final_winner", "discard", "drawn", "penalty",
 )  # fmt: skip
 
 
