@@ -17,7 +17,7 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option
-from engine.cosmic import board, flow, hands
+from engine.cosmic import board, flow, hands, hooks
 from engine.cosmic.cards import COSMIC, from_key, keep_rank, key
 from engine.cosmic.launch import random_ships
 from engine.cosmic.windows import open_window
@@ -81,15 +81,20 @@ def fail(state: State, ev: list[Event], why: str) -> None:
     board.return_home(state, off, enc["gate"][off], ev)
     enc["gate"][off] = {}
     for role in ROLES:
-        lose_ships(state, seat_of(state, role), "deal.penalty", ev, "failed deal")
+        seat = seat_of(state, role)
+        ships = hooks.run("penalty", state, PENALTY_SHIPS, seat=seat)
+        lose_ships(state, seat, "deal.penalty", ev, "failed deal", ships)
 
 
-def lose_ships(state: State, seat: int, kind: str, ev: list[Event], why: str) -> None:
-    """Three ships of the player's choice to the warp; asked only when there is a choice."""
-    if len(board.colonies(state, seat)) > 1 and board.ships_on_colonies(state, seat) > PENALTY_SHIPS:
-        flow.ask(state, kind, seat)
+def lose_ships(state: State, seat: int, kind: str, ev: list[Event], why: str, count: int = PENALTY_SHIPS) -> None:
+    """Ships of the player's choice to the warp (three unless a flare says otherwise); asked only when there is
+    a choice."""
+    if count <= 0:
         return
-    lose = board.safest_sources(state, seat, PENALTY_SHIPS)
+    if len(board.colonies(state, seat)) > 1 and board.ships_on_colonies(state, seat) > count:
+        flow.ask(state, kind, seat, ships=count)
+        return
+    lose = board.safest_sources(state, seat, count)
     board.take_from_planets(state, seat, lose)
     board.to_warp(state, seat, sum(lose.values()), ev, why)
 
@@ -334,13 +339,13 @@ class Penalty(flow.Decision):
     why = "failed deal"
 
     def text(self, state: State, spec: flow.Spec) -> str:
-        return f"The deal failed: choose the {PENALTY_SHIPS} ships you lose to the warp."
+        return f"The deal failed: choose the {count(spec)} ships you lose to the warp."
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         own = board.colonies(state, seat)
         opts = [Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships)") for p in own]
-        return [Field("ships", "Ships lost", "count_map", tuple(opts), min=PENALTY_SHIPS, max=PENALTY_SHIPS,
+        return [Field("ships", "Ships lost", "count_map", tuple(opts), min=count(spec), max=count(spec),
                       caps=tuple(state["planets"][p][seat] for p in own))]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
@@ -349,10 +354,15 @@ class Penalty(flow.Decision):
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
         board.take_from_planets(state, spec["seat"], choice["ships"])
-        board.to_warp(state, spec["seat"], PENALTY_SHIPS, ev, self.why)
+        board.to_warp(state, spec["seat"], count(spec), ev, self.why)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
-        return {"ships": board.safest_sources(state, spec["seat"], PENALTY_SHIPS)}
+        return {"ships": board.safest_sources(state, spec["seat"], count(spec))}
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        return {"ships": random_ships(state, spec["seat"], PENALTY_SHIPS, r)}
+        return {"ships": random_ships(state, spec["seat"], count(spec), r)}
+
+
+def count(spec: flow.Spec) -> int:
+    """The ships this prompt takes (three when it names no count: a prompt opened before counts were kept)."""
+    return spec.get("ships", PENALTY_SHIPS)

@@ -30,8 +30,9 @@ def draw(state: State, seat: int, count: int, ev: list[Event], why: str) -> list
         who = board.name(state, seat)
         ev.append(Event("cards.draw", f"{who} draws {len(drawn)} card(s) ({why}).",
                         data={"seat": seat, "count": len(drawn)}))
-        ev.append(Event("cards.drawn", "You drew: " + ", ".join(COSMIC[c].label for c in drawn) + ".",
-                        seats=(seat,), data={"cards": list(drawn)}))
+        seen = hooks.run("drawn", state, [seat], drawer=seat)
+        ev.append(Event("cards.drawn", f"{who} drew: " + ", ".join(COSMIC[c].label for c in drawn) + ".",
+                        seats=tuple(seen), data={"cards": list(drawn)}))
     return drawn
 
 

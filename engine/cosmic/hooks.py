@@ -23,6 +23,9 @@ discard             cards about to go to the discard pile           hands
                     (seat, why, ev); the rest go elsewhere
 received_cards      cards a player just took as compensation or a   resolution
                     defensive reward (seat)
+drawn               seats shown the cards a player draws (drawer)   hands
+penalty             ships a main player loses for a failed deal     deal
+                    (seat)
 ==================  =============================================  ============
 """
 
@@ -35,7 +38,7 @@ Hook = Callable[..., Any]
 HOOKS: dict[str, list[Hook]] = {}
 NAMES = (
     "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
-    "encounter_cards", "final_winner", "discard", "received_cards",
+    "encounter_cards", "final_winner", "discard", "received_cards", "drawn", "penalty",
 )  # fmt: skip
 
 

@@ -33,6 +33,11 @@ def open_window(state: State, point: str, then: str | None, ev: list[Event]) -> 
     _next_round(state, ev)
 
 
+def continue_at(state: State, step: str) -> None:
+    """The encounter goes on at ``step`` once the current window closes (a play that ends it early)."""
+    state["windows"][-1]["then"] = step
+
+
 def standing(state: State, seat: int, key: str) -> str:
     """A player's answer given in advance for this kind of play: always, never, or ask."""
     return state["standing"][seat].get(key.split(":", 1)[0], "ask")

@@ -42,6 +42,7 @@ class Philanthropist(Power):
         if card not in state["hands"][seat]:
             return
         hands.give(state, seat, to, [card])
+        state["enc"]["gift"] = [to, card]  # its super flare may make the receiver play it
         ev.append(Event("power.philanthropist", f"{board.name(state, seat)} (Philanthropist) gives a card to "
                         f"{board.name(state, to)}.", data={"seat": seat, "to": to}))
         ev.append(Event("power.philanthropist.card", f"The card given: {COSMIC[card].label}.", seats=(seat, to),

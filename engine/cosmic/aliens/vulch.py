@@ -1,12 +1,13 @@
 """Vulch (green; any player; mandatory; any phase): takes into its hand every artifact another player
-discards, played or not; its own played artifacts are discarded, and a new hand of its own keeps them."""
+discards, played or not; its own played artifacts are discarded, and a new hand of its own keeps them.  With
+its super flare played, flares too, for the rest of the encounter."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic import board, flare
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.powers import Power, alien
 
@@ -22,7 +23,8 @@ class Vulch(Power):
                      ev: list[Event]) -> list[int]:
         if seat == owner and why != "new hand":
             return cards
-        taken = [c for c in cards if COSMIC[c].type == "artifact"]
+        kinds = ("artifact", "flare") if flare.played(state, owner, "Vulch", "super") else ("artifact",)
+        taken = [c for c in cards if COSMIC[c].type in kinds]
         if not taken:
             return cards
         state["hands"][owner].extend(taken)

@@ -1,16 +1,18 @@
 """Pacifist's flare.  Wild (main player, reveal): a negotiate you revealed against an attack becomes an
-attack 15.  (Its super half, about failed deals, is not in yet.)"""
+attack 15.  Super (main player, when two negotiates are revealed): if the deal then fails, you lose 2 ships
+fewer and your opponent 2 more (the engine has no window once a deal has failed, so it is played before)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic.flare import Half, flare
+from engine.cosmic.flare import Half, flare, played
 from engine.cosmic.planning import outcome_kind
 from engine.cosmic.powers import role
 
 WILD_ATTACK = 15
+SUPER_SHIFT = 2
 
 
 @flare
@@ -28,3 +30,17 @@ class PacifistWild(Half):
         enc = state["enc"]
         enc["effective"][role(state, seat)] = ["attack", WILD_ATTACK]
         enc["outcome_kind"] = outcome_kind(tuple(enc["effective"]["offense"]), tuple(enc["effective"]["defense"]))
+
+
+@flare
+class PacifistSuper(Half):
+    alien, half, who, points = "Pacifist", "super", "main", frozenset({"reveal"})
+    text = f"if the deal fails, you lose {SUPER_SHIFT} ships fewer and your opponent {SUPER_SHIFT} more"
+
+    def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
+        return state["enc"]["outcome_kind"] == "deal"
+
+    def hook_penalty(self, state: dict[str, Any], owner: int, ships: int, seat: int) -> int:
+        if not played(state, owner, "Pacifist", "super"):
+            return ships
+        return max(0, ships - SUPER_SHIFT) if seat == owner else ships + SUPER_SHIFT

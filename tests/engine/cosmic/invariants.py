@@ -13,7 +13,8 @@ from tests.engine.cosmic.table import RULES, ships_of
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
                  "power.barbarian.hand", "power.barbarian.kept",
                  "deal.made.cards", "deal.cards.named", "power.mind.hand", "power.mutant.card",
-                 "power.philanthropist.card", "flare.healer.cards"}
+                 "power.philanthropist.card", "flare.healer.cards", "flare.mutant.card", "flare.trader.card",
+                 "flare.vulch.card"}
 
 
 def check_accounting(state: dict[str, Any]) -> None:

@@ -1,0 +1,95 @@
+"""Mutant's flare.  Wild (main player, end of the encounter): after a win or a deal, take one card at random
+from the opponent and one from each of its allies.  Super (main player, before invitations): used instead
+of the power, discard up to three cards, then refill to eight as the power does."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core import Event, Field, Option
+from engine.cosmic import board, flow, hands
+from engine.cosmic.aliens import mutant
+from engine.cosmic.cards import COSMIC, from_key, key
+from engine.cosmic.flare import Half, flare
+from engine.cosmic.powers import role
+
+State = dict[str, Any]
+MOST_DISCARDED = 3
+POINT = "alliance.before"
+
+
+def opponents(state: State, seat: int) -> list[int]:
+    """The opponent, then its allies."""
+    enc = state["enc"]
+    if role(state, seat) == "offense":
+        return [enc["defense"], *enc["allies_def"]]
+    return [state["turn"]["offense"], *enc["allies_off"]]
+
+
+@flare
+class MutantWild(Half):
+    alien, half, who, points = "Mutant", "wild", "main", frozenset({"end_encounter"})
+    text = "take a random card from your opponent and from each of its allies"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        enc = state["enc"]
+        won = enc["winner"] == role(state, seat) or (enc["deal"] is not None and enc["deal"]["made"] is True)
+        return won and any(state["hands"][s] for s in opponents(state, seat))
+
+    def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        for giver in opponents(state, seat):
+            taken = hands.take_random(state, giver, seat, 1)
+            if taken:
+                ev.append(Event("flare.mutant.take", f"{board.name(state, seat)} takes a card at random from "
+                                f"{board.name(state, giver)}.", data={"seat": seat, "from": giver}))
+                ev.append(Event("flare.mutant.card", f"The card taken: {COSMIC[taken[0]].label}.",
+                                seats=(seat, giver), data={"cards": taken}))
+
+
+@flare
+class MutantSuper(Half):
+    alien, half, who, points = "Mutant", "super", "main", frozenset({POINT})
+    text = f"discard up to {MOST_DISCARDED} cards, then refill your hand to {hands.HAND_SIZE}"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return [seat, POINT] not in state["enc"]["used_at"] and bool(state["hands"][seat])
+
+    def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        """This is the power's use for the encounter: it is not offered again here."""
+        state["enc"]["used"].append(seat)
+        state["enc"]["used_at"].append([seat, POINT])
+        flow.ask(state, "mutant.discard", seat)
+
+
+@flow.decision
+class MutantDiscard(flow.Decision):
+    kind = "mutant.discard"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return f"Mutant super flare: discard up to {MOST_DISCARDED} cards before you refill to {hands.HAND_SIZE}."
+
+    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        hand = sorted(state["hands"][spec["seat"]])
+        return [Field("cards", "Cards to discard", "multi", tuple(Option(key(c), COSMIC[c].label) for c in hand),
+                      min=0, max=min(MOST_DISCARDED, len(hand)))]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        seat = spec["seat"]
+        flow.done(state, spec)
+        cards = [from_key(k) for k in choice["cards"]]
+        for c in cards:
+            state["hands"][seat].remove(c)
+        if cards:
+            ev.append(Event("flare.mutant.discard", f"{board.name(state, seat)} (Mutant) discards "
+                            f"{', '.join(COSMIC[c].label for c in cards)}."))
+            hands.discard(state, seat, cards, ev, "Mutant")
+        mutant.ask_next(state, seat)
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """Discard nothing: the refill alone is the power as printed."""
+        return {"cards": []}
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        hand = sorted(state["hands"][spec["seat"]])
+        return {"cards": [key(c) for c in r.sample(hand, r.randint(0, min(MOST_DISCARDED, len(hand))))]}

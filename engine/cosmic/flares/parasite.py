@@ -1,0 +1,52 @@
+"""Parasite's flare.  Wild (any player, any time): while another player's power is lost for lack of home
+colonies, found a one-ship colony on one of its home planets (one ship from your colonies).  Super (not a main
+player, before invitations): ally this encounter with any number of ships."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event
+from engine.cosmic import board, timing
+from engine.cosmic.flare import Half, flare, played
+
+State = dict[str, Any]
+ANY_TIME = frozenset(p for p in timing.POINTS if p != "card.played")
+
+
+def planets(state: State, seat: int) -> list[int]:
+    """Home planets of players whose power is lost, where the seat has no colony yet."""
+    return [p for other in range(state["n"]) if other != seat and state["power_lost"][other]
+            for p in range(other * board.PLANETS, (other + 1) * board.PLANETS) if state["planets"][p][seat] == 0]
+
+
+@flare
+class ParasiteWild(Half):
+    alien, half, who, points = "Parasite", "wild", "any", ANY_TIME
+    text = "found a one-ship colony on the home planet of a player whose power is lost"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return board.ships_on_colonies(state, seat) > 1 and bool(planets(state, seat))
+
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+        return [(str(p), f"found a one-ship colony on {board.planet_name(state, p)}") for p in planets(state, seat)]
+
+    def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        planet = int(arg)
+        if state["planets"][planet][seat] or board.ships_on_colonies(state, seat) < 2:
+            return
+        board.take_from_planets(state, seat, board.safest_sources(state, seat, 1))
+        state["planets"][planet][seat] = 1
+        ev.append(Event("flare.parasite", f"{board.name(state, seat)} founds a colony on "
+                        f"{board.planet_name(state, planet)} with one ship.", data={"seat": seat, "planet": planet}))
+
+
+@flare
+class ParasiteSuper(Half):
+    alien, half, who, points = "Parasite", "super", "not main", frozenset({"alliance.before"})
+    text = "ally with any number of ships this encounter"
+
+    def hook_encounter_ships(self, state: State, owner: int, most: int, seat: int) -> int:
+        if seat == owner and played(state, owner, "Parasite", "super"):
+            return max(most, board.ships_on_colonies(state, owner))
+        return most

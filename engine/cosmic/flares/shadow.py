@@ -1,0 +1,65 @@
+"""Shadow's flare.  Wild (defense, once the outcome is known): losing to an attack, send one of your ships
+from a colony outside the encounter to the warp and every ship on the gate with it; the winners found no
+colony.  Super (offense, destiny): after the power took a ship on your own turn, retrieve one of your ships
+from the warp."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event
+from engine.cosmic import board
+from engine.cosmic.flare import Half, flare
+
+State = dict[str, Any]
+
+
+@flare
+class ShadowWild(Half):
+    alien, half, who, points = "Shadow", "wild", "defense", frozenset({"resolution"})
+    text = "send a ship of yours to the warp and every ship on the gate with it"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        enc = state["enc"]
+        return (enc["winner"] == "offense" and enc["effective"]["offense"][0] == "attack"
+                and bool(self.choices(state, seat, point)))
+
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+        return [(str(p), f"send your ship on {board.planet_name(state, p)} and the whole gate to the warp")
+                for p in board.colonies(state, seat) if p != state["enc"]["target"]]
+
+    def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        planet = int(arg)
+        if state["planets"][planet][seat] == 0:
+            return
+        state["planets"][planet][seat] -= 1
+        board.to_warp(state, seat, 1, ev, "Shadow flare")
+        enc = state["enc"]
+        for other in range(state["n"]):
+            board.to_warp(state, other, board.gate_ships(state, other), ev, "taken by the Shadow flare")
+            enc["gate"][other] = {}
+        ev.append(Event("flare.shadow", f"{board.name(state, seat)} takes every ship on the gate to the warp: "
+                        "the winners found no colony."))
+
+
+@flare
+class ShadowSuper(Half):
+    alien, half, who, points = "Shadow", "super", "offense", frozenset({"destiny"})
+    text = "retrieve one of your ships from the warp"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return ([seat, "destiny"] in state["enc"]["used_at"] and state["warp"][seat] > 0
+                and bool(board.colonies(state, seat)))
+
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+        return [(str(p), f"retrieve a ship from the warp to {board.planet_name(state, p)}")
+                for p in board.colonies(state, seat)]
+
+    def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        planet = int(arg)
+        if state["warp"][seat] == 0 or state["planets"][planet][seat] == 0:
+            return
+        state["warp"][seat] -= 1
+        state["planets"][planet][seat] += 1
+        ev.append(Event("flare.shadow.retrieve", f"{board.name(state, seat)} (Shadow) retrieves a ship from the "
+                        f"warp to {board.planet_name(state, planet)}."))

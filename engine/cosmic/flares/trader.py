@@ -1,0 +1,89 @@
+"""Trader's flare.  Wild (main player, after alliances): take a card at random from your opponent, then give
+it any card of yours.  Super (main player, before cards are chosen): used instead of the power, swap hands
+with any other player."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core import Event, Option
+from engine.cosmic import board, flow, hands
+from engine.cosmic.cards import COSMIC, keep_rank, key
+from engine.cosmic.flare import Half, flare
+from engine.cosmic.powers import role
+
+State = dict[str, Any]
+POINT = "planning.before"
+
+
+def opponent(state: State, seat: int) -> int:
+    return state["enc"]["defense"] if role(state, seat) == "offense" else state["turn"]["offense"]
+
+
+@flare
+class TraderWild(Half):
+    alien, half, who, points = "Trader", "wild", "main", frozenset({"alliance"})
+    text = "take a random card from your opponent, then give it any card"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return bool(state["hands"][opponent(state, seat)])
+
+    def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        other = opponent(state, seat)
+        taken = hands.take_random(state, other, seat, 1)
+        if not taken:
+            return
+        ev.append(Event("flare.trader.take", f"{board.name(state, seat)} takes a card at random from "
+                        f"{board.name(state, other)}.", data={"seat": seat, "from": other}))
+        ev.append(Event("flare.trader.card", f"The card taken: {COSMIC[taken[0]].label}.", seats=(seat, other),
+                        data={"cards": taken}))
+        flow.ask(state, "trader.give", seat, to=other)
+
+
+@flow.decision
+class TraderGive(flow.Decision):
+    kind = "trader.give"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return f"Trader wild flare: give {board.name(state, spec['to'])} a card of your choice."
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        return [Option(key(c), COSMIC[c].label) for c in sorted(set(state["hands"][spec["seat"]]))]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        seat, to, card = spec["seat"], spec["to"], int(choice[1:])
+        flow.done(state, spec)
+        hands.give(state, seat, to, [card])
+        ev.append(Event("flare.trader.give", f"{board.name(state, seat)} gives {board.name(state, to)} a card."))
+        ev.append(Event("flare.trader.card", f"The card given: {COSMIC[card].label}.", seats=(seat, to),
+                        data={"cards": [card]}))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """The card the giver would miss least: low attacks first."""
+        return key(min(state["hands"][spec["seat"]], key=lambda c: (keep_rank(c), c)))
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        return r.choice(self.options(state, spec)).key
+
+
+@flare
+class TraderSuper(Half):
+    alien, half, who, points = "Trader", "super", "main", frozenset({POINT})
+    text = "swap hands with any other player"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return [seat, POINT] not in state["enc"]["used_at"]
+
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+        return [(str(s), f"swap hands with {board.name(state, s)}") for s in range(state["n"]) if s != seat]
+
+    def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        """This is the power's use for the encounter: it is not offered again here."""
+        other = int(arg)
+        state["enc"]["used"].append(seat)
+        state["enc"]["used_at"].append([seat, POINT])
+        held = state["hands"]
+        held[seat], held[other] = held[other], held[seat]
+        ev.append(Event("flare.trader", f"{board.name(state, seat)} (Trader) swaps hands with "
+                        f"{board.name(state, other)}."))

@@ -1,0 +1,78 @@
+"""Vulch's flare.  Wild (main player, end of the encounter): after a win or a deal, your opponent hands you
+its cards one at a time (at random); you discard each until you keep one.  Super (any player, any time): for
+the rest of the encounter the Vulch also takes the flares other players discard (see ``aliens/vulch.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option
+from engine.cosmic import board, flow, hands, timing
+from engine.cosmic.cards import COSMIC
+from engine.cosmic.flare import Half, flare
+from engine.cosmic.powers import role
+
+State = dict[str, Any]
+ANY_TIME = frozenset(p for p in timing.POINTS if p != "card.played")
+
+
+def opponent(state: State, seat: int) -> int:
+    return state["enc"]["defense"] if role(state, seat) == "offense" else state["turn"]["offense"]
+
+
+def hand_over(state: State, seat: int, giver: int, ev: list[Event]) -> None:
+    """The giver hands the Vulch its next card, which the Vulch then keeps or discards."""
+    taken = hands.take_random(state, giver, seat, 1)
+    if not taken:
+        return
+    ev.append(Event("flare.vulch.hand", f"{board.name(state, giver)} hands {board.name(state, seat)} a card.",
+                    data={"seat": seat, "from": giver}))
+    ev.append(Event("flare.vulch.card", f"The card handed over: {COSMIC[taken[0]].label}.", seats=(seat, giver),
+                    data={"cards": taken}))
+    flow.ask(state, "vulch.keep", seat, card=taken[0], giver=giver)
+
+
+@flare
+class VulchWild(Half):
+    alien, half, who, points = "Vulch", "wild", "main", frozenset({"end_encounter"})
+    text = "your opponent hands you cards one at a time until you keep one"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        enc = state["enc"]
+        won = enc["winner"] == role(state, seat) or (enc["deal"] is not None and enc["deal"]["made"] is True)
+        return won and bool(state["hands"][opponent(state, seat)])
+
+    def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        hand_over(state, seat, opponent(state, seat), ev)
+
+
+@flow.decision
+class VulchKeep(flow.Decision):
+    kind = "vulch.keep"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return (f"Vulch wild flare: {board.name(state, spec['giver'])} hands you {COSMIC[spec['card']].label}. "
+                "Keep it (and stop), or discard it and take the next?")
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        return [Option("keep", "Keep this card"), Option("discard", "Discard it and take the next")]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        seat, card = spec["seat"], spec["card"]
+        flow.done(state, spec)
+        if choice == "keep" or card not in state["hands"][seat]:
+            return
+        state["hands"][seat].remove(card)
+        ev.append(Event("flare.vulch.discard", f"{board.name(state, seat)} discards {COSMIC[card].label}."))
+        hands.discard(state, seat, [card], ev, "Vulch flare")
+        hand_over(state, seat, spec["giver"], ev)
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """Keep the card: the flare then surely gains one."""
+        return "keep"
+
+
+@flare
+class VulchSuper(Half):
+    alien, half, who, points = "Vulch", "super", "any", ANY_TIME
+    text = "also take the flares other players discard, for the rest of the encounter"
