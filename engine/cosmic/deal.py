@@ -326,7 +326,7 @@ class Colony(flow.Decision):
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
         seat = spec["seat"]
         if board.gate_ships(state, seat) and r.random() < 0.5:
-            return {"ships": {"gate": r.randint(1, board.gate_ships(state, seat))}}
+            return {"ships": {"gate": r.randint(1, min(board.MAX_ENCOUNTER_SHIPS, board.gate_ships(state, seat)))}}
         total = r.randint(1, min(board.MAX_ENCOUNTER_SHIPS, max(1, board.ships_on_colonies(state, seat))))
         if not board.ships_on_colonies(state, seat):
             return {"ships": {"gate": 1}}

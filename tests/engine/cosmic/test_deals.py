@@ -122,3 +122,17 @@ def test_only_the_dealers_see_the_terms_on_the_table() -> None:
     assert RULES.view(state, None)["encounter"]["deal"]["offer"] is None
     terms = [e for e in events if e.kind == "deal.offer.terms"][0]
     assert terms.seats == (0, 1)
+
+
+def test_random_colony_answers_stay_within_four_ships_when_the_gate_holds_more() -> None:
+    import random
+
+    state = negotiating([attack(8)], [attack(9)])
+    state["enc"]["gate"][0] = {"0": 6}  # an Amoeba or a Zombie super flare can put more than four there
+    state["planets"][0][0] -= 4
+    state, _ = play(state, "deal.propose", propose(get_colony="5"), 0)
+    state, _ = play(state, "deal.propose", {"do": "accept"}, 1)
+    prompt = open_prompt(state, "deal.colony", 0)
+    r = random.Random(3)
+    for _ in range(40):
+        RULES.apply(state, RULES.random_action(state, prompt, r))  # raises if an answer were illegal
