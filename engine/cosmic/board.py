@@ -92,6 +92,15 @@ def to_warp(state: State, seat: int, count: int, ev: list[Event], why: str) -> N
                     data={"seat": seat, "count": count}))
 
 
+def retrieve(state: State, seat: int, planet: int) -> bool:
+    """One ship back from the warp to a colony of the player's; False if there is none to move or no colony there."""
+    if state["warp"][seat] == 0 or state["planets"][planet][seat] == 0:
+        return False
+    state["warp"][seat] -= 1
+    state["planets"][planet][seat] += 1
+    return True
+
+
 def take_from_planets(state: State, seat: int, counts: dict[str, int]) -> None:
     """Lift ships off planets; the caller has checked the counts."""
     for key, n in counts.items():

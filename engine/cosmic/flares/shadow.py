@@ -57,9 +57,7 @@ class ShadowSuper(Half):
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         planet = int(arg)
-        if state["warp"][seat] == 0 or state["planets"][planet][seat] == 0:
+        if not board.retrieve(state, seat, planet):
             return
-        state["warp"][seat] -= 1
-        state["planets"][planet][seat] += 1
         ev.append(Event("flare.shadow.retrieve", f"{board.name(state, seat)} (Shadow) retrieves a ship from the "
                         f"warp to {board.planet_name(state, planet)}."))

@@ -36,10 +36,8 @@ class ZombieWild(Half):
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         planet = int(arg)
-        if state["warp"][seat] == 0 or state["planets"][planet][seat] == 0:
+        if not board.retrieve(state, seat, planet):
             return
-        state["warp"][seat] -= 1
-        state["planets"][planet][seat] += 1
         ev.append(Event("flare.zombie", f"{board.name(state, seat)} brings a ship back from the warp to "
                         f"{board.planet_name(state, planet)}."))
 
