@@ -7,6 +7,7 @@ import pytest
 
 from engine.core import IllegalAction
 from tests.engine.cosmic.aliens.encounter import to_planning, totals_text
+from tests.engine.cosmic.flares.windows import flare_keys
 from tests.engine.cosmic.table import (
     ARTIFACTS,
     artifact,
@@ -22,10 +23,6 @@ from tests.engine.cosmic.table import (
 
 CARD = flare_card("Amoeba")
 ZAP = artifact("Card Zap")
-
-
-def flare_keys(state: dict, seat: int) -> list[str]:
-    return [o.key for o in open_prompt(state, "response", seat).options if o.key.startswith("flare:")]
 
 
 def test_amoeba_wild_adds_up_to_four_ships_before_cards_are_chosen() -> None:

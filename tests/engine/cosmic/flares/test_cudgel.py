@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.cosmic.aliens.encounter import revealed
+from tests.engine.cosmic.flares.windows import flare_keys
 from tests.engine.cosmic.table import (
     ARTIFACTS,
     RULES,
@@ -19,10 +20,6 @@ from tests.engine.cosmic.table import (
 
 CARD = flare_card("Cudgel")
 ZAP = artifact("Card Zap")
-
-
-def flare_keys(state: dict, seat: int) -> list[str]:
-    return [o.key for p in [open_prompt(state, "response", seat)] for o in p.options if o.key.startswith("flare:")]
 
 
 def test_cudgel_wild_sends_a_bystander_s_ships_on_the_colonized_planet_to_the_warp() -> None:

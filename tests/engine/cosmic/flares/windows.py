@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.engine.cosmic.table import RULES, play
+from tests.engine.cosmic.table import RULES, open_prompt, play
 
 State = dict[str, Any]
 
@@ -27,3 +27,8 @@ def offered(state: State, seat: int) -> set[str]:
     """The flare plays open to ``seat`` now (none when it is not asked)."""
     return {o.key for p in RULES.prompts(state) if p.seat == seat and p.kind == "response" for o in p.options
             if o.key.startswith("flare:")}
+
+
+def flare_keys(state: State, seat: int) -> list[str]:
+    """The flare plays in the response prompt open to ``seat``, in the order offered (the prompt must be open)."""
+    return [o.key for o in open_prompt(state, "response", seat).options if o.key.startswith("flare:")]
