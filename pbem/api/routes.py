@@ -5,11 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, request
-from marshmallow import ValidationError
 
-from engine.core import IllegalAction
 from pbem import links
 from pbem.api.auth import caller, caller_in_game
+from pbem.api.errors import Json, json_errors
 from pbem.api.schemas import (
     AppliedSchema,
     CreateGameSchema,
@@ -27,7 +26,6 @@ from pbem.web.common import db, read_session
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
-Json = tuple[dict[str, Any], int] | dict[str, Any]
 
 
 @bp.errorhandler(ServiceError)
@@ -35,14 +33,7 @@ def _service_error(exc: ServiceError) -> Json:
     return {"error": exc.message}, exc.status
 
 
-@bp.errorhandler(IllegalAction)
-def _illegal(exc: IllegalAction) -> Json:
-    return {"error": exc.reason}, 422
-
-
-@bp.errorhandler(ValidationError)
-def _invalid(exc: ValidationError) -> Json:
-    return {"error": "The request does not have the expected shape.", "fields": exc.messages}, 400
+json_errors(bp)
 
 
 def _body() -> dict[str, Any]:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, current_app, request
-from marshmallow import Schema, ValidationError, fields, validate
+from marshmallow import Schema, fields, validate
 
-from engine.core import IllegalAction
+from pbem.api.errors import Json, json_errors
 from pbem.models import utcnow
 from pbem.moderation import accounts
 from pbem.moderation.audit import Actor, StaleVersion, load_game
@@ -25,7 +25,6 @@ from pbem.web.common import db, read_session
 
 bp = Blueprint("moderation_api", __name__, url_prefix="/api/mod")
 
-Json = tuple[dict[str, Any], int] | dict[str, Any]
 
 
 class Unauthorized(ServiceError):
@@ -53,14 +52,7 @@ def _service_error(exc: ServiceError) -> Json:
     return body, exc.status
 
 
-@bp.errorhandler(IllegalAction)
-def _illegal(exc: IllegalAction) -> Json:
-    return {"error": exc.reason}, 422
-
-
-@bp.errorhandler(ValidationError)
-def _invalid(exc: ValidationError) -> Json:
-    return {"error": "The request does not have the expected shape.", "fields": exc.messages}, 400
+json_errors(bp)
 
 
 def _actor() -> Actor:
