@@ -10,12 +10,18 @@ change a computation (totals, the winner, ships going to the warp) are hook
 methods, consulted through :mod:`engine.cosmic.hooks` only while the power is
 active; the ones that depend on a use also check :func:`used`.
 
-A power is active while its owner has at least three home colonies (the rule
-of power loss) and it has not been zapped this encounter.
+A power is active while the seat holding it has at least three home colonies
+(the rule of power loss) and it has not been zapped this encounter.
+
+A seat holds its own alien's power, except in an encounter where it lent it
+away with Philanthropist's wild flare; the receiver then holds two powers.
+So what an encounter records of a power (used, used at a point, zapped) is
+keyed by the alien's name, which is unique at a table, not by the seat.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.core import Event, Option
@@ -87,42 +93,74 @@ def alien(cls: type[Power]) -> type[Power]:
 
 
 def alien_of(state: State, seat: int) -> Power | None:
+    """The seat's own alien, whether or not it holds the power this encounter."""
     names = state.get("aliens")
     return ALIENS[names[seat]] if names and names[seat] else None
 
 
+def lent_to(state: State, seat: int) -> Power | None:
+    """The power another player lent this seat for the encounter (Philanthropist's wild flare)."""
+    lent = state["enc"].get("lent")
+    return ALIENS[lent["alien"]] if lent is not None and lent["to"] == seat else None
+
+
+def own_power(state: State, seat: int) -> Power | None:
+    """The seat's own alien's power, unless it lent it away this encounter."""
+    own = alien_of(state, seat)
+    lent = state["enc"].get("lent")
+    return None if own is None or (lent is not None and lent["alien"] == own.name) else own
+
+
+def held(state: State, seat: int) -> list[Power]:
+    """The powers a seat holds this encounter: its own, and one lent to it."""
+    return [p for p in (own_power(state, seat), lent_to(state, seat)) if p is not None]
+
+
 def active(state: State, seat: int, name: str | None = None) -> bool:
-    power = alien_of(state, seat)
-    return (power is not None and (name is None or power.name == name) and not state["power_lost"][seat]
-            and seat not in state["enc"]["zapped"])
+    """Whether the seat holds this power (its own alien's when no name is given) and it works now."""
+    names = state.get("aliens")
+    name = name or (names[seat] if names else None)
+    if name is None or state["power_lost"][seat] or name in state["enc"]["zapped"]:
+        return False
+    lent = state["enc"].get("lent")
+    if lent is not None and lent["alien"] == name:
+        return lent["to"] == seat
+    return names[seat] == name
 
 
-def used(state: State, seat: int) -> bool:
-    """Whether the seat's power was used (and not cancelled) in this encounter."""
-    return active(state, seat) and seat in state["enc"]["used"]
+def used(state: State, seat: int, name: str) -> bool:
+    """Whether the seat used this power (and it was not cancelled) in this encounter."""
+    return active(state, seat, name) and name in state["enc"]["used"]
 
 
-def usable(state: State, seat: int, point: str) -> Power | None:
-    power = alien_of(state, seat)
-    if (power is None or not active(state, seat) or point not in power.points
+def usable(state: State, seat: int, point: str, power: Power | None = None) -> Power | None:
+    """The power (the seat's own alien's unless named) if its holder may use it here now."""
+    power = power or alien_of(state, seat)
+    if (power is None or not active(state, seat, power.name) or point not in power.points
             or role(state, seat) not in WHO[power.who] or not power.can_use(state, seat, point)):
         return None
     return power
 
 
-def usable_now(state: State, seat: int, point: str) -> Power | None:
-    """A power its owner may use at this point and has not used here yet this encounter."""
-    power = usable(state, seat, point)
-    return None if power is None or [seat, point] in state["enc"]["used_at"] else power
+def usable_now(state: State, seat: int, point: str, power: Power | None = None) -> Power | None:
+    """A power its holder may use at this point and has not used here yet this encounter."""
+    power = usable(state, seat, point, power)
+    return None if power is None or [power.name, point] in state["enc"]["used_at"] else power
+
+
+def mark_used(state: State, name: str, point: str) -> None:
+    """Record a use of the power, so it counts as used and is not offered again at this point."""
+    state["enc"]["used"].append(name)
+    state["enc"]["used_at"].append([name, point])
 
 
 def with_power(state: State, method: str) -> list[tuple[int, Power]]:
     """Active powers that define ``method``, in priority order."""
     out = []
     for seat in board.priority_order(state):
-        power = alien_of(state, seat)
-        if power is not None and active(state, seat) and type(power).__dict__.get(method) is not None:
-            out.append((seat, power))
+        for power in held(state, seat):
+            if type(power).__dict__.get(method) is not None and active(state, seat, power.name):
+                out.append((seat, power))
     return out
 
 
@@ -144,27 +182,36 @@ for _name in hooks.NAMES:
 
 
 class PowerUse:
-    """The timing unit through which every power is offered and used."""
+    """The timing unit through which a held power is offered and used.
 
-    name = "power"
+    Two are registered: ``power`` for the seat's own alien and ``lent`` for a
+    power lent to it, so a seat holding both says which one it uses, and a
+    standing answer given for its own power never answers for a lent one.
+    """
+
     points = frozenset(p for p in timing.POINTS if p != "card.played")
+
+    def __init__(self, name: str, which: Callable[[State, int], Power | None]) -> None:
+        self.name = name
+        self.which = which
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         if not state["aliens"]:
             return []
-        power = usable_now(state, seat, point)
-        if power is None or not power.optional:
+        power = self.which(state, seat)
+        if power is None or not power.optional or usable_now(state, seat, point, power) is None:
             return []
-        return [Option(f"power:{arg}", f"{power.name}: {label}") for arg, label in power.choices(state, seat, point)]
+        return [Option(f"{self.name}:{arg}", f"{power.name}: {label}")
+                for arg, label in power.choices(state, seat, point)]
 
     def triggers(self, state: State, seat: int, point: str) -> list[str]:
         """A mandatory power is used by itself, once at each of its points."""
         if not state["aliens"]:
             return []
-        power = usable_now(state, seat, point)
-        if power is None or power.optional:
+        power = self.which(state, seat)
+        if power is None or power.optional or usable_now(state, seat, point, power) is None:
             return []
-        return [f"power:{power.choices(state, seat, point)[0][0]}"]
+        return [f"{self.name}:{power.choices(state, seat, point)[0][0]}"]
 
     def card_of(self, state: State, seat: int, key: str) -> int | None:
         return None
@@ -173,24 +220,27 @@ class PowerUse:
         return "power"
 
     def describe(self, state: State, key: str, seat: int) -> str:
-        return f"the {state['aliens'][seat]} power"
+        power = self.which(state, seat)
+        return f"the {'lent ' if self.name == 'lent' else ''}{power.name if power else 'alien'} power"
 
     def play(self, state: State, seat: int, key: str, point: str, ev: list[Event]) -> None:
-        power = alien_of(state, seat)
-        if power is None or not active(state, seat):
+        power = self.which(state, seat)
+        if power is None or not active(state, seat, power.name):
             return
-        state["enc"]["used"].append(seat)
-        state["enc"]["used_at"].append([seat, point])
+        mark_used(state, power.name, point)
         power.use(state, seat, key.split(":", 1)[1], point, ev)
 
     def cancelled(self, state: State, item: dict[str, Any], ev: list[Event]) -> None:
         seat = item["seat"]
-        state["enc"]["zapped"].append(seat)
-        ev.append(Event("power.zapped", f"{board.name(state, seat)}'s {state['aliens'][seat]} power is zapped "
-                        "for the rest of the encounter.", data={"seat": seat}))
-        power = alien_of(state, seat)
-        if power is not None:
-            power.on_zapped(state, seat, ev)
+        power = self.which(state, seat)
+        if power is None:
+            return
+        state["enc"]["zapped"].append(power.name)
+        ev.append(Event("power.zapped", f"{board.name(state, seat)}'s {power.name} power is zapped "
+                        "for the rest of the encounter.", data={"seat": seat, "alien": power.name}))
+        power.on_zapped(state, seat, ev)
 
 
-timing.register(PowerUse())
+OWN = timing.register(PowerUse("power", own_power))
+LENT = timing.register(PowerUse("lent", lent_to))
+POWER_UNITS = (OWN.name, LENT.name)

@@ -40,6 +40,7 @@ def new_encounter(n: int) -> dict[str, Any]:
         "zapped": [],
         "used": [],
         "used_at": [],
+        "lent": None,
         "forced_winner": None,
         "card_first": None,
         "to_hand": {},

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.cosmic import board, timing
 from engine.cosmic.cards import COSMIC, describe, destiny_label
+from engine.cosmic.powers import ALIENS, active, held, lent_to
 from engine.cosmic.selection import standing_units
 
 State = dict[str, Any]
@@ -66,13 +67,24 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
 
 
 def _aliens(state: State, seat: int | None) -> dict[str, Any] | None:
-    """Everyone's alien once all have chosen; before that, only your own offer and choice."""
+    """Everyone's alien once all have chosen; before that, only your own offer and choice.
+
+    ``powers`` says, per seat, what it holds this encounter and whether each power works, so a table
+    sees a lent power and a zapped one as plainly as a lost one.
+    """
     if state["aliens"] is None:
         return None
     mine = None
     if seat is not None:
         mine = {"offered": state["alien_offers"][seat], "chosen": state["alien_picks"][seat]}
-    return {"players": state["aliens"] if all(state["aliens"]) else None, "mine": mine}
+    revealed = any(state["aliens"])  # the names are set together, once every player has chosen
+    powers = [
+        [{"alien": p.name, "summary": p.summary, "lent": p is lent_to(state, s), "working": active(state, s, p.name)}
+         for p in held(state, s)]
+        for s in range(state["n"])
+    ] if revealed else None
+    summaries = [ALIENS[a].summary if a else None for a in state["aliens"]] if revealed else None
+    return {"players": state["aliens"] if revealed else None, "summaries": summaries, "powers": powers, "mine": mine}
 
 
 def _encounter(state: State, seat: int | None) -> dict[str, Any]:
@@ -100,6 +112,7 @@ def _encounter(state: State, seat: int | None) -> dict[str, Any]:
         "cards": cards,
         "effective": enc["effective"] if enc["revealed"] else None,
         "zapped": list(enc["zapped"]),
+        "lent": None if enc.get("lent") is None else dict(enc["lent"]),
         "reinforcements": [{"card": COSMIC[c].label, "side": side, "seat": s} for c, side, s in enc["reinforcements"]],
         "winner": enc["winner"],
         "deal": None if deal is None else {

@@ -70,13 +70,11 @@ def _trigger(state: State, window: dict[str, Any], ev: list[Event]) -> bool:
     if window["point"] == REACTION:
         return False
     for seat in board.priority_order(state):
-        if seat in window["triggered"]:
-            continue
-        keys = timing.triggers(state, seat, window["point"])
-        if keys:
-            window["triggered"].append(seat)
-            _stack(state, seat, keys[0], window, ev)
-            return True
+        for key in timing.triggers(state, seat, window["point"]):
+            if [seat, key] not in window["triggered"]:
+                window["triggered"].append([seat, key])
+                _stack(state, seat, key, window, ev)
+                return True
     return False
 
 
@@ -95,8 +93,8 @@ def _resolve_stack(state: State, ev: list[Event]) -> None:
         item = state["stack"].pop()
         unit = timing.unit_for(item["key"])
         if item["cancelled"]:
-            ev.append(Event("play.cancelled", f"{board.name(state, item['seat'])}'s "
-                            f"{unit.describe(state, item['key'], item['seat'])} is cancelled.",
+            ev.append(Event("play.cancelled", f"{board.name(state, item['seat'])} played "
+                            f"{unit.describe(state, item['key'], item['seat'])}: it is cancelled.",
                             data={"seat": item["seat"]}))
             if item["card"] is not None:
                 hands.discard(state, item["seat"], [item["card"]], ev, "cancelled")

@@ -26,11 +26,11 @@ class AntiMatter(Power):
 
     def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         side = role(state, seat)
-        if side in parts and used(state, seat):
+        if side in parts and used(state, seat, self.name):
             parts[side]["ships"] = {s: -n for s, n in parts[side]["ships"].items()}
         return parts
 
     def hook_winner(self, state: dict[str, Any], seat: int, winner: str, totals: Any = None) -> str:
-        if totals is None or not used(state, seat) or state["enc"]["outcome_kind"] != "attack":
+        if totals is None or not used(state, seat, self.name) or state["enc"]["outcome_kind"] != "attack":
             return winner
         return "offense" if totals["offense"] < totals["defense"] else "defense"

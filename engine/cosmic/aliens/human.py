@@ -27,7 +27,7 @@ class Human(Power):
 
     def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         side = side_of(state, seat)
-        if side and used(state, seat):
+        if side and used(state, seat, self.name):
             parts[side]["bonus"] += SUPER_BONUS if flare.played(state, seat, "Human", "super") else BONUS
         return parts
 

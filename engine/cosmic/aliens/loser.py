@@ -29,7 +29,7 @@ class Loser(Power):
 
     def hook_encounter_cards(self, state: dict[str, Any], owner: int, cards: list[int], seat: int) -> list[int]:
         """A player without an attack card may play any encounter card (rulings note 7)."""
-        if not used(state, owner) or role(state, seat) not in SWAP:
+        if not used(state, owner, self.name) or role(state, seat) not in SWAP:
             return cards
         return [c for c in cards if COSMIC[c].type == "attack"] or cards
 
@@ -39,4 +39,5 @@ class Loser(Power):
 
 def declared(state: dict[str, Any], owner: int) -> bool:
     """An upset declared with the power before cards are chosen, or with the super flare after the reveal."""
-    return used(state, owner) or (active(state, owner) and flare.played(state, owner, "Loser", "super"))
+    return used(state, owner, "Loser") or (active(state, owner, "Loser")
+                                           and flare.played(state, owner, "Loser", "super"))

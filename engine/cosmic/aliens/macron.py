@@ -26,7 +26,7 @@ class Macron(Power):
 
     def hook_totals(self, state: dict[str, Any], owner: int, parts: dict[str, Any]) -> dict[str, Any]:
         side = side_of(state, owner)
-        if side and used(state, owner):
+        if side and used(state, owner, self.name):
             parts[side]["ships"][owner] *= WORTH
         return parts
 

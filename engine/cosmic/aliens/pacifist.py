@@ -25,4 +25,5 @@ class Pacifist(Power):
         ev.append(Event("power.pacifist", f"{board.name(state, seat)} (Pacifist) wins with its negotiate."))
 
     def hook_winner(self, state: dict[str, Any], seat: int, winner: str, totals: Any = None) -> str:
-        return role(state, seat) if used(state, seat) and role(state, seat) in ("offense", "defense") else winner
+        main = role(state, seat) in ("offense", "defense")
+        return role(state, seat) if main and used(state, seat, self.name) else winner

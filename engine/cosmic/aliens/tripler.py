@@ -30,7 +30,7 @@ class Tripler(Power):
 
     def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         side = role(state, seat)
-        if side in parts and used(state, seat):
+        if side in parts and used(state, seat, self.name):
             limit = SUPER_LIMIT if flare.played(state, seat, "Tripler", "super") else 10
             parts[side]["card"] = tripled(parts[side]["card"], limit)
         return parts

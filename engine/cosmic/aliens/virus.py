@@ -23,7 +23,7 @@ class Virus(Power):
 
     def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         side = role(state, seat)
-        if side in parts and used(state, seat):
+        if side in parts and used(state, seat, self.name):
             every = flare.played(state, seat, "Virus", "super")
             counted = [s for s in parts[side]["ships"] if every or s == seat]
             parts[side]["card"] *= sum(parts[side]["ships"][s] for s in counted)

@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic.flare import Half, flare
-from engine.cosmic.powers import usable_now
+from engine.cosmic.powers import POWER_UNITS, usable_now
 
 State = dict[str, Any]
 
@@ -22,7 +22,7 @@ class HealerWild(Half):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         stack = state["stack"]
         return (len(stack) > 1 and stack[-1]["key"].startswith("cosmiczap:") and not stack[-1]["cancelled"]
-                and stack[-2]["key"].startswith("power:") and stack[-2]["seat"] == seat)
+                and stack[-2]["key"].split(":", 1)[0] in POWER_UNITS and stack[-2]["seat"] == seat)
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         """The Cosmic Zap is the next item on the stack."""

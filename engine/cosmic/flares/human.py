@@ -47,7 +47,7 @@ class HumanSuper(Half):
 
     def effect(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
         if arg == "zap":
-            state["enc"]["zapped"].append(seat)
+            state["enc"]["zapped"].append(self.alien)
             state["enc"]["forced_winner"] = side_of(state, seat)
             ev.append(Event("power.zapped", f"The Human zaps its own power: the {side_of(state, seat)} wins."))
 

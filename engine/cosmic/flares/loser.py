@@ -31,5 +31,5 @@ class LoserSuper(Half):
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         """Only when the upset was not declared before cards were chosen, and can change something."""
         enc = state["enc"]
-        return (seat not in enc["used"] and usable(state, seat, "planning.before") is not None
+        return (self.alien not in enc["used"] and usable(state, seat, "planning.before") is not None
                 and enc["outcome_kind"] in ("attack", "compensation"))

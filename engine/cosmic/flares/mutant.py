@@ -12,7 +12,7 @@ from engine.cosmic import board, flow, hands
 from engine.cosmic.aliens import mutant
 from engine.cosmic.cards import COSMIC, from_key, key
 from engine.cosmic.flare import Half, flare
-from engine.cosmic.powers import role
+from engine.cosmic.powers import mark_used, role
 
 State = dict[str, Any]
 MOST_DISCARDED = 3
@@ -53,12 +53,11 @@ class MutantSuper(Half):
     text = f"discard up to {MOST_DISCARDED} cards, then refill your hand to {hands.HAND_SIZE}"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
-        return [seat, POINT] not in state["enc"]["used_at"] and bool(state["hands"][seat])
+        return [self.alien, POINT] not in state["enc"]["used_at"] and bool(state["hands"][seat])
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         """This is the power's use for the encounter: it is not offered again here."""
-        state["enc"]["used"].append(seat)
-        state["enc"]["used_at"].append([seat, POINT])
+        mark_used(state, self.alien, POINT)
         flow.ask(state, "mutant.discard", seat)
 
 

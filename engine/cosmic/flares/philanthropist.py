@@ -1,13 +1,17 @@
-"""Philanthropist's flare.  Super (main player or ally, before cards are chosen): the encounter card the
-power gave a main player this encounter must be that player's encounter card.  (Its wild half, lending your
-power to another player, is not in: a seat holds one power.)"""
+"""Philanthropist's flare.  Wild (any player, regroup): send one of your ships to the warp to lend your alien
+power to another player for the encounter; they cannot refuse, and you cannot use it meanwhile.  Super (main
+player or ally, before cards are chosen): the encounter card the power gave a main player this encounter must
+be that player's encounter card."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.core import Event
+from engine.cosmic import board
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.flare import Half, flare, played
+from engine.cosmic.powers import active
 
 State = dict[str, Any]
 
@@ -18,6 +22,35 @@ def gift(state: State) -> tuple[int, int] | None:
     if given is None or given[1] not in state["hands"][given[0]] or not COSMIC[given[1]].is_encounter:
         return None
     return given[0], given[1]
+
+
+@flare
+class PhilanthropistWild(Half):
+    alien, half, who, points = "Philanthropist", "wild", "any", frozenset({"regroup"})
+    text = "send a ship to the warp to lend your power to another player for the encounter"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        """Only a working power can be lent (not one lost, zapped, or the Philanthropist's own: that is the super
+        half's), and it costs a ship from a colony."""
+        return active(state, seat) and bool(board.colonies(state, seat))
+
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+        """One choice per receiver and colony the ship leaves from."""
+        power = state["aliens"][seat]
+        return [(f"{to}:{p}", f"lend your {power} power to {board.name(state, to)}, a ship from "
+                 f"{board.planet_name(state, p)} to the warp")
+                for to in range(state["n"]) if to != seat for p in board.colonies(state, seat)]
+
+    def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        to, planet = (int(part) for part in arg.split(":"))
+        if state["planets"][planet][seat] == 0 or not active(state, seat):
+            return
+        state["planets"][planet][seat] -= 1
+        board.to_warp(state, seat, 1, ev, "Philanthropist flare")
+        power = state["aliens"][seat]
+        state["enc"]["lent"] = {"from": seat, "to": to, "alien": power}
+        ev.append(Event("flare.philanthropist.lend", f"{board.name(state, seat)} lends its {power} power to "
+                        f"{board.name(state, to)} for this encounter.", data={"seat": seat, "to": to, "alien": power}))
 
 
 @flare

@@ -48,7 +48,7 @@ class ShadowSuper(Half):
     text = "retrieve one of your ships from the warp"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
-        return ([seat, "destiny"] in state["enc"]["used_at"] and state["warp"][seat] > 0
+        return ([self.alien, "destiny"] in state["enc"]["used_at"] and state["warp"][seat] > 0
                 and bool(board.colonies(state, seat)))
 
     def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:

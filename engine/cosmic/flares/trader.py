@@ -11,7 +11,7 @@ from engine.core import Event, Option
 from engine.cosmic import board, flow, hands
 from engine.cosmic.cards import COSMIC, keep_rank, key
 from engine.cosmic.flare import Half, flare
-from engine.cosmic.powers import role
+from engine.cosmic.powers import mark_used, role
 
 State = dict[str, Any]
 POINT = "planning.before"
@@ -73,7 +73,7 @@ class TraderSuper(Half):
     text = "swap hands with any other player"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
-        return [seat, POINT] not in state["enc"]["used_at"]
+        return [self.alien, POINT] not in state["enc"]["used_at"]
 
     def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
         return [(str(s), f"swap hands with {board.name(state, s)}") for s in range(state["n"]) if s != seat]
@@ -81,8 +81,7 @@ class TraderSuper(Half):
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         """This is the power's use for the encounter: it is not offered again here."""
         other = int(arg)
-        state["enc"]["used"].append(seat)
-        state["enc"]["used_at"].append([seat, POINT])
+        mark_used(state, self.alien, POINT)
         held = state["hands"]
         held[seat], held[other] = held[other], held[seat]
         ev.append(Event("flare.trader", f"{board.name(state, seat)} (Trader) swaps hands with "

@@ -1,0 +1,43 @@
+"""The Cosmic board on the game page: every player's alien, what it does, and a power lent or zapped."""
+
+from __future__ import annotations
+
+import re
+
+from flask import render_template
+
+from engine import get_ruleset
+from pbem.services.decisions import apply_decision
+from tests.engine.cosmic.flares.windows import use
+from tests.engine.cosmic.table import attack, flare_card, table
+from tests.pbem.helpers import game_row, play_path, started_game
+
+RULES = get_ruleset("cosmic")
+NAMES = ["Ann", "Bob", "Cyd"]
+
+
+def test_the_game_page_shows_each_players_alien_once_all_have_chosen(app, client, db) -> None:
+    game_id = started_game(db, players=3, ruleset="cosmic", options={"aliens": "red"})
+    page = client.get(play_path(app, game_id, 0)).get_data(as_text=True)
+    assert 'id="powers"' not in page  # nobody has chosen yet
+    for prompt in RULES.prompts(game_row(db, game_id).state):
+        if prompt.kind == "setup.alien":
+            apply_decision(db, game_id, prompt.seat, prompt.id, prompt.options[0].key, "link")
+    state = game_row(db, game_id).state
+    page = client.get(play_path(app, game_id, 0)).get_data(as_text=True)
+    powers = page[page.index('id="powers"'):page.index("</details>")]
+    for seat, alien in enumerate(state["aliens"]):
+        assert f"Player{seat}: {alien}</strong>" in powers
+        assert f'<span class="alien">{alien}</span>' in page
+
+
+def test_a_lent_power_shows_with_its_receiver_and_struck_through_with_its_lender(app) -> None:
+    flare = flare_card("Philanthropist")
+    state = table(destiny=["color:blue"], aliens={0: "Tripler", 1: "Oracle", 2: "Virus"},
+                  hands={0: [attack(6)], 1: [attack(20)], 2: [flare, attack(5)]})
+    state, _ = use(state, 2, flare, "0:10")
+    with app.test_request_context():
+        html = render_template("views/cosmic.html", view=RULES.view(state, 1), names=NAMES)
+    rows = re.findall(r"<tr><td>.*?</td>", html, re.S)
+    assert "Tripler" in rows[0] and "Virus</span> <span class=\"muted\">lent by Cyd" in rows[0]
+    assert '<span class="alien off">Virus</span> <span class="muted">lent to Ann this encounter' in rows[2]
