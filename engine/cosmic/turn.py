@@ -52,6 +52,9 @@ def new_encounter(n: int) -> dict[str, Any]:
 
 @flow.step("start_turn")
 def start_turn(state: State, ev: list[Event]) -> None:
+    """The encounter's record starts here, so what is played at the start of the turn (a flare, a power)
+    belongs to the encounter it starts, not to the one before."""
+    state["enc"] = new_encounter(state["n"])
     off = state["turn"]["offense"]
     state["turn"]["encounter"] = 1
     ev.append(Event("turn.start", f"Turn {state['turn']['number']}: {board.name(state, off)} is the offense.",
@@ -63,7 +66,6 @@ def start_turn(state: State, ev: list[Event]) -> None:
 
 @flow.step("regroup")
 def regroup(state: State, ev: list[Event]) -> None:
-    state["enc"] = new_encounter(state["n"])
     off = state["turn"]["offense"]
     flow.goto(state, "regroup.after")
     if state["warp"][off] == 0:
@@ -161,6 +163,7 @@ class SecondEncounter(flow.Decision):
         who = board.name(state, spec["seat"])
         if choice == "yes":
             state["turn"]["encounter"] += 1
+            state["enc"] = new_encounter(state["n"])
             ev.append(Event("turn.second", f"{who} goes on to a second encounter."))
             flow.goto(state, "regroup")
         else:

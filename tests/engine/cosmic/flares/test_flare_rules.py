@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.cosmic.aliens.encounter import revealed, totals_text
-from tests.engine.cosmic.table import NEGOTIATES, RULES, artifact, attack, flare_card, kinds, open_prompt, play
+from tests.engine.cosmic.table import NEGOTIATES, RULES, artifact, attack, flare_card, kinds, open_prompt, play, table
 
 TRIPLER, VIRUS, MACRON = flare_card("Tripler"), flare_card("Virus"), flare_card("Macron")
 ON = {"artifacts": "on"}
@@ -21,6 +21,15 @@ def test_a_player_uses_at_most_one_flare_per_encounter() -> None:
     state, _ = revealed({}, attack(8), attack(20), hands={0: [TRIPLER, MACRON]})
     state, _ = play(state, "response", f"flare:c{TRIPLER}:", 0)
     assert ("response", 0) not in kinds(state)
+
+
+def test_a_flare_played_at_the_start_of_the_turn_is_the_one_flare_of_that_encounter() -> None:
+    mind, philanthropist = flare_card("Mind"), flare_card("Philanthropist")
+    state = table(destiny=["color:blue"], aliens={2: "Virus"}, hands={2: [mind, philanthropist, attack(5)]})
+    assert state["pending"][0]["point"] == "start_turn"
+    state, _ = play(state, "response", f"flare:c{mind}:1", 2)
+    assert ("response", 2) not in kinds(state)  # at regroup, the Philanthropist flare is not offered
+    assert state["pending"][0]["kind"] == "launch.ships"
 
 
 def test_your_own_flare_gives_the_super_half_while_your_power_works_and_the_wild_half_when_it_is_lost() -> None:

@@ -21,6 +21,17 @@ def test_mind_wild_shows_the_watcher_every_card_the_named_player_draws() -> None
     assert MIND in state["hands"][2]
 
 
+def test_mind_wild_played_at_the_start_of_the_turn_lasts_the_whole_encounter() -> None:
+    state = table(destiny=["color:blue"], hands={1: [VIRUS], 2: [MIND, attack(5)]})
+    assert state["pending"][0]["point"] == "start_turn"
+    state, _ = use(state, 2, MIND, "1")
+    state = launch(state, 5, {0: 1})
+    state, _ = play(state, "alliance.invite", {"invite": []})
+    state, events = play(state, "alliance.invite", {"invite": []})
+    drawn = [e for e in events if e.kind == "cards.drawn"]
+    assert drawn and all(e.seats == (1, 2) for e in drawn)
+
+
 def test_mind_wild_is_playable_at_any_time_by_any_player() -> None:
     state = table(destiny=["color:blue"], hands={2: [MIND, attack(5)]})
     assert offered(state, 2) == {f"flare:c{MIND}:0", f"flare:c{MIND}:1"}  # start of turn, as a bystander
