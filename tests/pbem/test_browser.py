@@ -84,3 +84,35 @@ def test_a_phone_taps_a_decision_link_and_sees_the_result(browser, served, app, 
     WebDriverWait(browser, 10).until(expected_conditions.presence_of_element_located((By.ID, "hand")))
     browser.save_screenshot(str(ARTIFACTS / "game-page.png"))
     assert "You played card" in browser.page_source
+
+
+def test_a_phone_chooses_its_alien_and_the_board_shows_every_players_power(browser, served, app, db, client):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from engine import get_ruleset
+    from pbem.services.decisions import apply_decision
+    from tests.pbem.helpers import game_row
+
+    game_id = started_game(db, players=3, ruleset="cosmic", options={"aliens": "red"})
+    offered = game_row(db, game_id).state["alien_offers"][0]
+    links = page_option_links(client.get(play_path(app, game_id, 0)).text)
+    browser.get(served + links[offered[1]])
+    browser.find_element(By.ID, "confirm").click()
+    WebDriverWait(browser, 10).until(expected_conditions.presence_of_element_located((By.ID, "done")))
+    for prompt in get_ruleset("cosmic").prompts(game_row(db, game_id).state):
+        if prompt.kind == "setup.alien":
+            apply_decision(db, game_id, prompt.seat, prompt.id, prompt.options[0].key, "link")
+    aliens = game_row(db, game_id).state["aliens"]
+    assert aliens[0] == offered[1]
+
+    browser.get(served + play_path(app, game_id, 0))
+    players = WebDriverWait(browser, 10).until(expected_conditions.presence_of_element_located((By.ID, "players")))
+    assert all(alien in players.text for alien in aliens)
+    browser.find_element(By.CSS_SELECTOR, "#powers summary").click()
+    powers = browser.find_element(By.ID, "powers").text
+    assert f"Player0: {aliens[0]}" in powers and "—" in powers
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
+    ARTIFACTS.mkdir(exist_ok=True)
+    browser.save_screenshot(str(ARTIFACTS / "cosmic-aliens.png"))
