@@ -101,6 +101,15 @@ def test_the_lend_lasts_one_encounter() -> None:
     assert powers[2] == [{"alien": "Virus", "summary": powers[2][0]["summary"], "lent": False, "working": True}]
 
 
+def test_a_sorcerer_swap_moves_the_aliens_but_not_the_lend() -> None:
+    sorcerer = flare_card("Sorcerer")
+    state = lent({0: "Tripler", 1: "Human", 2: "Virus"}, to=0, hands={1: [attack(20), sorcerer]})
+    state = no_invites(launch(state, 5, {1: 4}))
+    state, _ = use(state, 1, sorcerer)  # Red is now the Human, Blue the Tripler
+    _, events = cards(state, attack(6), attack(20))
+    assert "offense 28, defense 11" in totals_text(events)  # Red: 6 x 4 ships (Virus) + 4 (Human); Blue: 7 + 4
+
+
 def test_every_seat_sees_the_lend() -> None:
     state = lent({0: "Tripler", 2: "Virus"}, to=0)
     for seat in (0, 1, 2, None):
