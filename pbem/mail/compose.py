@@ -86,11 +86,12 @@ def mail_invitation(session: Session, game: Game, seat: Seat) -> None:
 
 
 def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, prompt: Prompt,
-                  revised: bool = False) -> None:
+                  revised: bool = False, key: str | None = None) -> None:
     """One email per decision: what led here, the choice, a link per option or to the form, the deadline.
 
     ``revised``: the decision is still open but what it asks has changed (a new
     deal offer); the text's digest in the dedupe key sends each version once.
+    ``key``: another dedupe key than the decision's own (a moderator's resend).
     """
     context = _footer(game, seat, seat.user.email)
     context.update(
@@ -108,7 +109,7 @@ def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
              "url": links.absolute(links.option_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id, o.key))}
             for o in prompt.options
         ]
-    key = f"prompt:{game.id}:{row.id}"
+    key = key or f"prompt:{game.id}:{row.id}"
     if revised:
         key += ":" + hashlib.sha256(prompt.text.encode()).hexdigest()[:16]
     _queue(session, "decision", game, seat.user.email, key, context)

@@ -13,14 +13,13 @@ from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
-import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
 from engine.core import Prompt
 from pbem import rulesets
 from pbem.db import Database
 from pbem.mail.compose import describe_choice, mail_decision
-from pbem.models import Game, OpenPrompt, OutboxEmail, Seat
+from pbem.models import Game, OpenPrompt, Seat
 from pbem.moderation import notices
 from pbem.moderation.audit import Actor, Step, check_reason, check_version, load_game, perform
 from pbem.moderation.models import AuditEntry
@@ -168,23 +167,18 @@ def mark_handled(db: Database, game_id: int, actor: Actor, reason: str | None, s
 
 
 def resend(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None) -> AuditEntry:
-    """Send each open decision's email again (a copy, to the seat's address now; the first stays valid)."""
+    """Send each open decision's email again, to the seat's address now, written anew so it shows the
+    deadline as it stands (a moderator may have moved it since); the links of the first stay valid."""
     def body(step: Step) -> None:
         game = step.game
         if game.status != "active":
             raise Conflict(f"This game is {game.status}; there are no decision emails to send.")
         resent = []
         for row, prompt in open_prompts(step.session, game):
+            if prompt is None:
+                continue
             seat = _seat(game, row.seat)
-            original = step.session.scalar(sa.select(OutboxEmail).where(
-                OutboxEmail.dedupe_key == f"prompt:{game.id}:{row.id}"))
-            if original is None and prompt is not None:
-                mail_decision(step.session, game, seat, row, prompt)
-            elif original is not None:
-                step.session.add(OutboxEmail(
-                    game_id=game.id, to_addr=seat.user.email, subject=original.subject,
-                    text_body=original.text_body, html_body=original.html_body, headers=dict(original.headers),
-                    dedupe_key=step.key(f"resend:{row.id}"), status="pending", attempts=0))
+            mail_decision(step.session, game, seat, row, prompt, key=step.key(f"resend:{row.id}"))
             resent.append({"row": row.id, "seat": row.seat, "to": seat.user.email})
         if not resent:
             raise Conflict("No decision is open in this game.")

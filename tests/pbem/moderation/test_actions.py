@@ -15,8 +15,9 @@ from pbem.moderation.dispatch import run_action
 from pbem.services import deadlines
 from pbem.services.errors import BadRequest, Conflict, NotFound, StalePrompt
 from pbem.services.replay import replay
+from pbem.timefmt import local
 from tests.pbem.helpers import actions as logged
-from tests.pbem.helpers import game_row, new_game, outbox, prompt_rows, started_game
+from tests.pbem.helpers import game_row, links_in, new_game, outbox, prompt_rows, started_game
 from tests.pbem.moderation.helpers import audit, open_row, pick, version
 
 
@@ -141,13 +142,19 @@ def test_cancel_closes_everything_and_links_stop(db, game_id, site, client, app)
         actions.cancel(db, game_id, site, "twice", version(db, game_id))
 
 
-def test_resend_copies_each_open_decision_email(db, game_id, site):
+def test_resend_sends_each_open_decision_again_with_its_deadline_as_it_stands(db, game_id, site):
     originals = {m.to_addr: m for m in outbox(db) if m.dedupe_key.startswith("prompt:")}
-    entry = actions.resend(db, game_id, site, "Ann's mailbox was full", 1)
-    copies = mod_mail(db)
+    row0 = open_row(db, game_id, 0)
+    actions.shift_deadlines(db, game_id, site, "Ann is travelling", 1, 24, row0.id)
+    entry = actions.resend(db, game_id, site, "Ann's mailbox was full", version(db, game_id))
+    copies = [m for m in mod_mail(db) if ":resend:" in m.dedupe_key]
     assert {m.to_addr for m in copies} == {"ann@example.org", "bob@example.org"}
+    moved = local(open_row(db, game_id, 0).deadline_at, "Europe/Berlin")
     for copy in copies:
-        assert copy.status == "pending" and copy.text_body == originals[copy.to_addr].text_body
+        assert copy.status == "pending" and copy.subject == originals[copy.to_addr].subject
+        assert set(links_in(copy.text_body)) == set(links_in(originals[copy.to_addr].text_body))
+    [ann] = [m for m in copies if m.to_addr == "ann@example.org"]
+    assert f"Deadline: {moved}." in ann.text_body and moved not in originals["ann@example.org"].text_body
     assert len(entry.details["resent"]) == 2
 
 
