@@ -6,8 +6,10 @@ way, on a planet where the granting player already has one.  Each main
 player has one open ``deal.propose`` prompt for the whole negotiation (its id
 and deadline stay the same while offers go back and forth); the deal is made
 when one accepts the other's standing offer, and it must exchange at least
-one thing.  Walking away, or the negotiation deadline passing, fails the
-deal: each main player loses three ships of its choice to the warp.
+one card or colony.  A power may add terms of its own (hooks ``deal_fields``,
+``deal_terms``, ``deal_made``): they ride in the giver's ``extras`` with their
+words.  Walking away, or the negotiation deadline passing, fails the deal:
+each main player loses three ships of its choice to the warp.
 Afterwards the offense's ships on the gate go home.
 """
 
@@ -47,6 +49,7 @@ def describe(state: State, terms: dict[str, Any], show_cards: bool) -> str:
             parts.append(f"{who} gives {to} {give['count']} card(s) of {who}'s choice")
         if give["colony"] is not None:
             parts.append(f"{who} lets {to} found a colony on {board.planet_name(state, give['colony'])}")
+        parts += [extra["text"] for extra in give.get("extras", [])]
     return "; ".join(parts)
 
 
@@ -140,6 +143,7 @@ def make(state: State, ev: list[Event]) -> None:
                 flow.ask(state, "deal.give_cards", giver, count=give["count"], to=taker)
         if give["colony"] is not None and board.ships_on_colonies(state, taker) + board.gate_ships(state, taker):
             flow.ask(state, "deal.colony", taker, planet=give["colony"])
+    hooks.run("deal_made", state, terms, ev=ev)
 
 
 @flow.decision
@@ -175,6 +179,7 @@ class Propose(flow.Decision):
             Field("give_colony", "Let them found a colony on", "choice", tuple(mine), required=False),
             Field("get_count", "Cards they give you, of their choice", "int", max=len(state["hands"][other])),
             Field("get_colony", "You found a colony on their planet", "choice", tuple(theirs), required=False),
+            *hooks.run("deal_fields", state, [], seat=seat, other=other),
         ]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
@@ -209,6 +214,9 @@ class Propose(flow.Decision):
         }
         if not any(t["cards"] or t["count"] or t["colony"] is not None for t in terms.values()):
             raise IllegalAction("A deal must exchange at least one card or one colony.")
+        other = seat_of(state, other_role(role))
+        for extra in hooks.run("deal_terms", state, [], seat=spec["seat"], other=other, choice=choice):
+            terms[role if extra["from"] == spec["seat"] else other_role(role)].setdefault("extras", []).append(extra)
         return terms
 
     def default(self, state: State, spec: flow.Spec) -> Any:
@@ -232,12 +240,16 @@ class Propose(flow.Decision):
                 offers.append({name: r.choice(fields[name].options).key})
         if not offers:
             return {"do": "end"}
-        choice: dict[str, Any] = {"do": "propose"}
-        for _ in range(r.randint(1, 2)):
+        choice: dict[str, Any] = {"do": "propose", **r.choice(offers)}  # a card or colony: a deal needs one
+        offers += [{f.name: r.randint(1, f.max)} for f in fields.values() if f.name not in _OWN_FIELDS and f.max]
+        if r.random() < 0.5:
             choice.update(r.choice(offers))
         if len(choice.get("give_cards", [])) + choice.get("give_count", 0) > fields["give_count"].max:
             choice.pop("give_count")
         return choice
+
+
+_OWN_FIELDS = frozenset({"do", "give_cards", "give_count", "give_colony", "get_count", "get_colony"})
 
 
 def _planet(value: str | None) -> int | None:

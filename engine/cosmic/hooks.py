@@ -26,6 +26,11 @@ received_cards      cards a player just took as compensation or a   resolution
 drawn               seats shown the cards a player draws (drawer)   hands
 penalty             ships a main player loses for a failed deal     deal
                     (seat)
+deal_fields         further terms a dealer may set (seat, other)    deal
+deal_terms          the terms a power adds to an offer, each with   deal
+                    its words (seat, other, choice)
+deal_made           the made deal's terms, once the phase carried   deal
+                    out its own (ev)
 ==================  =============================================  ============
 """
 
@@ -38,7 +43,8 @@ Hook = Callable[..., Any]
 HOOKS: dict[str, list[Hook]] = {}
 NAMES = (
     "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
-    "encounter_cards", "final_winner", "discard", "received_cards", "drawn", "penalty",
+    "encounter_cards", "final_winner", "discard", "received_cards", "drawn", "penalty", "deal_fields", "deal_terms",
+    "deal_made",
 )  # fmt: skip
 
 

@@ -20,7 +20,7 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option
-from engine.cosmic import board, flow, hands, hooks
+from engine.cosmic import board, flow, hands, hooks, table_options
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.reinforcements import bonus
 from engine.cosmic.windows import open_window
@@ -80,6 +80,7 @@ def resolution(state: State, ev: list[Event]) -> None:
 def effects(state: State, ev: list[Event]) -> None:
     enc = state["enc"]
     lost = {"offense": 0, "defense": 0}
+    warped_before = list(enc["warped"])
     if enc["winner"] == "offense":
         lost["defense"] = defeat_defense(state, ev)
         land_gate(state, ev)
@@ -92,6 +93,9 @@ def effects(state: State, ev: list[Event]) -> None:
         lost["offense"] = defeat_gate(state, ev)
     loser = "defense" if enc["winner"] == "offense" else "offense"
     if enc["outcome_kind"] == "compensation" and not enc["ionic_gas"] and enc["effective"][loser][0] == "negotiate":
+        if table_options.get(state, "compensation") == "warped":  # ships a power kept out of the warp earn nothing
+            seat = state["turn"]["offense"] if loser == "offense" else enc["defense"]
+            lost[loser] = min(lost[loser], enc["warped"][seat] - warped_before[seat])
         compensate(state, loser, lost[loser], ev)
     flow.goto(state, "end_encounter")
 

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine import rng
-from engine.core import STANDING, Action, Event, Field, IllegalAction, Option, Prompt, State, check_shape
+from engine.core import STANDING, Action, Event, Field, IllegalAction, Prompt, State, check_shape
 from engine.cosmic import aliens as _aliens  # noqa: F401  (registers every alien)
 from engine.cosmic import (  # noqa: F401  (importing a phase module registers its steps)
     alliance,
@@ -22,6 +22,7 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
     planning,
     resolution,
     selection,
+    table_options,
     turn,
 )
 from engine.cosmic import flares as _flares  # noqa: F401  (registers every flare)
@@ -43,22 +44,7 @@ class CosmicRuleset:
     max_players = 5
 
     def option_fields(self) -> tuple[Field, ...]:
-        return (
-            Field("artifacts", "Artifact cards", "choice", (
-                Option("off", "Kept in the box (the base game as first played)"),
-                Option("on", "Shuffled into the cosmic deck (11 cards)"),
-            ), required=False, default="off"),
-            Field("aliens", "Alien powers", "choice", (
-                Option("off", "None (the base game)"),
-                Option("green", "Green aliens only (for beginners)"),
-                Option("yellow", "Green and yellow aliens"),
-                Option("red", "All aliens"),
-            ), required=False, default="off"),
-            Field("flares", "Flare cards (with alien powers)", "choice", (
-                Option("on", "Shuffled into the cosmic deck"),
-                Option("off", "Left out, as the rulebook suggests for first games"),
-            ), required=False, default="on"),
-        )
+        return table_options.FIELDS
 
     def setup(self, options: Mapping[str, Any], players: int, seed: int) -> State:
         if not self.min_players <= players <= self.max_players:

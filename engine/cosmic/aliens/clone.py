@@ -1,12 +1,13 @@
 """Clone (green; main player; optional; resolution): takes its own encounter card back into its hand
-instead of discarding it.  Clone's claim wins over Filch's on the same card."""
+instead of discarding it.  Clone's claim wins over Filch's on the same card, unless the table plays them in
+priority order (table option ``clone_filch``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic import board, table_options
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.powers import Power, alien, role
 
@@ -19,7 +20,10 @@ class Clone(Power):
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         card = state["enc"]["cards"][role(state, seat)]
-        return card is not None and state["enc"]["to_hand"].get(str(card)) != seat
+        if card is None:
+            return False
+        claimed = state["enc"]["to_hand"].get(str(card))
+        return claimed is None if table_options.get(state, "clone_filch") == "priority" else claimed != seat
 
     def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, str]]:
         card = state["enc"]["cards"][role(state, seat)]

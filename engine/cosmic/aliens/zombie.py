@@ -1,18 +1,23 @@
-"""Zombie (green; any player; mandatory; any phase): its ships never go to the warp; they go to its colonies."""
+"""Zombie (green; any player; mandatory; any phase): its ships never go to the warp; they go to its colonies.
+As a main player making a deal it may also free the other dealer's ships from the warp as a term of the deal.
+Neither part is a use of the power, so neither can be zapped; both need the power (three home colonies)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Field
 from engine.cosmic import board
 from engine.cosmic.powers import Power, alien
+
+FREE = "zombie_free"
 
 
 @alien
 class Zombie(Power):
     name, alert, who, optional = "Zombie", "green", "any", False
-    summary = "its ships never go to the warp: they go back to its colonies"
+    summary = ("its ships never go to the warp: they go back to its colonies; in a deal it may free the other "
+               "dealer's ships from the warp")
 
     def hook_to_warp(self, state: dict[str, Any], owner: int, count: int, seat: int, ev: list[Event]) -> int:
         own = board.colonies(state, owner)
@@ -23,3 +28,40 @@ class Zombie(Power):
         ev.append(Event("power.zombie", f"{board.name(state, owner)} (Zombie) sends {count} ship(s) to "
                         f"{board.planet_name(state, home[0])} instead of the warp."))
         return 0
+
+    def hook_deal_fields(self, state: dict[str, Any], owner: int, fields: list[Field], seat: int,
+                         other: int) -> list[Field]:
+        """Either dealer may put the freeing in an offer, the Zombie or the player whose ships it frees."""
+        if owner not in (seat, other):
+            return fields
+        freed = other if owner == seat else seat
+        if not state["warp"][freed]:
+            return fields
+        label = ("Ships of theirs you free from the warp (Zombie)" if owner == seat
+                 else "Ships of yours the Zombie frees from the warp")
+        return [*fields, Field(FREE, label, "int", max=state["warp"][freed])]
+
+    def hook_deal_terms(self, state: dict[str, Any], owner: int, extras: list[dict[str, Any]], seat: int,
+                        other: int, choice: dict[str, Any]) -> list[dict[str, Any]]:
+        count = choice.get(FREE, 0)
+        if owner not in (seat, other) or not count:
+            return extras
+        freed = other if owner == seat else seat
+        text = (f"{board.name(state, owner)} (Zombie) frees {count} of {board.name(state, freed)}'s ships "
+                "from the warp")
+        return [*extras, {"power": self.name, "from": owner, "seat": freed, "count": count, "text": text}]
+
+    def hook_deal_made(self, state: dict[str, Any], owner: int, terms: dict[str, Any],
+                       ev: list[Event]) -> dict[str, Any]:
+        for give in (terms["offense"], terms["defense"]):
+            for extra in give.get("extras", []):
+                if extra["power"] != self.name or extra["from"] != owner:
+                    continue
+                seat = extra["seat"]
+                count = min(extra["count"], state["warp"][seat])
+                if count:
+                    state["warp"][seat] -= count
+                    board.place_anywhere(state, seat, count, ev)
+                    ev.append(Event("power.zombie.free", f"{board.name(state, owner)} (Zombie) frees {count} of "
+                                    f"{board.name(state, seat)}'s ships from the warp.", data={"seat": seat}))
+        return terms

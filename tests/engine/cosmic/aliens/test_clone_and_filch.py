@@ -41,3 +41,13 @@ def test_clone_below_three_home_colonies_is_not_asked() -> None:
     state, _ = revealed({0: "Clone"}, attack(20), attack(4), hands={0: [attack(6)]},
                         ships={(2, 0): 0, (3, 0): 0, (4, 0): 0})
     assert ("response", 0) not in kinds(state)
+
+
+def test_in_priority_order_the_first_claim_on_a_card_keeps_it() -> None:
+    """Rulings note 11, the other reading (table option ``clone_filch=priority``)."""
+    state, _ = revealed({0: "Filch", 1: "Clone"}, attack(20), attack(4), hands={0: [attack(6)]},
+                        options={"clone_filch": "priority"})
+    state, _ = play(state, "response", "power:", 1)
+    state, _ = play(state, "response", "power:", 0)  # Filch first in priority: takes the 4
+    assert ("response", 1) not in kinds(state)  # the Clone has nothing left to claim
+    assert attack(4) in state["hands"][0] and attack(4) not in state["hands"][1]

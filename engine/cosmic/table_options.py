@@ -1,0 +1,43 @@
+"""The table options of a Cosmic game, and how the rules read one.
+
+Two of them settle rulings the sources leave open (``shared/rules/cosmic-ffg2008.md`` §10 asks
+for each "configurable" default to be a table option): compensation when a power keeps ships out of
+the warp (note 6), and Clone against Filch on the same card (note 11).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Field, Option
+
+FIELDS: tuple[Field, ...] = (
+    Field("artifacts", "Artifact cards", "choice", (
+        Option("off", "Kept in the box (the base game as first played)"),
+        Option("on", "Shuffled into the cosmic deck (11 cards)"),
+    ), required=False, default="off"),
+    Field("aliens", "Alien powers", "choice", (
+        Option("off", "None (the base game)"),
+        Option("green", "Green aliens only (for beginners)"),
+        Option("yellow", "Green and yellow aliens"),
+        Option("red", "All aliens"),
+    ), required=False, default="off"),
+    Field("flares", "Flare cards (with alien powers)", "choice", (
+        Option("on", "Shuffled into the cosmic deck"),
+        Option("off", "Left out, as the rulebook suggests for first games"),
+    ), required=False, default="on"),
+    Field("compensation", "Compensation when a power keeps a negotiator's ships out of the warp", "choice", (
+        Option("defeated", "One card per ship defeated, wherever it went"),
+        Option("warped", "One card per ship that really went to the warp"),
+    ), required=False, default="defeated"),
+    Field("clone_filch", "Clone and Filch claiming the same encounter card", "choice", (
+        Option("clone", "The Clone keeps it"),
+        Option("priority", "The first to claim it in priority order takes it"),
+    ), required=False, default="clone"),
+)
+_DEFAULTS = {f.name: f.default for f in FIELDS}
+
+
+def get(state: dict[str, Any], name: str) -> Any:
+    """The option as the table set it; a game stored before the option existed plays its default."""
+    return state["options"].get(name, _DEFAULTS[name])
