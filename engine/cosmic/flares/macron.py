@@ -1,12 +1,13 @@
 """Macron's flare.  Wild (main player or ally, reveal): with an attack card, +1 per ship of yours in the
-encounter.  Super (offense, after destiny): the Macron may launch up to 4 ships this encounter."""
+encounter.  Super (offense after destiny, or a possible ally before invitations): the Macron may send up to 4
+ships to this encounter, launching them as the offense or joining an alliance with them."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engine.cosmic.flare import Half, flare, played
-from engine.cosmic.powers import side_of
+from engine.cosmic.powers import role, side_of
 
 
 @flare
@@ -26,5 +27,9 @@ class MacronWild(Half):
 
 @flare
 class MacronSuper(Half):
-    alien, half, who, points = "Macron", "super", "offense", frozenset({"destiny"})
-    text = "launch up to 4 ships this encounter"
+    alien, half, who, points = "Macron", "super", "any", frozenset({"destiny", "alliance.before"})
+    text = "send up to 4 ships to this encounter"
+
+    def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
+        """The offense before it launches; anyone else but the defense before the invitations it may accept."""
+        return role(state, seat) == ("offense" if point == "destiny" else "bystander")

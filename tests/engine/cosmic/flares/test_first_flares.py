@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from tests.engine.cosmic.aliens.encounter import outcome, revealed, totals_text
-from tests.engine.cosmic.table import NEGOTIATES, attack, flare_card, kinds, play, table
+from tests.engine.cosmic.flares.windows import offered
+from tests.engine.cosmic.table import NEGOTIATES, attack, flare_card, kinds, launch, open_prompt, play, table
 
 
 def use(state: dict, seat: int, card: int, arg: str = "") -> tuple[dict, list]:
@@ -84,3 +85,26 @@ def test_pacifist_wild_turns_a_negotiate_into_attack_15() -> None:
     state, _ = revealed({}, NEGOTIATES[0], attack(10), hands={0: [card, attack(4)]})
     _, events = use(state, 0, card)
     assert "offense 17, defense 14" in totals_text(events)
+
+
+def test_macron_super_lets_the_macron_ally_with_four_ships() -> None:
+    card = flare_card("Macron")
+    state = table(destiny=["color:blue"], aliens={2: "Macron"}, hands={0: [attack(8)], 1: [attack(9)],
+                                                                       2: [attack(5), card]})
+    state = launch(state, 5, {0: 1})
+    assert offered(state, 2) == {f"flare:c{card}:"} and state["pending"][0]["point"] == "alliance.before"
+    state, _ = use(state, 2, card)
+    state, _ = play(state, "alliance.invite", {"invite": ["2"]})
+    state, _ = play(state, "alliance.invite", {"invite": []})
+    assert open_prompt(state, "alliance.join", 2).fields[1].max == 4
+    state, _ = play(state, "alliance.join", {"side": "offense", "ships": {"10": 2, "11": 2}})
+    assert sum(state["enc"]["gate"][2].values()) == 4
+
+
+def test_a_macron_ally_without_its_super_flare_sends_one_ship() -> None:
+    state = table(destiny=["color:blue"], aliens={2: "Macron"}, hands={0: [attack(8)], 1: [attack(9)],
+                                                                       2: [attack(5)]})
+    state = launch(state, 5, {0: 1})
+    state, _ = play(state, "alliance.invite", {"invite": ["2"]})
+    state, _ = play(state, "alliance.invite", {"invite": []})
+    assert open_prompt(state, "alliance.join", 2).fields[1].max == 1
