@@ -13,7 +13,7 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event, IllegalAction, Option
-from engine.cosmic import board, flow, timing
+from engine.cosmic import board, flow, table_options, timing
 from engine.cosmic.cards import ALIEN_NAMES, COSMIC, FLARE_OF
 from engine.cosmic.powers import ALERTS, ALIENS, alien_of
 
@@ -72,5 +72,7 @@ def standing_units(state: State, seat: int) -> list[tuple[str, str]]:
     power = alien_of(state, seat)
     if power is not None and power.optional:
         units.append(("power", f"Your {power.name} power"))
+    if state["aliens"] is not None and table_options.get(state, "flares") != "off":
+        units.append(("flare", "Flare cards"))
     units += [(unit.name, f"{unit.title} (artifact)") for unit in timing.UNITS if hasattr(unit, "title")]
     return units

@@ -107,3 +107,16 @@ def test_a_standing_never_on_reinforcements_skips_the_window() -> None:
 def test_random_games_with_aliens_and_artifacts_keep_every_invariant(seed: int) -> None:
     result = playout(RULES, 3 + seed % 3, 700 + seed, options={"aliens": "red", "artifacts": "on"}, check=check_all)
     assert RULES.result(result.state)
+
+
+def test_a_standing_never_on_flares_keeps_a_flare_holder_from_being_asked() -> None:
+    from tests.engine.cosmic.table import flare_card, table
+
+    mind = flare_card("Mind")
+    state = table(destiny=["color:blue"], aliens={2: "Virus"}, hands={2: [mind, attack(5)]},
+                  options={"aliens": "red"})
+    assert kinds(state) == [("response", 2)]  # Mind's wild flare may be played at any time: start of turn
+    assert "flare" in {s["unit"] for s in RULES.view(state, 2)["standing"]}
+    state, _ = RULES.apply(state, Action("standing", 2, {"unit": "flare", "answer": "never"}))
+    state, _ = RULES.apply(state, Action(state["pending"][0]["id"], 2, "pass"))
+    assert kinds(state) == [("launch.ships", 0)] and mind in state["hands"][2]  # not asked again at regroup
