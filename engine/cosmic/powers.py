@@ -191,9 +191,10 @@ class PowerUse:
 
     points = frozenset(p for p in timing.POINTS if p != "card.played")
 
-    def __init__(self, name: str, which: Callable[[State, int], Power | None]) -> None:
+    def __init__(self, name: str, which: Callable[[State, int], Power | None], words: str) -> None:
         self.name = name
         self.which = which
+        self.words = words
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         if not state["aliens"]:
@@ -221,7 +222,7 @@ class PowerUse:
 
     def describe(self, state: State, key: str, seat: int) -> str:
         power = self.which(state, seat)
-        return f"the {'lent ' if self.name == 'lent' else ''}{power.name if power else 'alien'} power"
+        return self.words.format(power.name if power else "alien")
 
     def play(self, state: State, seat: int, key: str, point: str, ev: list[Event]) -> None:
         power = self.which(state, seat)
@@ -241,6 +242,6 @@ class PowerUse:
         power.on_zapped(state, seat, ev)
 
 
-OWN = timing.register(PowerUse("power", own_power))
-LENT = timing.register(PowerUse("lent", lent_to))
+OWN = timing.register(PowerUse("power", own_power, "the {} power"))
+LENT = timing.register(PowerUse("lent", lent_to, "the lent {} power"))
 POWER_UNITS = (OWN.name, LENT.name)
