@@ -1,5 +1,6 @@
 """Philanthropist's flare.  Wild (any player, regroup): send one of your ships to the warp to lend your alien
-power to another player for the encounter; they cannot refuse, and you cannot use it meanwhile.  Super (main
+power to another player for the encounter; they cannot refuse, and you cannot use it meanwhile.  Which
+ship goes is a prompt of its own (``philanthropist.ship``), asked only when there is a choice.  Super (main
 player or ally, before cards are chosen): the encounter card the power gave a main player this encounter must
 be that player's encounter card."""
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic import board, deal, flow
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.flare import Half, flare, played
 from engine.cosmic.powers import active
@@ -35,22 +36,27 @@ class PhilanthropistWild(Half):
         return active(state, seat) and bool(board.colonies(state, seat))
 
     def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        """One choice per receiver and colony the ship leaves from."""
         power = state["aliens"][seat]
-        return [(f"{to}:{p}", f"lend your {power} power to {board.name(state, to)}, a ship from "
-                 f"{board.planet_name(state, p)} to the warp")
-                for to in range(state["n"]) if to != seat for p in board.colonies(state, seat)]
+        return [(str(to), f"send a ship to the warp to lend your {power} power to {board.name(state, to)}")
+                for to in range(state["n"]) if to != seat]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        to, planet = (int(part) for part in arg.split(":"))
-        if state["planets"][planet][seat] == 0 or not active(state, seat):
+        if not active(state, seat) or not board.colonies(state, seat):
             return
-        state["planets"][planet][seat] -= 1
-        board.to_warp(state, seat, 1, ev, "Philanthropist flare")
-        power = state["aliens"][seat]
+        to, power = int(arg), state["aliens"][seat]
         state["enc"]["lent"] = {"from": seat, "to": to, "alien": power}
         ev.append(Event("flare.philanthropist.lend", f"{board.name(state, seat)} lends its {power} power to "
                         f"{board.name(state, to)} for this encounter.", data={"seat": seat, "to": to, "alien": power}))
+        deal.lose_ships(state, seat, ShipLent.kind, ev, "Philanthropist flare", count=1)
+
+
+@flow.decision
+class ShipLent(deal.Penalty):
+    kind = "philanthropist.ship"
+    why = "Philanthropist flare"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return "Philanthropist flare: choose the ship you send to the warp for the power you lend."
 
 
 @flare

@@ -9,7 +9,7 @@ from flask import render_template
 from engine import get_ruleset
 from pbem.services.decisions import apply_decision
 from tests.engine.cosmic.flares.windows import use
-from tests.engine.cosmic.table import attack, flare_card, table
+from tests.engine.cosmic.table import attack, flare_card, play, table
 from tests.pbem.helpers import game_row, play_path, started_game
 
 RULES = get_ruleset("cosmic")
@@ -35,7 +35,8 @@ def test_a_lent_power_shows_with_its_receiver_and_struck_through_with_its_lender
     flare = flare_card("Philanthropist")
     state = table(destiny=["color:blue"], aliens={0: "Tripler", 1: "Oracle", 2: "Virus"},
                   hands={0: [attack(6)], 1: [attack(20)], 2: [flare, attack(5)]})
-    state, _ = use(state, 2, flare, "0:10")
+    state, _ = use(state, 2, flare, "0")
+    state, _ = play(state, "philanthropist.ship", {"ships": {"10": 1}}, 2)
     with app.test_request_context():
         html = render_template("views/cosmic.html", view=RULES.view(state, 1), names=NAMES)
     rows = re.findall(r"<tr><td>.*?</td>", html, re.S)

@@ -44,10 +44,16 @@ def at_regroup(aliens: dict[int, str], hands: dict[int, list[int]] | None = None
     return table(destiny=["color:blue"], aliens=aliens, hands=held, **kw)
 
 
+def lend(state: dict, seat: int, to: int, planet: int) -> dict:
+    """``seat`` plays the flare for ``to`` and sends its ship from ``planet``."""
+    state, _ = use(state, seat, PHILANTHROPIST, str(to))
+    state, _ = play(state, "philanthropist.ship", {"ships": {str(planet): 1}}, seat)
+    return state
+
+
 def lent(aliens: dict[int, str], to: int, **kw: Any) -> dict:
     """Green lends its power to ``to`` with a ship from Green 1."""
-    state, _ = use(at_regroup(aliens, **kw), 2, PHILANTHROPIST, f"{to}:{GREEN_1}")
-    return state
+    return lend(at_regroup(aliens, **kw), 2, to, GREEN_1)
 
 
 def encounter(state: dict, off_card: int = attack(6), def_card: int = attack(20), ships: int = 4) -> tuple:
@@ -55,10 +61,19 @@ def encounter(state: dict, off_card: int = attack(6), def_card: int = attack(20)
     return cards(no_invites(launch(state, 5, {1: ships})), off_card, def_card)
 
 
-def test_philanthropist_wild_is_offered_at_regroup_for_each_receiver_and_colony() -> None:
+def test_philanthropist_wild_is_offered_at_regroup_for_each_other_player() -> None:
     state = at_regroup({2: "Virus"})
     assert kinds(state) == [("response", 2)] and state["pending"][0]["point"] == "regroup"
-    assert offered(state, 2) == {f"flare:c{PHILANTHROPIST}:{to}:{p}" for to in (0, 1) for p in range(10, 15)}
+    assert offered(state, 2) == {f"flare:c{PHILANTHROPIST}:{to}" for to in (0, 1)}
+
+
+def test_the_lender_chooses_the_ship_it_sends_and_a_timeout_takes_it_from_the_biggest_stack() -> None:
+    state, _ = use(at_regroup({2: "Virus"}, ships={(10, 2): 2, (11, 2): 6}), 2, PHILANTHROPIST, "0")
+    ship = open_prompt(state, "philanthropist.ship", 2)
+    assert {o.key for o in ship.fields[0].options} == {str(p) for p in range(10, 15)}
+    timed_out, _ = RULES.apply(state, RULES.timeout_action(state, ship))
+    assert timed_out["warp"][2] == 1 and timed_out["planets"][11][2] == 5
+    assert timed_out["enc"]["lent"] == {"from": 2, "to": 0, "alien": "Virus"}
 
 
 def test_philanthropist_wild_costs_a_ship_and_lends_the_power_to_the_receiver() -> None:
@@ -71,7 +86,7 @@ def test_philanthropist_wild_costs_a_ship_and_lends_the_power_to_the_receiver() 
 
 def test_the_lender_cannot_use_its_power_while_it_is_lent() -> None:
     state = at_regroup({1: "Virus"}, hands={0: [attack(10)], 1: [PHILANTHROPIST, attack(5)], 2: [attack(7)]})
-    state, _ = use(state, 1, PHILANTHROPIST, f"2:{BLUE_2}")
+    state = lend(state, 1, 2, BLUE_2)
     _, events = encounter(state, attack(10), attack(5), ships=1)
     assert "offense 11, defense 9" in totals_text(events)  # Blue's 5 + 4 ships, not 5 x 4
 
@@ -128,7 +143,7 @@ def test_a_lent_power_works_only_while_the_receiver_has_three_home_colonies() ->
 def test_a_card_zap_cancels_the_lend_and_costs_no_ship() -> None:
     zap = artifact("Card Zap")
     state = at_regroup({2: "Virus"}, hands={1: [attack(20), zap]}, options=ARTIFACTS)
-    state, _ = use(state, 2, PHILANTHROPIST, f"0:{GREEN_1}")
+    state, _ = use(state, 2, PHILANTHROPIST, "0")
     state, _ = play(state, "response", f"cardzap:c{zap}:", 1)
     assert PHILANTHROPIST in state["discard"] and state["warp"][2] == 0 and state["enc"]["lent"] is None
     _, events = encounter(state)
@@ -144,7 +159,7 @@ def test_philanthropist_wild_is_not_offered_without_a_working_power_to_lend() ->
 def test_a_standing_answer_for_your_own_power_never_answers_for_a_lent_one() -> None:
     state = at_regroup({0: "Sorcerer", 2: "Trader"})
     state, _ = RULES.apply(state, Action("standing", 0, {"unit": "power", "answer": "always"}))
-    state, _ = use(state, 2, PHILANTHROPIST, f"0:{GREEN_1}")
+    state = lend(state, 2, 0, GREEN_1)
     state = no_invites(launch(state, 5, {1: 4}))
     assert [o.key for o in open_prompt(state, "response", 0).options] == ["pass", "lent:"]  # Red is asked
 
