@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, Option
-from engine.cosmic import board, flare, flow
+from engine.cosmic import board, flare, flow, hands
 from engine.cosmic.cards import COSMIC, from_key, keep_rank, key
 from engine.cosmic.powers import Power, alien, role
 
@@ -27,7 +27,7 @@ def labels(cards: list[int]) -> str:
 def discard(state: State, seat: int, cards: list[int], ev: list[Event]) -> None:
     for c in cards:
         state["hands"][seat].remove(c)
-    state["discard"].extend(cards)
+    hands.discard(state, seat, cards, ev, "Barbarian")  # through the hook, so a Vulch takes the artifacts
     ev.append(Event("power.barbarian.discard", f"{board.name(state, seat)} (Barbarian) discards the rest of the "
                     f"plundered hand: {labels(cards)}."))
 

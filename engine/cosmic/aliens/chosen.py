@@ -37,10 +37,10 @@ class Chosen(Power):
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         drawn = hands.draw(state, seat, DRAWN, ev, "Chosen")
         keep = flare.played(state, seat, "Chosen", "super")
-        for c in drawn:
-            if not (keep and not COSMIC[c].is_encounter):
-                state["hands"][seat].remove(c)
-                state["discard"].append(c)
+        shown = [c for c in drawn if not (keep and not COSMIC[c].is_encounter)]
+        for c in shown:
+            state["hands"][seat].remove(c)
+        hands.discard(state, seat, shown, ev, "Chosen")  # through the hook, so a Vulch takes the artifacts
         ev.append(Event("power.chosen", f"{board.name(state, seat)} (Chosen) draws and shows "
                         f"{', '.join(COSMIC[c].label for c in drawn)}.", data={"seat": seat, "cards": drawn}))
         if picks(state, seat, drawn):

@@ -51,3 +51,25 @@ def test_vulch_is_continuous_so_no_cosmic_zap_is_offered_against_it() -> None:
 def test_vulch_below_three_home_colonies_takes_nothing() -> None:
     state, _ = plague_on_red({2: "Vulch"}, ships={(12, 2): 0, (13, 2): 0, (14, 2): 0})
     assert PLAGUE in state["discard"] and QUASH in state["discard"]
+
+
+def test_vulch_takes_the_artifacts_a_barbarian_discards_from_its_loot() -> None:
+    from tests.engine.cosmic.aliens.encounter import revealed
+
+    tubes = artifact("Mobius Tubes")
+    state, _ = revealed({0: "Barbarian", 2: "Vulch"}, attack(20), attack(4),
+                        hands={1: [attack(12), attack(15), tubes], 2: [attack(5)]}, options=ARTIFACTS)
+    state, events = play(state, "barbarian.keep", {"cards": [f"c{attack(12)}", f"c{attack(15)}"]}, 0)
+    assert tubes in state["hands"][2] and tubes not in state["discard"]
+    assert any(e.kind == "power.vulch" for e in events)
+
+
+def test_vulch_takes_an_artifact_the_chosen_draws_and_discards() -> None:
+    from tests.engine.cosmic.aliens.encounter import revealed
+
+    tubes = artifact("Mobius Tubes")
+    state, _ = revealed({0: "Chosen", 2: "Vulch"}, attack(8), attack(12), hands={2: [attack(5)]}, options=ARTIFACTS)
+    top = [attack(10), tubes, attack(30)]
+    state["deck"] = [c for c in state["deck"] if c not in top] + list(reversed(top))
+    state, _ = play(state, "response", "power:", 0)
+    assert tubes in state["hands"][2] and tubes not in state["discard"]
