@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cosmic import resolution
 from engine.cosmic.flare import Half, flare, played
 from engine.cosmic.powers import role, side_of
 
@@ -19,9 +20,10 @@ class MacronWild(Half):
         return state["enc"]["outcome_kind"] == "attack"
 
     def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
+        """Counts the ships themselves, not what a power made of them (a Virus's or an Anti-Matter's)."""
         side = side_of(state, seat)
         if side and played(state, seat, "Macron", "wild"):
-            parts[side]["bonus"] += parts[side]["ships"].get(seat, 0)
+            parts[side]["bonus"] += resolution.parts(state)[side]["ships"].get(seat, 0)
         return parts
 
 

@@ -108,3 +108,10 @@ def test_a_macron_ally_without_its_super_flare_sends_one_ship() -> None:
     state, _ = play(state, "alliance.invite", {"invite": ["2"]})
     state, _ = play(state, "alliance.invite", {"invite": []})
     assert open_prompt(state, "alliance.join", 2).fields[1].max == 1
+
+
+def test_macron_wild_counts_the_ships_themselves_whatever_a_power_made_of_them() -> None:
+    card = flare_card("Macron")
+    state, _ = revealed({0: "Virus"}, attack(8), attack(9), hands={0: [card]}, launched=3)
+    _, events = use(state, 0, card)
+    assert "offense 27, defense 13" in totals_text(events)  # 8 x 3 ships (Virus) + 3
