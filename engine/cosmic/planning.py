@@ -20,7 +20,16 @@ State = dict[str, Any]
 
 @flow.step("planning")
 def planning(state: State, ev: list[Event]) -> None:
+    """The defense draws its new hand first, so what is played before cards are chosen (a Trader's swap) meets
+    the hand it will have (rules data: a Trader defense 'needing a new hand, draw it before swapping')."""
+    refill_defense(state, ev)
     open_window(state, "planning.before", "planning.choose", ev)
+
+
+def refill_defense(state: State, ev: list[Event]) -> None:
+    defense = state["enc"]["defense"]
+    while not hands.has_encounter_card(state, defense) and _encounter_card_left(state):
+        hands.new_hand(state, defense, ev)
 
 
 def send_everyone_home(state: State, ev: list[Event]) -> None:
@@ -34,8 +43,7 @@ def send_everyone_home(state: State, ev: list[Event]) -> None:
 @flow.step("planning.choose")
 def choose(state: State, ev: list[Event]) -> None:
     off, defense = state["turn"]["offense"], state["enc"]["defense"]
-    while not hands.has_encounter_card(state, defense) and _encounter_card_left(state):
-        hands.new_hand(state, defense, ev)
+    refill_defense(state, ev)  # again: a card played meanwhile may have left it without one
     if not hands.has_encounter_card(state, off) or not hands.has_encounter_card(state, defense):
         who = off if not hands.has_encounter_card(state, off) else defense
         ev.append(Event("planning.dud", f"{board.name(state, who)} has no encounter card: the encounter ends "
