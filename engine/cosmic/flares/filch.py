@@ -1,7 +1,7 @@
 """Filch's flare.  Wild (any player, as another player's artifact or flare is played, on the stack's
 ``card.played`` reaction point): discard a negotiate to steal it: its effect is cancelled and the card goes to
-your hand.  Super (not a main player, end of the encounter): the Filch takes a used encounter card, either main
-player's, even though it is not one of them (a Clone keeping its own card still wins the card)."""
+your hand.  Super (any player, end of the encounter): the Filch takes a used encounter card, either main
+player's, even when it is not one of them (a Clone keeping its own card still wins the card)."""
 
 from __future__ import annotations
 
@@ -54,7 +54,7 @@ def unclaimed(state: State) -> list[tuple[str, int]]:
 
 @flare
 class FilchSuper(Half):
-    alien, half, who, points = "Filch", "super", "not main", frozenset({"end_encounter"})
+    alien, half, who, points = "Filch", "super", "any", frozenset({"end_encounter"})
     text = "take a used encounter card"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:

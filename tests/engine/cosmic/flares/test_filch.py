@@ -47,8 +47,12 @@ def test_filch_super_takes_a_used_encounter_card_as_a_bystander() -> None:
     assert attack(20) in state["hands"][2] and attack(8) in state["discard"]
 
 
-def test_filch_super_is_the_filch_s_own_and_not_for_main_players() -> None:
+def test_filch_super_is_the_filch_s_own_and_a_main_player_filch_may_also_take_its_own_card() -> None:
+    """Rules data: 'Any / Resolution — steal a used encounter card even when not in the encounter'."""
     state, _ = revealed({}, attack(8), attack(20), hands={2: [CARD, attack(5)]})
     assert ("response", 2) not in kinds(state)  # no wild: nothing is being played
     state, _ = revealed({1: "Filch"}, attack(8), attack(20), hands={1: [CARD]})
-    assert keys(state, 1) == []  # its power takes the opponent's card instead
+    assert keys(state, 1) == [f"flare:c{CARD}:offense", f"flare:c{CARD}:defense"]
+    state, _ = play(state, "response", "power:", 1)  # the power takes the opponent's 8 ...
+    state, _ = play(state, "response", f"flare:c{CARD}:defense", 1)  # ... the super flare its own 20
+    assert attack(8) in state["hands"][1] and attack(20) in state["hands"][1]
