@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cosmic import resolution
 from engine.cosmic.flare import Half, flare, played
 from engine.cosmic.powers import role
 
@@ -15,7 +16,11 @@ class VirusWild(Half):
     text = "multiply your ships by your allies' ships instead of adding them"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
-        return state["enc"]["outcome_kind"] == "attack"
+        """Only with allies' ships on your side: without them there is nothing to multiply by."""
+        if state["enc"]["outcome_kind"] != "attack":
+            return False
+        ships = resolution.parts(state)[role(state, seat)]["ships"]
+        return any(n for s, n in ships.items() if s != seat)
 
     def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         side = role(state, seat)

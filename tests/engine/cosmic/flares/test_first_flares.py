@@ -32,6 +32,12 @@ def test_virus_wild_multiplies_own_ships_by_allies_ships() -> None:
     assert "offense 14, defense 24" in totals_text(events)  # 8 + 3 x 2
 
 
+def test_virus_wild_is_not_offered_without_allies_to_multiply_by() -> None:
+    card = flare_card("Virus")
+    state, _ = revealed({}, attack(8), attack(20), hands={0: [card]}, launched=3)
+    assert ("response", 0) not in kinds(state)
+
+
 def test_virus_super_multiplies_the_card_by_every_ship_on_its_side() -> None:
     card = flare_card("Virus")
     state, _ = revealed({0: "Virus"}, attack(6), attack(20), hands={0: [card]}, launched=4)
