@@ -159,3 +159,4 @@ def allies_go_home(state: State, ev: list[Event]) -> None:
         enc["gate"][seat], enc["dallies"][seat] = {}, {}
     if enc["allies_off"] or enc["allies_def"]:
         ev.append(Event("reveal.allies_home", "The encounter will be a deal: the allies take their ships home."))
+    enc["allies_off"], enc["allies_def"] = [], []  # out of the encounter, as after a Force Field

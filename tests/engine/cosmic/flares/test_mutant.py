@@ -42,3 +42,22 @@ def test_mutant_super_discards_up_to_three_cards_then_refills_to_eight_instead_o
 def test_mutant_super_belongs_to_the_mutant_as_a_main_player_before_invitations() -> None:
     state = table(destiny=["color:blue"], aliens={2: "Mutant"}, hands={2: [MUTANT, attack(5)]})
     assert offered(launch(state, 5, {0: 1}), 2) == set()
+
+
+def test_after_a_deal_mutant_wild_takes_from_the_opponent_only_its_allies_went_home() -> None:
+    from tests.engine.cosmic.table import NEGOTIATES, cards
+
+    state = table(destiny=["color:blue"], hands={0: [NEGOTIATES[0], MUTANT, attack(4)], 1: [NEGOTIATES[1], attack(7)],
+                                                 2: [attack(5), attack(6)]})
+    state = launch(state, 5, {0: 1})
+    state, _ = play(state, "alliance.invite", {"invite": []})
+    state, _ = play(state, "alliance.invite", {"invite": ["2"]})
+    state, _ = play(state, "alliance.join", {"side": "defense", "ships": {"10": 1}})
+    state, _ = cards(state, NEGOTIATES[0], NEGOTIATES[1])
+    assert state["enc"]["allies_def"] == [] and state["planets"][10][2] == 4  # home, and out of the encounter
+    state, _ = play(state, "deal.propose", {"do": "propose", "give_cards": [key(attack(4))]}, 0)
+    state, _ = play(state, "deal.propose", {"do": "accept"}, 1)
+    state, _ = use(state, 0, MUTANT)
+    assert sorted(state["hands"][2]) == sorted([attack(5), attack(6)])  # the former ally keeps its cards
+    assert len(state["hands"][1]) == 1 and sorted(state["hands"][0]) == sorted([MUTANT, *{attack(4), attack(7)}
+                                                                                - set(state["hands"][1])])
