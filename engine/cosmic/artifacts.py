@@ -84,7 +84,7 @@ class Plague(Artifact):
     def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
         victim = int(arg)
         discarded = []
-        for kind in ("attack", "negotiate", "morph", "reinforcement", "artifact"):
+        for kind in ("attack", "negotiate", "morph", "reinforcement", "flare", "artifact"):
             of_kind = [c for c in state["hands"][victim] if COSMIC[c].type == kind]
             if of_kind:
                 card = min(of_kind, key=lambda c: (keep_rank(c), c))

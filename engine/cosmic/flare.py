@@ -80,6 +80,8 @@ class FlareUse:
         enc = state["enc"]
         if _FLARES.isdisjoint(state["hands"][seat]) or any(entry[0] == seat for entry in enc["flares"]):
             return []
+        if any(item["seat"] == seat and item["key"].startswith("flare:") for item in state["stack"]):
+            return []  # its flare waiting on the stack is its one flare of the encounter
         out = []
         for cid in sorted(set(state["hands"][seat])):
             card = COSMIC[cid]

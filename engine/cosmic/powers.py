@@ -11,7 +11,9 @@ methods, consulted through :mod:`engine.cosmic.hooks` only while the power is
 active; the ones that depend on a use also check :func:`used`.
 
 A power is active while the seat holding it has at least three home colonies
-(the rule of power loss) and it has not been zapped this encounter.
+(the rule of power loss, counted at the moment of asking, so a power is lost
+in the middle of a step with no last use) and it has not been zapped this
+encounter.
 
 A seat holds its own alien's power, except in an encounter where it lent it
 away with Philanthropist's wild flare; the receiver then holds two powers.
@@ -120,7 +122,9 @@ def active(state: State, seat: int, name: str | None = None) -> bool:
     """Whether the seat holds this power (its own alien's when no name is given) and it works now."""
     names = state.get("aliens")
     name = name or (names[seat] if names else None)
-    if name is None or state["power_lost"][seat] or name in state["enc"]["zapped"]:
+    if name is None or name in state["enc"]["zapped"]:
+        return False
+    if board.home_colonies(state, seat) < board.HOME_COLONIES_FOR_POWER:  # at once, with no last use
         return False
     lent = state["enc"].get("lent")
     if lent is not None and lent["alien"] == name:

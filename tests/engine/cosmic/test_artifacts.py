@@ -63,6 +63,16 @@ def test_plague_costs_the_victim_three_ships_of_its_choice_and_one_card_of_each_
     assert state["warp"][1] == 3 and state["planets"][6][1] == 2
 
 
+def test_plague_also_discards_a_flare_which_is_a_type_of_card_too() -> None:
+    from tests.engine.cosmic.table import flare_card
+
+    healer = flare_card("Healer")
+    state = table(options=ARTIFACTS, destiny=["color:blue"],
+                  hands={0: [attack(8)], 1: [attack(5), attack(9), healer], 2: [PLAGUE, attack(4)]})
+    state, _ = play(state, "response", f"plague:c{PLAGUE}:1", 2)
+    assert sorted(state["hands"][1]) == [attack(9)] and healer in state["discard"]
+
+
 def test_force_field_cancels_an_alliance_after_alliances_are_formed() -> None:
     state = table(players=4, options=ARTIFACTS, destiny=["color:blue"],
                   hands={0: [attack(8)], 1: [attack(9)], 2: [attack(4)], 3: [FORCE, attack(5)]})

@@ -30,3 +30,10 @@ def test_a_macron_negotiator_takes_two_cards_per_ship_lost() -> None:
 def test_macron_below_three_home_colonies_counts_one_per_ship() -> None:
     _, events = revealed({0: "Macron"}, attack(8), attack(9), launched=2, ships={(2, 0): 0, (3, 0): 0, (4, 0): 0})
     assert "offense 10, defense 13" in totals_text(events)
+
+
+def test_a_macron_losing_its_third_home_colony_loses_the_power_at_once_with_no_last_use() -> None:
+    """Rulebook: the power is lost immediately; here, before the compensation it would have doubled."""
+    state, events = revealed({1: "Macron"}, attack(20), NEGOTIATES[0], hands={0: [attack(4), attack(5), attack(6)]},
+                             ships={(5, 1): 1, (8, 1): 0, (9, 1): 0})
+    assert len(state["hands"][1]) == 1  # one ship lost, one card: the power no longer doubles it

@@ -32,6 +32,17 @@ def test_a_flare_played_at_the_start_of_the_turn_is_the_one_flare_of_that_encoun
     assert state["pending"][0]["kind"] == "launch.ships"
 
 
+def test_a_flare_waiting_on_the_stack_is_already_the_players_one_flare() -> None:
+    """Rulebook: a player may not use more than one flare per encounter, so none while its first waits."""
+    mind, filch, zap = flare_card("Mind"), flare_card("Filch"), artifact("Card Zap")
+    state = table(destiny=["color:blue"], options=ON, hands={0: [attack(8), zap], 1: [attack(9)],
+                                                             2: [mind, filch, NEGOTIATES[0]]})
+    state, _ = play(state, "response", f"flare:c{mind}:1", 2)
+    state, _ = play(state, "response", f"cardzap:c{zap}:", 0)
+    assert ("response", 2) not in kinds(state)  # no Filch wild steal of the Card Zap
+    assert mind in state["discard"] and zap in state["discard"]
+
+
 def test_your_own_flare_gives_the_super_half_while_your_power_works_and_the_wild_half_when_it_is_lost() -> None:
     state, _ = revealed({0: "Tripler"}, attack(12), attack(20), hands={0: [TRIPLER]})
     labels = [o.label for o in open_prompt(state, "response", 0).options]
