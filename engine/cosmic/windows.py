@@ -11,7 +11,8 @@ A play that spends a card which can itself be cancelled (an artifact) does
 not take effect at once: it goes on the stack and a reaction window opens at
 ``card.played`` for the players who could cancel it (Card Zap).  When that
 window closes, the stack resolves last-in first-out, and the window the card
-was played in opens again.
+was played in opens again, once whatever the play asked (a Plague victim's
+ships) is answered, so everyone decides knowing its whole effect.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from engine.cosmic import board, flow, hands, timing
 State = dict[str, Any]
 PASS = "pass"
 REACTION = "card.played"
+REOPEN = "window.reopen"
 
 
 def open_window(state: State, point: str, then: str | None, ev: list[Event]) -> None:
@@ -83,9 +85,17 @@ def _close(state: State, ev: list[Event]) -> None:
     if window["point"] == REACTION:
         _resolve_stack(state, ev)
         state["windows"][-1]["round"] += 1
+        if state["pending"]:  # the play asks something first (a Plague's ships): reopen once it is answered
+            flow.goto(state, REOPEN)
+            return
         _next_round(state, ev)
     else:
         flow.goto(state, window["then"])
+
+
+@flow.step("window.reopen")
+def reopen(state: State, ev: list[Event]) -> None:
+    _next_round(state, ev)
 
 
 def _resolve_stack(state: State, ev: list[Event]) -> None:

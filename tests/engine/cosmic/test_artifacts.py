@@ -63,6 +63,17 @@ def test_plague_costs_the_victim_three_ships_of_its_choice_and_one_card_of_each_
     assert state["warp"][1] == 3 and state["planets"][6][1] == 2
 
 
+def test_the_window_reopens_once_the_plague_victim_has_chosen_its_ships_so_mobius_tubes_can_free_them() -> None:
+    state = table(options=ARTIFACTS, destiny=["color:blue"],
+                  hands={0: [attack(8), MOBIUS], 1: [attack(9), attack(6)], 2: [PLAGUE, attack(4)]})
+    state, _ = play(state, "response", f"plague:c{PLAGUE}:1", 2)
+    assert kinds(state) == [("plague.ships", 1)]  # nobody is asked to respond before the ships are lost
+    state, _ = play(state, "plague.ships", {"ships": {"5": 1, "6": 2}}, 1)
+    assert state["warp"][1] == 3 and kinds(state) == [("response", 0)]
+    state, _ = play(state, "response", f"mobius:c{MOBIUS}:", 0)
+    assert state["warp"] == [0, 0, 0]
+
+
 def test_plague_also_discards_a_flare_which_is_a_type_of_card_too() -> None:
     from tests.engine.cosmic.table import flare_card
 

@@ -59,15 +59,14 @@ def defended_by_green(aliens: dict[int, str], hand: list[int]) -> dict:
 
 def test_cudgel_super_also_crushes_an_opposing_ally() -> None:
     state = defended_by_green({0: "Cudgel"}, [CARD])
-    assert ("cudgel.ships", 1) in kinds(state)
+    assert kinds(state) == [("cudgel.ships", 1)]  # the power's hit is answered before the window reopens
+    default = RULES.timeout_action(state, open_prompt(state, "cudgel.ships", 1))
+    state, _ = RULES.apply(state, default)
     assert flare_keys(state, 0) == [f"flare:c{CARD}:2"]
     state, _ = play(state, "response", f"flare:c{CARD}:2", 0)
     assert open_prompt(state, "cudgel.ships", 2).fields[0].max == 4
     state, _ = play(state, "cudgel.ships", {"ships": {"11": 4}}, 2)
-    assert state["warp"][2] == 4
-    default = RULES.timeout_action(state, open_prompt(state, "cudgel.ships", 1))
-    state, _ = RULES.apply(state, default)
-    assert state["warp"][2] == 5 and state["warp"][1] == 8  # then the defeated ships too
+    assert state["warp"][2] == 5 and state["warp"][1] == 8  # 4 crushed, then the defeated ships too
 
 
 def test_cudgel_super_is_the_cudgel_s_own_and_needs_its_power() -> None:
