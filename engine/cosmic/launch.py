@@ -52,6 +52,9 @@ def launch(state: State, ev: list[Event]) -> None:
     off = state["turn"]["offense"]
     flow.goto(state, "launch.after")
     if board.ships_on_colonies(state, off) == 0 or launch_room(state) <= 0:
+        if state["enc"]["target"] is None and len(targets(state)) > 1 and board.gate_ships(state, off):
+            flow.ask(state, "launch.ships", off)  # nothing more to send, but the planet is still its choice
+            return
         only = targets(state)[0]
         state["enc"]["target"] = only if state["enc"]["target"] is None else state["enc"]["target"]
         ev.append(Event("launch", f"{board.name(state, off)} has no ships to launch and aims the gate at "
@@ -68,17 +71,25 @@ class LaunchShips(flow.Decision):
         enc = state["enc"]
         if enc["recolonize"]:
             return "Choose up to four ships to re-found your colony."
+        if not self.most(state, spec["seat"]):
+            return f"Launch: aim the gate at a planet of {board.name(state, enc['system'])}."
         return f"Launch: aim the gate at a planet of {board.name(state, enc['system'])} and send 1 to 4 ships."
+
+    def least(self, state: State, seat: int) -> int:
+        """No ship need be sent when some are on the gate already (a regrouped ship with no colony to go to)."""
+        return 0 if board.gate_ships(state, seat) else 1
+
+    def most(self, state: State, seat: int) -> int:
+        return max(0, min(launch_room(state), board.ships_on_colonies(state, seat)))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         planets = [Option(str(p), self._target_label(state, p)) for p in targets(state)]
         sources, caps = ship_sources(state, seat)
-        low = 0 if board.gate_ships(state, seat) else 1
         return [
             Field("planet", "Target planet", "choice", tuple(planets)),
             Field("ships", "Ships from your colonies", "count_map", tuple(sources),
-                  min=low, max=launch_room(state), caps=tuple(caps)),
+                  min=self.least(state, seat), max=self.most(state, seat), caps=tuple(caps)),
         ]
 
     def _target_label(self, state: State, p: int) -> str:
@@ -115,14 +126,14 @@ class LaunchShips(flow.Decision):
         defense = enc["defense"]
         target = min(targets(state), key=lambda p: (state["planets"][p][defense] if defense is not None else 0, p))
         spare = sum(max(0, state["planets"][p][seat] - 1) for p in board.colonies(state, seat))
-        count = max(1, min(launch_room(state), spare))
-        return {"planet": str(target), "ships": board.safest_sources(state, seat, count)}
+        count = min(self.most(state, seat), max(self.least(state, seat), spare))
+        return {"planet": str(target), "ships": board.safest_sources(state, seat, count) if count else {}}
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
         seat = spec["seat"]
         target = r.choice(targets(state))
-        total = r.randint(1, min(launch_room(state), board.ships_on_colonies(state, seat)))
-        return {"planet": str(target), "ships": random_ships(state, seat, total, r)}
+        total = r.randint(min(self.least(state, seat), self.most(state, seat)), self.most(state, seat))
+        return {"planet": str(target), "ships": random_ships(state, seat, total, r) if total else {}}
 
 
 @flow.step("launch.after")

@@ -111,3 +111,13 @@ def test_alliance_invitations_and_answers_run_on_the_negotiation_deadline() -> N
     state, _ = play(state, "alliance.invite", {"invite": ["2"]})
     state, _ = play(state, "alliance.invite", {"invite": []})
     assert open_prompt(state, "alliance.join").deadline_class == "negotiation"
+
+
+def test_an_offense_with_no_colony_still_chooses_the_planet_its_gate_aims_at() -> None:
+    """Rulebook: the offense aims the gate at one planet of the system destiny named; its regrouped ship is
+    already on the gate, so it sends nothing more, but the planet stays its choice."""
+    state = table(destiny=["color:blue"], warp={0: 20}, hands={0: [attack(8)], 1: [attack(9)], 2: [attack(5)]})
+    prompt = open_prompt(state, "launch.ships", 0)
+    assert [o.key for o in prompt.fields[0].options] == ["5", "6", "7", "8", "9"] and prompt.fields[1].max == 0
+    state, _ = play(state, "launch.ships", {"planet": "7", "ships": {}}, 0)
+    assert state["enc"]["target"] == 7 and board.gate_ships(state, 0) == 1
