@@ -180,6 +180,9 @@ def end_turn(state: State, ev: list[Event]) -> None:
     flow.goto(state, "start_turn")
 
 
+CARRYING_OUT_A_DEAL = frozenset({"deal.colony", "deal.give_cards"})
+
+
 @flow.after_each_step
 def check_powers_and_victory(state: State, ev: list[Event]) -> None:
     """Powers are lost below three home colonies (and come back); five foreign colonies win."""
@@ -193,6 +196,8 @@ def check_powers_and_victory(state: State, ev: list[Event]) -> None:
             what = "loses its alien power (fewer than three home colonies)" if lost else "regains its alien power"
             ev.append(Event("power.lost" if lost else "power.regained", f"{board.name(state, seat)} {what}.",
                             data={"seat": seat}))
+    if any(spec["kind"] in CARRYING_OUT_A_DEAL for spec in state["pending"]):
+        return  # the deal's colonies are founded together, so both dealers may reach five and share the win
     winners = [s for s in range(state["n"]) if foreign[s] >= board.FOREIGN_COLONIES_TO_WIN]
     if winners:
         state["winners"] = winners

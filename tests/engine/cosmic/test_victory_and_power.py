@@ -45,3 +45,20 @@ def test_ships_return_to_the_colony_they_came_from_while_it_stands() -> None:
     state = table(destiny=["color:blue"])
     board.return_home(state, 0, {"3": 2}, [])
     assert state["planets"][3][0] == 6
+
+
+def test_both_dealers_founding_their_fifth_colonies_in_one_deal_share_the_win() -> None:
+    """Rulebook: several players may reach five colonies at once through alliances and successful deals."""
+    from tests.engine.cosmic.table import NEGOTIATES, no_invites
+
+    four_each = {(p, 0): 1 for p in (10, 11, 12, 13)} | {(p, 1): 1 for p in (0, 1, 2, 3)}
+    state = table(destiny=["color:blue"], ships=four_each,
+                  hands={0: [NEGOTIATES[0], attack(8)], 1: [NEGOTIATES[1], attack(9)], 2: [attack(5)]})
+    state = no_invites(launch(state, 5, {0: 2}))
+    state, _ = cards(state, NEGOTIATES[0], NEGOTIATES[1])
+    state, _ = play(state, "deal.propose", {"do": "propose", "give_colony": "4", "get_colony": "6"}, 0)
+    state, _ = play(state, "deal.propose", {"do": "accept"}, 1)
+    state, _ = play(state, "deal.colony", {"ships": {"gate": 1}}, 0)
+    assert RULES.result(state) is None  # Blue has not founded its colony yet
+    state, events = play(state, "deal.colony", {"ships": {"5": 1}}, 1)
+    assert RULES.result(state) == [0, 1] and any(e.kind == "game.over" for e in events)
