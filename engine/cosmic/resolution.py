@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option
+from engine.core import Event, Field, Option
 from engine.cosmic import board, flow, hands, hooks, table_options
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.reinforcements import bonus
@@ -180,35 +180,37 @@ class Reward(flow.Decision):
                 "of your ships back from the warp.")
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        """Retrieved ships may go to any of the ally's colonies, spread as it likes (rulebook)."""
         seat = spec["seat"]
         most = min(spec["ships"], state["warp"][seat])
         colonies = [Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships)")
                     for p in board.colonies(state, seat)]
-        return [
-            Field("ships", f"Ships back from the warp (the rest of {spec['ships']} as cards)", "int", max=most),
-            Field("colony", "Colony for the returning ships", "choice", tuple(colonies), required=False),
-        ]
+        return [Field("ships", f"Ships back from the warp, by colony (the rest of {spec['ships']} as cards)",
+                      "count_map", tuple(colonies), max=most, caps=(most,) * len(colonies))]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
         return self.default(state, spec)
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
-        seat, ships, colony = spec["seat"], choice["ships"], choice["colony"]
-        if ships and colony is None:
-            raise IllegalAction("Choose the colony your ships return to.")
+        seat, back = spec["seat"], choice["ships"]
         flow.done(state, spec)
-        if ships:
-            state["warp"][seat] -= ships
-            state["planets"][int(colony)][seat] += ships
-            ev.append(Event("resolution.reward.ships", f"{board.name(state, seat)} takes {ships} ship(s) back "
-                            f"from the warp to {board.planet_name(state, int(colony))}."))
-        rewarded(state, seat, hands.draw(state, seat, spec["ships"] - ships, ev, "defensive reward"), ev)
+        for planet, count in back.items():
+            state["warp"][seat] -= count
+            state["planets"][int(planet)][seat] += count
+        if back:
+            where = ", ".join(f"{n} to {board.planet_name(state, int(p))}" for p, n in back.items())
+            ev.append(Event("resolution.reward.ships", f"{board.name(state, seat)} takes "
+                            f"{sum(back.values())} ship(s) back from the warp: {where}."))
+        rewarded(state, seat, hands.draw(state, seat, spec["ships"] - sum(back.values()), ev, "defensive reward"),
+                 ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
-        return {"ships": 0, "colony": None}
+        return {"ships": {}}
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
         seat = spec["seat"]
-        ships = r.randint(0, min(spec["ships"], state["warp"][seat]))
-        colony = str(r.choice(board.colonies(state, seat))) if ships else None
-        return {"ships": ships, "colony": colony}
+        back: dict[str, int] = {}
+        for _ in range(r.randint(0, min(spec["ships"], state["warp"][seat]))):
+            planet = str(r.choice(board.colonies(state, seat)))
+            back[planet] = back.get(planet, 0) + 1
+        return {"ships": back}

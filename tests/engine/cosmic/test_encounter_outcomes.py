@@ -106,11 +106,23 @@ def test_defense_win_sends_the_gate_to_the_warp_and_rewards_defensive_allies() -
     assert state["warp"][0] == 3 and state["planets"][5][1] == 4
     reward = open_prompt(state, "resolution.reward", 2)
     assert reward.fields[0].max == 2
-    state, _ = play(state, "resolution.reward", {"ships": 1, "colony": "11"})
+    state, _ = play(state, "resolution.reward", {"ships": {"11": 1}})
     assert state["warp"][2] == 2 and state["planets"][11][2] == 5
     assert state["planets"][10][2] == 4  # the allied ships came home
     assert len(state["hands"][2]) == hand_before + 1
     assert kinds(state)[0][0] != "encounter.second"
+
+
+def test_a_defensive_ally_spreads_the_ships_it_takes_back_over_any_of_its_colonies() -> None:
+    """Rulebook: ships taken back from the warp go to any colonies of the player's choosing."""
+    state = table(destiny=BLUE, hands={0: [attack(4)], 1: [attack(20)], 2: [attack(5)]}, warp={2: 3})
+    state = launch(state, 5, {0: 3})
+    state, _ = play(state, "alliance.invite", {"invite": []})
+    state, _ = play(state, "alliance.invite", {"invite": ["2"]})
+    state, _ = play(state, "alliance.join", {"side": "defense", "ships": {"10": 2}})
+    state, _ = cards(state, attack(4), attack(20))
+    state, _ = play(state, "resolution.reward", {"ships": {"11": 1, "12": 1}})
+    assert state["warp"][2] == 1 and state["planets"][11][2] == 5 and state["planets"][12][2] == 5
 
 
 def test_attack_beats_negotiate_and_the_negotiator_takes_one_card_per_own_ship_lost() -> None:
