@@ -158,12 +158,25 @@ def mark_used(state: State, name: str, point: str) -> None:
     state["enc"]["used_at"].append([name, point])
 
 
+_DEFINING: dict[str, frozenset[str]] = {}
+
+
+def _defining(method: str) -> frozenset[str]:
+    """The aliens whose power defines ``method``; asked on every hook, so worked out once."""
+    if method not in _DEFINING:
+        _DEFINING[method] = frozenset(n for n, p in ALIENS.items() if type(p).__dict__.get(method) is not None)
+    return _DEFINING[method]
+
+
 def with_power(state: State, method: str) -> list[tuple[int, Power]]:
     """Active powers that define ``method``, in priority order."""
+    defining = _defining(method)
+    if defining.isdisjoint(state["aliens"]):
+        return []
     out = []
     for seat in board.priority_order(state):
         for power in held(state, seat):
-            if type(power).__dict__.get(method) is not None and active(state, seat, power.name):
+            if power.name in defining and active(state, seat, power.name):
                 out.append((seat, power))
     return out
 
