@@ -378,3 +378,6 @@ class Penalty(flow.Decision):
 def count(spec: flow.Spec) -> int:
     """The ships this prompt takes (three when it names no count: a prompt opened before counts were kept)."""
     return spec.get("ships", PENALTY_SHIPS)
+
+
+CARRYING_OUT = frozenset({GiveCards.kind, Colony.kind})  # a made deal's prompts: its terms are not all met yet

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, flow, hands, hooks
+from engine.cosmic import board, deal, flow, hands, hooks
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -180,9 +180,6 @@ def end_turn(state: State, ev: list[Event]) -> None:
     flow.goto(state, "start_turn")
 
 
-CARRYING_OUT_A_DEAL = frozenset({"deal.colony", "deal.give_cards"})
-
-
 @flow.after_each_step
 def check_powers_and_victory(state: State, ev: list[Event]) -> None:
     """Powers are lost below three home colonies (and come back); five foreign colonies win."""
@@ -196,7 +193,7 @@ def check_powers_and_victory(state: State, ev: list[Event]) -> None:
             what = "loses its alien power (fewer than three home colonies)" if lost else "regains its alien power"
             ev.append(Event("power.lost" if lost else "power.regained", f"{board.name(state, seat)} {what}.",
                             data={"seat": seat}))
-    if any(spec["kind"] in CARRYING_OUT_A_DEAL for spec in state["pending"]):
+    if any(spec["kind"] in deal.CARRYING_OUT for spec in state["pending"]):
         return  # the deal's colonies are founded together, so both dealers may reach five and share the win
     winners = [s for s in range(state["n"]) if foreign[s] >= board.FOREIGN_COLONIES_TO_WIN]
     if winners:

@@ -93,7 +93,7 @@ def _close(state: State, ev: list[Event]) -> None:
         flow.goto(state, window["then"])
 
 
-@flow.step("window.reopen")
+@flow.step(REOPEN)
 def reopen(state: State, ev: list[Event]) -> None:
     _next_round(state, ev)
 

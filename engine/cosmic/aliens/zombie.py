@@ -13,6 +13,11 @@ from engine.cosmic.powers import Power, alien
 FREE = "zombie_free"
 
 
+def freed_by(owner: int, seat: int, other: int) -> int | None:
+    """Whose ships a Zombie dealer frees: the other dealer's (none when the Zombie is not dealing)."""
+    return other if owner == seat else seat if owner == other else None
+
+
 @alien
 class Zombie(Power):
     name, alert, who, optional = "Zombie", "green", "any", False
@@ -32,10 +37,8 @@ class Zombie(Power):
     def hook_deal_fields(self, state: dict[str, Any], owner: int, fields: list[Field], seat: int,
                          other: int) -> list[Field]:
         """Either dealer may put the freeing in an offer, the Zombie or the player whose ships it frees."""
-        if owner not in (seat, other):
-            return fields
-        freed = other if owner == seat else seat
-        if not state["warp"][freed]:
+        freed = freed_by(owner, seat, other)
+        if freed is None or not state["warp"][freed]:
             return fields
         label = ("Ships of theirs you free from the warp (Zombie)" if owner == seat
                  else "Ships of yours the Zombie frees from the warp")
@@ -43,10 +46,9 @@ class Zombie(Power):
 
     def hook_deal_terms(self, state: dict[str, Any], owner: int, extras: list[dict[str, Any]], seat: int,
                         other: int, choice: dict[str, Any]) -> list[dict[str, Any]]:
-        count = choice.get(FREE, 0)
-        if owner not in (seat, other) or not count:
+        count, freed = choice.get(FREE, 0), freed_by(owner, seat, other)
+        if freed is None or not count:
             return extras
-        freed = other if owner == seat else seat
         text = (f"{board.name(state, owner)} (Zombie) frees {count} of {board.name(state, freed)}'s ships "
                 "from the warp")
         return [*extras, {"power": self.name, "from": owner, "seat": freed, "count": count, "text": text}]

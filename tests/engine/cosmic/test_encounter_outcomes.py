@@ -95,12 +95,18 @@ def test_observer_colonies_on_the_attacked_planet_are_untouched() -> None:
     assert state["planets"][5][2] == 3 and state["warp"][2] == 0
 
 
-def test_defense_win_sends_the_gate_to_the_warp_and_rewards_defensive_allies() -> None:
+def defended_with_green() -> dict:
+    """Red attacks Blue 1; Green, with 3 ships in the warp, defends with 2 from Green 1; cards not yet chosen."""
     state = table(destiny=BLUE, hands={0: [attack(4)], 1: [attack(20)], 2: [attack(5)]}, warp={2: 3})
     state = launch(state, 5, {0: 3})
     state, _ = play(state, "alliance.invite", {"invite": []})
     state, _ = play(state, "alliance.invite", {"invite": ["2"]})
     state, _ = play(state, "alliance.join", {"side": "defense", "ships": {"10": 2}})
+    return state
+
+
+def test_defense_win_sends_the_gate_to_the_warp_and_rewards_defensive_allies() -> None:
+    state = defended_with_green()
     hand_before = len(state["hands"][2])
     state, _ = cards(state, attack(4), attack(20))
     assert state["warp"][0] == 3 and state["planets"][5][1] == 4
@@ -115,12 +121,7 @@ def test_defense_win_sends_the_gate_to_the_warp_and_rewards_defensive_allies() -
 
 def test_a_defensive_ally_spreads_the_ships_it_takes_back_over_any_of_its_colonies() -> None:
     """Rulebook: ships taken back from the warp go to any colonies of the player's choosing."""
-    state = table(destiny=BLUE, hands={0: [attack(4)], 1: [attack(20)], 2: [attack(5)]}, warp={2: 3})
-    state = launch(state, 5, {0: 3})
-    state, _ = play(state, "alliance.invite", {"invite": []})
-    state, _ = play(state, "alliance.invite", {"invite": ["2"]})
-    state, _ = play(state, "alliance.join", {"side": "defense", "ships": {"10": 2}})
-    state, _ = cards(state, attack(4), attack(20))
+    state, _ = cards(defended_with_green(), attack(4), attack(20))
     state, _ = play(state, "resolution.reward", {"ships": {"11": 1, "12": 1}})
     assert state["warp"][2] == 1 and state["planets"][11][2] == 5 and state["planets"][12][2] == 5
 

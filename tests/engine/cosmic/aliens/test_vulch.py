@@ -66,10 +66,9 @@ def test_vulch_takes_the_artifacts_a_barbarian_discards_from_its_loot() -> None:
 
 def test_vulch_takes_an_artifact_the_chosen_draws_and_discards() -> None:
     from tests.engine.cosmic.aliens.encounter import revealed
+    from tests.engine.cosmic.aliens.test_chosen import stack_deck
 
     tubes = artifact("Mobius Tubes")
     state, _ = revealed({0: "Chosen", 2: "Vulch"}, attack(8), attack(12), hands={2: [attack(5)]}, options=ARTIFACTS)
-    top = [attack(10), tubes, attack(30)]
-    state["deck"] = [c for c in state["deck"] if c not in top] + list(reversed(top))
-    state, _ = play(state, "response", "power:", 0)
+    state, _ = play(stack_deck(state, [attack(10), tubes, attack(30)]), "response", "power:", 0)
     assert tubes in state["hands"][2] and tubes not in state["discard"]
