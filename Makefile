@@ -1,5 +1,7 @@
 # Two commands on a fresh machine with only Python: `make demo` and `make test`.
 PYTHON ?= python3
+# pytest-xdist workers for `make test` (the suite is safe to split: a database and a Redis db per worker).
+PYTEST_WORKERS ?= auto
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
@@ -16,7 +18,7 @@ demo: $(STAMP)
 	$(BIN)/pbem demo
 
 test: $(STAMP)
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -23,6 +23,22 @@ from tests.pbem.toy_ruleset import ToyRuleset
 PG_ENV = "PBEM_TEST_DATABASE_URL"
 
 
+def xdist_worker() -> int:
+    """This process's index among pytest-xdist workers (0 without xdist): each worker gets its own
+    PostgreSQL database and Redis db, so the suite can be split over the cores."""
+    name = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    return int(name.removeprefix("gw") or 0)
+
+
+def pg_test_url() -> str | None:
+    """PBEM_TEST_DATABASE_URL, its database name suffixed per xdist worker."""
+    url = os.environ.get(PG_ENV)
+    if not url or "PYTEST_XDIST_WORKER" not in os.environ:
+        return url
+    parsed = sa.make_url(url)
+    return parsed.set(database=f"{parsed.database}_gw{xdist_worker()}").render_as_string(hide_password=False)
+
+
 def unavailable(reason: str) -> None:
     """Skip locally; fail where the services are required (CI)."""
     if os.environ.get("PBEM_REQUIRE_SERVICES") == "1":
@@ -53,7 +69,7 @@ def _ensure_pg_database(url: str) -> None:
 @pytest.fixture(scope="session")
 def pg_url() -> str | None:
     """The migrated test database on PostgreSQL, or None when unset; unreachable: skip or fail."""
-    url = os.environ.get(PG_ENV)
+    url = pg_test_url()
     if not url:
         return None
     try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 import redis
@@ -28,10 +29,15 @@ toy_ruleset = service_fixtures.toy_ruleset
 
 @pytest.fixture
 def redis_url(request: pytest.FixtureRequest) -> str:
-    """The test Redis (db 15), emptied; unreachable: skip, or fail where services are required."""
+    """The test Redis (db 15), emptied; unreachable: skip, or fail where services are required.
+
+    Each xdist worker counts down from the db given (15, 14, ...), so workers never empty each other's."""
     url = os.environ.get(REDIS_ENV)
     if not url:
         unavailable(f"needs Redis: set {REDIS_ENV}, e.g. redis://127.0.0.1:6379/15")
+    parsed = urlsplit(url)
+    base_db = int(parsed.path.strip("/") or 0)
+    url = urlunsplit(parsed._replace(path=f"/{base_db - service_fixtures.xdist_worker()}"))
     client = redis.Redis.from_url(url, socket_connect_timeout=5)
     try:
         client.flushdb()

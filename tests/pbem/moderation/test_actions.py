@@ -17,7 +17,7 @@ from pbem.services.errors import BadRequest, Conflict, NotFound, StalePrompt
 from pbem.services.replay import replay
 from pbem.timefmt import local
 from tests.pbem.helpers import actions as logged
-from tests.pbem.helpers import game_row, links_in, new_game, outbox, prompt_rows, started_game
+from tests.pbem.helpers import game_row, link_targets, new_game, outbox, prompt_rows, started_game
 from tests.pbem.moderation.helpers import audit, open_row, pick, version
 
 
@@ -152,7 +152,7 @@ def test_resend_sends_each_open_decision_again_with_its_deadline_as_it_stands(db
     moved = local(open_row(db, game_id, 0).deadline_at, "Europe/Berlin")
     for copy in copies:
         assert copy.status == "pending" and copy.subject == originals[copy.to_addr].subject
-        assert set(links_in(copy.text_body)) == set(links_in(originals[copy.to_addr].text_body))
+        assert link_targets(copy.text_body) == link_targets(originals[copy.to_addr].text_body)
     [ann] = [m for m in copies if m.to_addr == "ann@example.org"]
     assert f"Deadline: {moved}." in ann.text_body and moved not in originals["ann@example.org"].text_body
     assert len(entry.details["resent"]) == 2
