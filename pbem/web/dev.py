@@ -8,6 +8,7 @@ to the inbox; its plain text and headers are one tap further.
 from __future__ import annotations
 
 import re
+from urllib.parse import urlencode
 
 import sqlalchemy as sa
 from flask import Blueprint, Response, abort, current_app, render_template, request
@@ -61,7 +62,7 @@ def one(mail_id: int) -> str | Response:
     row = _message(mail_id)
     if not row.html_body:
         return source(mail_id)
-    back = f"?to={escape(request.args['to'])}" if request.args.get("to") else ""
+    back = escape("?" + urlencode({"to": request.args["to"]})) if request.args.get("to") else ""
     bar = BAR.format(back=back, to=escape(row.to_addr), status=escape(row.status), id=row.id)
     html, found = re.subn(r"(<body\b[^>]*>)", lambda m: m.group(1) + bar, row.html_body, count=1)
     response = Response(html if found else bar + row.html_body, mimetype="text/html")
