@@ -9,6 +9,14 @@ from tests.pbem.web.test_game_page import SCREEN, played_for_a_while
 
 pytestmark = pytest.mark.browser
 
+SIDEWAYS = """return [...document.querySelectorAll('section')]
+  .filter(s => s.scrollWidth > s.clientWidth + 1).map(s => s.textContent.trim().slice(0, 60));"""
+
+
+def sideways(browser) -> list[str]:
+    """The sections whose content is wider than the section (it would scroll sideways, hiding buttons)."""
+    return browser.execute_script(SIDEWAYS)
+
 
 def test_a_moderator_on_a_phone_sees_everything_and_reaches_every_button(browser, served, app, db, moderator):
     from selenium.webdriver.common.by import By
@@ -21,6 +29,8 @@ def test_a_moderator_on_a_phone_sees_everything_and_reaches_every_button(browser
     browser.find_element(By.ID, "pw").send_keys(PASSWORD)
     browser.find_element(By.ID, "sign-in").click()
     WebDriverWait(browser, 10).until(expected_conditions.url_to_be(served + "/mod/"))
+    assert browser.find_element(By.CSS_SELECTOR, f'a[href="/mod/games/{game_id}"]')
+    assert not sideways(browser), "the dashboard fits the phone"
     browser.get(f"{served}/mod/games/{game_id}")
     source = browser.page_source
     board = source[source.index("everything visible"):source.index("<h2>Timeline")]
@@ -41,6 +51,7 @@ def test_a_moderator_on_a_phone_sees_everything_and_reaches_every_button(browser
         right = button.location["x"] + button.size["width"]
         assert right <= 360, f"{button.text!r} ends at {right} px"
     assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
+    assert not sideways(browser), "no table or form scrolls sideways inside its section"
     ARTIFACTS.mkdir(exist_ok=True)
     browser.execute_script("window.scrollTo(0, 0);")
     browser.save_screenshot(str(ARTIFACTS / "moderation-game-phone-top.png"))
