@@ -15,7 +15,7 @@ from flask import current_app
 from flask.cli import FlaskGroup
 from werkzeug.serving import run_simple
 
-from engine.core import DEADLINE_CLASSES
+from engine.core import DEADLINE_CLASSES, Field
 from pbem import create_app, jobs, links, migrate, rulesets
 from pbem.config import DEFAULT_PACE_HOURS
 from pbem.db import Database
@@ -64,12 +64,36 @@ def _parse_pairs(pairs: tuple[str, ...], what: str) -> dict[str, str]:
     return out
 
 
-@main.command("create-game")
+def _option_syntax(field: Field) -> str:
+    """How one table option is written after ``--option``, from the ruleset's own field."""
+    keys = [o.key for o in field.options]
+    if field.type == "int":
+        return f"{field.name}={field.min}..{field.max}"
+    if field.type == "multi":
+        return f"{field.name}={','.join(keys)} (any of them, comma-separated)"
+    return f"{field.name}={'|'.join(keys)}"
+
+
+class _CreateGameCommand(click.Command):
+    """``create-game --help`` lists each ruleset's table options, read from the ruleset when asked."""
+
+    def format_epilog(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        super().format_epilog(ctx, formatter)
+        for name in rulesets.ruleset_names():
+            rows = [(_option_syntax(f), f.label + (f" (default {f.default})" if f.default is not None else ""))
+                    for f in games.option_prompt(name).fields]
+            if rows:
+                with formatter.section(f"Table options of {name} (--option name=value)"):
+                    formatter.write_dl(rows)
+
+
+@main.command("create-game", cls=_CreateGameCommand)
 @click.option("--ruleset", "ruleset_name", required=True, help="Which game, e.g. cosmic.")
 @click.option("--player", "players", multiple=True, required=True, help="A player's email (repeat).")
 @click.option("--host", "host_email", required=True, help="The host's email.")
 @click.option("--title", default=None)
-@click.option("--option", "options", multiple=True, help="A table option as name=value (repeat).")
+@click.option("--option", "options", multiple=True,
+              help="A table option as name=value (repeat); the ruleset's options are listed below.")
 @click.option("--pace", "pace", multiple=True,
               help="Hours for a deadline class as class=hours, e.g. decision=48 (repeat).")
 @click.option("--seed", type=int, default=None, help="Fix the game's random seed.")

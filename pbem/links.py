@@ -104,6 +104,11 @@ def host_path(game: int, epoch: int) -> str:
     return "/host/" + sign(LinkClaims("host", game, None, epoch))
 
 
+def host_moderation_path(game: int, epoch: int) -> str:
+    """The same host link, opening moderation of that one game (it signs the host in as its moderator)."""
+    return "/mod" + host_path(game, epoch)
+
+
 def settings_path(email: str) -> str:
     """A person's notification settings (and one-click unsubscribe): bound to the address, not a game."""
     return "/settings/" + _serializer("settings").dumps({"m": email})

@@ -23,6 +23,7 @@ from pbem.mail.render import render
 from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat
 from pbem.services.outbox import queue_email
 from pbem.timefmt import local, until
+from pbem.web.board import draws_picture
 
 NOTIFY_MODES = {
     "all": "Every event: what happened, a few minutes after it happens, and each decision of yours",
@@ -45,9 +46,12 @@ def _decision_title(prompt: Prompt) -> str:
 
 def _footer(game: Game, seat: Seat | None, email: str) -> dict[str, Any]:
     settings = links.absolute(links.settings_path(email))
+    play_url = links.absolute(links.play_path(game.id, seat.index, seat.link_epoch)) if seat else None
     return {
         "game_title": game.title,
-        "play_url": links.absolute(links.play_path(game.id, seat.index, seat.link_epoch)) if seat else None,
+        "play_url": play_url,
+        "board_url": play_url + "/board" if play_url and game.state is not None and draws_picture(game.ruleset)
+        else None,
         "settings_url": settings,
         "unsubscribe_url": settings + "/unsubscribe",
         "events": [],

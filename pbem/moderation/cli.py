@@ -1,7 +1,9 @@
 """``pbem moderator ...`` (accounts) and ``pbem mod ...`` (the dashboard and the actions) for operators.
 
 The shell is trusted: actions from here are audited as role ``cli`` under the
-address given with ``--as`` (default: ``operator``). ``--version`` refuses the
+address given with ``--as`` (default: ``operator``). Both groups are Flask
+``AppGroup``s, so each command runs inside the app's context when the
+installed ``pbem`` script calls it. ``--version`` refuses the
 action if the game moved past that version; without it the current version
 is taken.
 """
@@ -14,6 +16,7 @@ from typing import Any
 import click
 import sqlalchemy as sa
 from flask import current_app
+from flask.cli import AppGroup
 
 from pbem.db import Database
 from pbem.models import utcnow
@@ -30,7 +33,7 @@ def _db() -> Database:
     return current_app.extensions["pbem.db"]
 
 
-@click.group("moderator")
+@click.group("moderator", cls=AppGroup)
 def moderator_group() -> None:
     """Site moderators: add, list, remove, give an API token."""
 
@@ -80,7 +83,7 @@ def token(email: str) -> None:
         click.echo(accounts.new_api_token(moderator))
 
 
-@click.group("mod")
+@click.group("mod", cls=AppGroup)
 def mod_group() -> None:
     """Moderate games: the dashboard, one game, and the actions (each needs --reason)."""
 

@@ -26,7 +26,10 @@ from pbem.moderation.faults import flag_game
 from pbem.moderation.overview import game_overview
 from pbem.moderation.stuck import find_stuck
 from pbem.services.errors import BadRequest, ServiceError
+from pbem.web.board import board_picture
 from pbem.web.common import db, message, open_seat_link, read_session
+
+RECENT = 12  # timeline entries shown before the rest fold away
 
 bp = Blueprint("moderation", __name__)
 
@@ -149,9 +152,10 @@ def _game_page(actor: Actor, game_id: int, error: str | None = None, status: int
     session.expire_all()  # after a refused action, show the state as it is now
     game = load_game(session, game_id, actor)
     overview = game_overview(session, game)
+    names = {s.index: s.name for s in game.seats}
     return render_template("mod/game.html", actor=actor, game=game, o=overview, error=error,
-                           classes=DEADLINE_CLASSES, title=f"Moderate {game.title}",
-                           names={s.index: s.name for s in game.seats}), status
+                           classes=DEADLINE_CLASSES, title=f"Moderate {game.title}", names=names, recent=RECENT,
+                           picture=board_picture(game.ruleset, overview.views.get(None), names)), status
 
 
 @bp.post("/mod/games/<int:game_id>/<name>")

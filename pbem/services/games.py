@@ -118,7 +118,11 @@ def create_game(
         session, game_id=game.id, to=game.host_email, subject=f"[{title}] You are hosting {title}",
         text=(f"You created {title} for {len(emails)} players. Each has been sent a link to join.\n\n"
               "This page shows who has joined, and lets you start early with those present:\n"
-              f"{links.absolute(links.host_path(game.id, game.host_epoch))}\n" + settings_footer(game.host_email)),
+              f"{links.absolute(links.host_path(game.id, game.host_epoch))}\n\n"
+              "Once it runs, moderate it here: extend or shorten a deadline, pause, give a vanished player's "
+              "seat to someone else, rewind a mistake, and read the players' requests for help:\n"
+              f"{links.absolute(links.host_moderation_path(game.id, game.host_epoch))}\n"
+              + settings_footer(game.host_email)),
         dedupe_key=f"host:{game.id}:{game.host_epoch}",
     )
     return game

@@ -1,15 +1,32 @@
-"""The dev inbox: the outbox as pages, only for the embedded default and tests (mail is not sent there)."""
+"""The dev inbox: the outbox as pages, only for the embedded default and tests (mail is not sent there).
+
+A message opens as its HTML part at full height, the way a phone's mail app
+shows it (a framed copy hid the buttons below the fold), under a thin bar back
+to the inbox; its plain text and headers are one tap further.
+"""
 
 from __future__ import annotations
 
+import re
+from urllib.parse import urlencode
+
 import sqlalchemy as sa
-from flask import Blueprint, abort, current_app, render_template
+from flask import Blueprint, Response, abort, current_app, render_template, request
+from markupsafe import escape
 
 from pbem.mail.message import build_message
 from pbem.models import OutboxEmail
 from pbem.web.common import read_session
 
 bp = Blueprint("dev", __name__, url_prefix="/dev")
+
+INBOX_SIZE = 200
+# The email is the service's own markup with its styles inlined (as mail clients need): styles yes, scripts never.
+EMAIL_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
+BAR = ('<div style="font:14px/1.4 system-ui,sans-serif;background:#23304a;color:#fff;padding:8px 12px">'
+       '<a style="color:#fff;font-weight:600" href="/dev/mail{back}">&larr; Dev inbox</a> &middot; '
+       'to {to} &middot; {status} &middot; '
+       '<a style="color:#fff" href="/dev/mail/{id}/source">plain text and headers</a></div>')
 
 
 @bp.before_request
@@ -20,14 +37,41 @@ def _only_when_embedded() -> None:
 
 @bp.get("/mail")
 def inbox() -> str:
-    rows = read_session().scalars(sa.select(OutboxEmail).order_by(OutboxEmail.id.desc()).limit(200))
-    return render_template("dev/mail.html", rows=list(rows))
+    """The newest mail first; ``?to=`` keeps one recipient's (a half-hour game writes over a hundred)."""
+    session = read_session()
+    to = request.args.get("to", "").strip().lower() or None
+    query = sa.select(OutboxEmail).order_by(OutboxEmail.id.desc()).limit(INBOX_SIZE)
+    if to:
+        query = query.where(sa.func.lower(OutboxEmail.to_addr) == to)
+    recipients = session.execute(sa.select(OutboxEmail.to_addr, sa.func.count()).group_by(OutboxEmail.to_addr)
+                                 .order_by(OutboxEmail.to_addr)).all()
+    return render_template("dev/mail.html", rows=list(session.scalars(query)), to=to, recipients=recipients,
+                           limit=INBOX_SIZE)
 
 
-@bp.get("/mail/<int:mail_id>")
-def one(mail_id: int) -> str:
+def _message(mail_id: int) -> OutboxEmail:
     row = read_session().get(OutboxEmail, mail_id)
     if row is None:
         abort(404, "There is no such message.")
+    return row
+
+
+@bp.get("/mail/<int:mail_id>")
+def one(mail_id: int) -> str | Response:
+    """The HTML part as the whole page, under the dev bar; mail without one shows its source."""
+    row = _message(mail_id)
+    if not row.html_body:
+        return source(mail_id)
+    back = escape("?" + urlencode({"to": request.args["to"]})) if request.args.get("to") else ""
+    bar = BAR.format(back=back, to=escape(row.to_addr), status=escape(row.status), id=row.id)
+    html, found = re.subn(r"(<body\b[^>]*>)", lambda m: m.group(1) + bar, row.html_body, count=1)
+    response = Response(html if found else bar + row.html_body, mimetype="text/html")
+    response.headers["Content-Security-Policy"] = EMAIL_POLICY
+    return response
+
+
+@bp.get("/mail/<int:mail_id>/source")
+def source(mail_id: int) -> str:
+    row = _message(mail_id)
     headers = list(build_message(row, current_app.config).items())
     return render_template("dev/mail_one.html", row=row, headers=headers)

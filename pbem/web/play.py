@@ -1,4 +1,9 @@
-"""The player's game page: the board as the engine lets this seat see it, open decisions, the log."""
+"""The player's game page and board page: the board as the engine lets this seat see it, open decisions, the log.
+
+The game page is ordered for a phone: what you must decide, then the board (a
+picture where the ruleset draws one), then the newest few log entries; older
+entries and the settings fold away.
+"""
 
 from __future__ import annotations
 
@@ -10,9 +15,12 @@ from pbem.services import seat_view
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import ServiceError
 from pbem.services.tokens import new_api_token
+from pbem.web.board import board_picture
 from pbem.web.common import db, message, open_seat_link, read_session
 
 bp = Blueprint("play", __name__)
+
+RECENT_EVENTS = 8
 
 
 @bp.get("/play/<token>")
@@ -31,14 +39,28 @@ def game_page(token: str) -> str:
                         for o in prompt.options],
         })
     names = seat_view.seat_names(game)
+    view = seat_view.view(game, seat.index) if game.state is not None else None
     return render_template(
         "play.html", game=game, seat=seat, names=names, token=token,
-        ruleset=rulesets.get_ruleset(game.ruleset),
-        view=seat_view.view(game, seat.index) if game.state is not None else None,
+        ruleset=rulesets.get_ruleset(game.ruleset), view=view, picture=board_picture(game.ruleset, view, names),
         decisions=decisions, waiting=seat_view.waiting_on(session, game.id),
         events=list(reversed(seat_view.visible_events(session, game.id, seat.index, limit=100))),
+        recent=RECENT_EVENTS, standing_open=request.args.get("open") == "standing",
         zone=seat.user.time_zone, winners=[names[i] for i in game.result or []],
     )
+
+
+@bp.get("/play/<token>/board")
+def board_page(token: str) -> str | tuple[str, int]:
+    """The board alone, as this seat may see it: the page each email links to."""
+    link = open_seat_link(read_session(), "play", token)
+    game, seat = link.game, link.seat
+    names = seat_view.seat_names(game)
+    picture = board_picture(game.ruleset, seat_view.view(game, seat.index), names)
+    if picture is None:
+        return message("No picture of this board", "This game has no picture of its board yet; "
+                       "the game page shows the board as text.", 404)
+    return render_template("board.html", game=game, seat=seat, token=token, picture=picture)
 
 
 @bp.post("/play/<token>/standing")
@@ -52,7 +74,7 @@ def standing(token: str) -> Response | tuple[str, int]:
         return message("Not changed", exc.reason, 422)
     except ServiceError as exc:
         return message("Not changed", exc.message, exc.status)
-    return redirect(f"/play/{token}#standing", 303)
+    return redirect(f"/play/{token}?open=standing#standing", 303)
 
 
 @bp.post("/play/<token>/api-token")

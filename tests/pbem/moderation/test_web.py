@@ -73,7 +73,11 @@ def test_the_game_page_shows_everything_and_marks_what_is_hidden(mod_client, db,
     page = mod_client.get(f"/mod/games/{game_id}").text
     hands = game_row(db, game_id).state["hands"]
     assert "hidden information" in page and "hidden: only 0" in page and f"You played card {card}" in page
-    assert ", ".join(map(str, hands[1])) in page, "the moderator sees every hand"
+    seat_view = page[page.index('id="seat-view-1"'):]
+    seat_view = seat_view[:seat_view.index("</details>")]
+    assert "Player1's hand" in seat_view, "the moderator sees every hand, each behind its own fold"
+    assert all(f'<span class="card-face">{c}</span>' in seat_view for c in hands[1])
+    assert "<dl" not in page, "the ruleset's board template, not a raw dump"
     assert 'id="outbox"' in page and "pending" in page
     assert "ann@example.org" in page and "link epoch 0" in page
 

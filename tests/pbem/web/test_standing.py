@@ -22,8 +22,10 @@ def test_the_game_page_offers_answers_in_advance_and_a_choice_is_kept(app, clien
     assert actions(db, game_id)[-1].prompt_id == "standing" and actions(db, game_id)[-1].seat == 1
     view = get_ruleset("cosmic").view(game_row(db, game_id).state, 1)
     assert {"unit": "reinforcement", "label": "Reinforcement cards", "answer": "never"} in view["standing"]
-    page = client.get(play_path(app, game_id, 1)).get_data(as_text=True)
+    page = client.get(response.headers["Location"]).get_data(as_text=True)
     assert re.search(r"Reinforcement cards: <strong>never</strong>", page)
+    assert '<details class="fold" id="standing" open>' in page, "back from a tap, the folded answers stay open"
+    assert '<details class="fold" id="standing">' in client.get(play_path(app, game_id, 1)).get_data(as_text=True)
     with app.app_context(), db.session() as session:
         assert replay.replay(session, game_id).matches
 
