@@ -37,7 +37,7 @@ def main() -> None:
             for seed in range(args.games):
                 rng = random.Random(seed)
                 options = {"aliens": "red", "artifacts": "on"} if seed % 2 else {}
-                state = ruleset.setup(options, players, seed)
+                state, _events = ruleset.setup(options, players, seed)
                 names = {i: f"Player{i}" for i in range(players)}
                 for step in range(args.max_actions):
                     if ruleset.result(state) is not None:

@@ -79,7 +79,7 @@ def database_url(tmp: Path) -> str:
 def insert_games(db: Any, prompts: int, due: int) -> int:
     """Bulk-insert started toy games (two open picks each); the first ``due`` prompts are overdue."""
     toy = ToyRuleset()
-    state = toy.setup({"target": 3, "hand_size": 4, "scoring": "high"}, 2, 1)
+    state, _events = toy.setup({"target": 3, "hand_size": 4, "scoring": "high"}, 2, 1)
     now = utcnow()
     game_count = prompts // 2
     with db.write() as session:

@@ -2,7 +2,9 @@
 
 The service knows games only through this module: a ruleset is a plain object
 with ``setup``, ``prompts``, ``apply``, ``timeout_action``, ``view`` and
-``result`` (see :class:`Ruleset`).  State is plain JSON data; randomness lives
+``result`` (see :class:`Ruleset`).  ``setup`` returns the new state with the
+events of the setup (who goes first, the starting hands), so the game log
+starts where the game does.  State is plain JSON data; randomness lives
 inside the state (:mod:`engine.rng`), so a game is its seed plus its actions.
 
 Prompts
@@ -44,6 +46,7 @@ How Catan: Starfarers maps onto the same contract
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
@@ -179,6 +182,20 @@ class Event:
         }
 
 
+_PLAYER = re.compile(r"\{p:(\d+)\}")
+
+
+def player(seat: int) -> str:
+    """How engine text names a player: a token the service replaces with the reader's name for
+    that seat, since display names live in the service and colours alone read like planets."""
+    return f"{{p:{seat}}}"
+
+
+def render_players(text: str, name: Any) -> str:
+    """``text`` with each :func:`player` token replaced by ``name(seat)``."""
+    return _PLAYER.sub(lambda m: name(int(m.group(1))), text)
+
+
 class Ruleset(Protocol):
     """What the service may call; nothing else about a game leaks out."""
 
@@ -189,7 +206,9 @@ class Ruleset(Protocol):
 
     def option_fields(self) -> tuple[Field, ...]: ...
 
-    def setup(self, options: Mapping[str, Any], players: int, seed: int) -> State: ...
+    def setup(self, options: Mapping[str, Any], players: int, seed: int) -> tuple[State, list[Event]]:
+        """A new game, and what its setup already decided (first player, starting hands...) as events."""
+        ...
 
     def prompts(self, state: State) -> list[Prompt]: ...
 

@@ -36,9 +36,9 @@ def playout(
 ) -> Playout:
     """Play one game with random answers; some prompts time out to exercise the defaults."""
     r = random.Random(seed)
-    state = ruleset.setup(options or {}, players, seed)
+    state, events = ruleset.setup(options or {}, players, seed)
     if check:
-        check(state, None, [])
+        check(state, None, events)
     actions = 0
     while ruleset.result(state) is None:
         prompts = ruleset.prompts(state)

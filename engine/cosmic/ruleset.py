@@ -46,7 +46,7 @@ class CosmicRuleset:
     def option_fields(self) -> tuple[Field, ...]:
         return table_options.FIELDS
 
-    def setup(self, options: Mapping[str, Any], players: int, seed: int) -> State:
+    def setup(self, options: Mapping[str, Any], players: int, seed: int) -> tuple[State, list[Event]]:
         if not self.min_players <= players <= self.max_players:
             raise IllegalAction(f"Cosmic Encounter is for {self.min_players} to {self.max_players} players.")
         unknown = set(options) - {f.name for f in self.option_fields()}
@@ -93,10 +93,12 @@ class CosmicRuleset:
         for seat in range(n):
             hands.draw(state, seat, hands.HAND_SIZE, ev, "starting hand")
         state["turn"]["offense"] = self._first_player(state)
+        ev.append(Event("setup.first", f"The destiny deck names {board.name(state, state['turn']['offense'])} "
+                        "to go first.", data={"seat": state["turn"]["offense"]}))
         if state["aliens"] is not None:
             selection.ask_choices(state)
         flow.advance(state, ev)
-        return state
+        return state, ev
 
     def _first_player(self, state: State) -> int:
         """Draw destiny cards until a colour comes up; the drawn cards are shuffled back."""

@@ -30,7 +30,7 @@ from pbem.services.errors import BadRequest, Conflict
 def state_before(session: Session, game: Game, seq: int) -> State:
     """The game's state with the actions before ``seq`` applied, from its seed (what replay does)."""
     ruleset = rulesets.get_ruleset(game.ruleset)
-    state = ruleset.setup(game.options, len(game.seats), game.seed)
+    state, _events = ruleset.setup(game.options, len(game.seats), game.seed)
     for record in session.scalars(sa.select(ActionRecord).where(ActionRecord.game_id == game.id,
                                                                 ActionRecord.seq < seq)
                                   .order_by(ActionRecord.seq)):

@@ -24,10 +24,11 @@ from engine.core import STANDING, Action, Event, check_shape
 from pbem import rulesets
 from pbem.db import Database
 from pbem.mail.compose import mail_result, mail_timeout
-from pbem.models import ACTION_SOURCES, ActionRecord, EventRecord, Game, OpenPrompt, Seat, utcnow
+from pbem.models import ACTION_SOURCES, ActionRecord, Game, OpenPrompt, Seat, utcnow
 from pbem.moderation.faults import record_apply_error
 from pbem.services import prompts as prompt_table
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
+from pbem.services.events import store_events
 from pbem.services.games import ensure_playable
 
 log = logging.getLogger(__name__)
@@ -146,7 +147,7 @@ def _apply_once(
            or 0) + 1
     session.add(ActionRecord(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id,
                              payload=choice, source=source, created_at=now))
-    _store_events(session, game_id, seq, events, now)
+    store_events(session, game_id, seq, events, now)
     if source == "timeout":
         deadline = session.scalar(sa.select(OpenPrompt.deadline_at).where(
             OpenPrompt.game_id == game_id, OpenPrompt.prompt_id == prompt_id, OpenPrompt.status == "open"))
@@ -166,15 +167,6 @@ def answers_so_far(session: Session, game_id: int, seat: int, prompt_id: str) ->
         sa.select(sa.func.count()).select_from(ActionRecord).where(
             ActionRecord.game_id == game_id, ActionRecord.seat == seat, ActionRecord.prompt_id == prompt_id)
     ) or 0
-
-
-def _store_events(session: Session, game_id: int, action_seq: int, events: list[Event], now: Any) -> None:
-    last = session.scalar(sa.select(sa.func.max(EventRecord.seq)).where(EventRecord.game_id == game_id)) or 0
-    for offset, event in enumerate(events, start=1):
-        session.add(EventRecord(
-            game_id=game_id, seq=last + offset, action_seq=action_seq, kind=event.kind, text=event.text,
-            seats=None if event.seats is None else list(event.seats), data=dict(event.data), created_at=now,
-        ))
 
 
 def _mail_result(session: Session, game: Game, winners: list[int], now: Any) -> None:

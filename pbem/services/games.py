@@ -18,6 +18,7 @@ from pbem.mail.compose import mail_invitation, settings_footer
 from pbem.models import Game, OpenPrompt, Seat, User, utcnow
 from pbem.services import prompts as prompt_table
 from pbem.services.errors import BadRequest, Conflict, GameOver
+from pbem.services.events import store_events
 from pbem.services.outbox import queue_email
 from pbem.timefmt import valid_zone
 
@@ -185,11 +186,12 @@ def start_game(session: Session, game: Game, now: datetime | None = None) -> Non
         seat.index = index
     session.flush()
     session.expire(game, ["seats"])
-    game.state = ruleset.setup(game.options, len(present), game.seed)
+    game.state, events = ruleset.setup(game.options, len(present), game.seed)
     game.status = "active"
     game.started_at = now
     game.version += 1
     session.flush()
+    store_events(session, game.id, None, events, now)
     for seat in game.seats:
         queue_email(
             session, game_id=game.id, to=seat.user.email, subject=f"[{game.title}] The game has started",

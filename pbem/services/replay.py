@@ -31,7 +31,7 @@ def replay(session: Session, game_id: int) -> ReplayReport:
         return ReplayReport(game_id, 0, True, [])
     ruleset = rulesets.get_ruleset(game.ruleset)
     players = session.scalar(sa.select(sa.func.count()).select_from(Seat).where(Seat.game_id == game_id))
-    state = ruleset.setup(game.options, players, game.seed)
+    state, _events = ruleset.setup(game.options, players, game.seed)
     records = session.scalars(
         sa.select(ActionRecord).where(ActionRecord.game_id == game_id).order_by(ActionRecord.seq))
     count = 0

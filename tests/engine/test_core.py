@@ -55,3 +55,11 @@ def test_action_and_event_round_trip_and_visibility() -> None:
     public, private = Event("k", "t"), Event("k", "t", seats=(1,))
     assert public.visible_to(None) and public.visible_to(3)
     assert private.visible_to(1) and not private.visible_to(0) and not private.visible_to(None)
+
+
+def test_a_player_token_in_engine_text_becomes_the_name_the_service_gives() -> None:
+    from engine.core import player, render_players
+
+    text = f"{player(0)} attacks {player(12)}; {player(0)} wins."
+    assert render_players(text, {0: "Ann", 12: "Bob"}.__getitem__) == "Ann attacks Bob; Ann wins."
+    assert render_players("No players here {p:x}.", str) == "No players here {p:x}."

@@ -92,7 +92,7 @@ def short_game(ruleset, options, players, max_steps):
     :func:`play_to_the_end` plays, found by playing in memory first: keeps the HTTP game short."""
     for seed in range(100):
         rng = random.Random(seed)
-        state = ruleset.setup(options, players, seed)
+        state, _events = ruleset.setup(options, players, seed)
         for _ in range(max_steps):
             if ruleset.result(state) is not None:
                 return seed

@@ -33,13 +33,13 @@ class ToyRuleset:
                   options=(Option("high", "Highest card"), Option("low", "Lowest card"))),
         )
 
-    def setup(self, options: Mapping[str, Any], players: int, seed: int) -> State:
+    def setup(self, options: Mapping[str, Any], players: int, seed: int) -> tuple[State, list[Event]]:
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"toy needs 2 to 4 players, not {players}")
         hand_size = int(options.get("hand_size") or 4)
         deck = list(range(1, players * hand_size + 1))
         random.Random(seed).shuffle(deck)
-        return {
+        state = {
             "players": players,
             "target": int(options.get("target") or 5),
             "scoring": options.get("scoring") or "high",
@@ -53,6 +53,7 @@ class ToyRuleset:
             "round_winner": None,
             "last_reveal": None,
         }
+        return state, [Event("deal", f"Each player is dealt {hand_size} cards.")]
 
     def prompts(self, state: State) -> list[Prompt]:
         r = state["round"]

@@ -49,7 +49,7 @@ def table(
     first.  ``ships`` sets ``(planet, seat) -> count``; ``warp`` moves that many
     of a seat's ships from its home planets to the warp (last planet first).
     """
-    state = RULES.setup(options or {}, players, seed)
+    state, _events = RULES.setup(options or {}, players, seed)
     named = {c for cards in (hands or {}).values() for c in cards}
     for seat in range(players):
         state["hands"][seat] = list((hands or {}).get(seat, [c for c in state["hands"][seat] if c not in named]))

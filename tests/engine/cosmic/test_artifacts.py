@@ -32,8 +32,8 @@ ZAP1, ZAP2, COSMIC_ZAP = artifact("Card Zap"), artifact("Card Zap", 1), artifact
 
 
 def test_artifacts_stay_in_the_box_unless_the_table_chooses_them() -> None:
-    assert boxed_artifacts(RULES.setup({}, 3, 1)) == 11
-    with_them = RULES.setup(ARTIFACTS, 3, 1)
+    assert boxed_artifacts(RULES.setup({}, 3, 1)[0]) == 11
+    with_them, _ = RULES.setup(ARTIFACTS, 3, 1)
     assert boxed_artifacts(with_them) == 0
     assert len(with_them["deck"]) + sum(len(h) for h in with_them["hands"]) == 72
 
@@ -182,7 +182,7 @@ def test_random_games_with_artifacts_keep_every_invariant(seed: int) -> None:
 
 
 def test_an_unset_or_bad_artifacts_option() -> None:
-    assert boxed_artifacts(RULES.setup({"artifacts": None}, 3, 1)) == 11
+    assert boxed_artifacts(RULES.setup({"artifacts": None}, 3, 1)[0]) == 11
     from engine import IllegalAction
 
     with pytest.raises(IllegalAction, match="Artifact cards"):

@@ -41,7 +41,7 @@ def test_many_random_games_end_with_accounted_ships_and_cards() -> None:
 def test_any_sequence_of_legal_answers_keeps_the_invariants(seed: int, players: int, steps: int,
                                                             timeout_rate: float) -> None:
     r = random.Random(seed)
-    state = RULES.setup({}, players, seed)
+    state, _ = RULES.setup({}, players, seed)
     for _ in range(steps):
         if RULES.result(state):
             break
@@ -56,7 +56,7 @@ def test_any_sequence_of_legal_answers_keeps_the_invariants(seed: int, players: 
 @given(seed=st.integers(0, 2**32), players=st.integers(3, 5), steps=st.integers(1, 200))
 def test_replaying_the_action_log_rebuilds_the_same_state(seed: int, players: int, steps: int) -> None:
     r = random.Random(seed)
-    state = RULES.setup({}, players, seed)
+    state, _ = RULES.setup({}, players, seed)
     log: list[dict] = []
     for _ in range(steps):
         if RULES.result(state):
@@ -64,7 +64,7 @@ def test_replaying_the_action_log_rebuilds_the_same_state(seed: int, players: in
         action = RULES.random_action(state, r.choice(RULES.prompts(state)), r)
         log.append(json.loads(json.dumps(action.to_dict())))
         state, _ = RULES.apply(state, action)
-    replayed = RULES.setup({}, players, seed)
+    replayed, _ = RULES.setup({}, players, seed)
     for entry in log:
         replayed, _ = RULES.apply(replayed, Action.from_dict(entry))
     assert state_digest(replayed) == state_digest(state)

@@ -18,7 +18,7 @@ ALIENS = {"aliens": "red"}
 
 
 def test_each_player_chooses_one_of_two_dealt_aliens_in_secret() -> None:
-    state = RULES.setup(ALIENS, 3, 4)
+    state, _ = RULES.setup(ALIENS, 3, 4)
     assert sorted(kinds(state)) == [("setup.alien", 0), ("setup.alien", 1), ("setup.alien", 2)]
     offered = state["alien_offers"][0]
     assert len(set(offered)) == 2
@@ -36,12 +36,12 @@ def test_each_player_chooses_one_of_two_dealt_aliens_in_secret() -> None:
 
 
 def test_dealt_flares_and_random_others_up_to_ten_go_into_the_deck() -> None:
-    state = RULES.setup(ALIENS, 3, 4)
+    state, _ = RULES.setup(ALIENS, 3, 4)
     flares = [c for c in state["deck"] + [c for h in state["hands"] for c in h] if COSMIC[c].type == "flare"]
     assert len(flares) == 10
     dealt = {a for offer in state["alien_offers"] for a in offer}
     assert dealt <= {COSMIC[c].name for c in flares}
-    without = RULES.setup({**ALIENS, "flares": "off"}, 3, 4)
+    without, _ = RULES.setup({**ALIENS, "flares": "off"}, 3, 4)
     assert not any(COSMIC[c].type == "flare" for c in without["deck"])
 
 
@@ -49,7 +49,7 @@ def test_the_alert_level_limits_the_aliens_dealt() -> None:
     from engine.cosmic.powers import ALIENS as REGISTRY
 
     for seed in range(5):
-        state = RULES.setup({"aliens": "yellow"}, 3, seed)
+        state, _ = RULES.setup({"aliens": "yellow"}, 3, seed)
         levels = Counter(REGISTRY[a].alert for offer in state["alien_offers"] for a in offer)
         assert "red" not in levels
 
@@ -81,7 +81,7 @@ def test_standing_answers_apply_without_asking() -> None:
 
 
 def test_standing_answers_are_checked() -> None:
-    state = RULES.setup({}, 3, 1)
+    state, _ = RULES.setup({}, 3, 1)
     with pytest.raises(IllegalAction, match="no such card or power"):
         RULES.apply(state, Action("standing", 0, {"unit": "power", "answer": "always"}))
     with pytest.raises(IllegalAction, match="always, never, or ask"):

@@ -28,7 +28,7 @@ def test_setup_refuses_player_counts_outside_three_to_five(players: int) -> None
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_setup_gives_five_planets_of_four_ships_and_colony_markers_at_zero(players: int) -> None:
-    state = RULES.setup({}, players, 1)
+    state, _ = RULES.setup({}, players, 1)
     view = RULES.view(state, None)
     for seat in range(players):
         home = [p for p in view["planets"] if p["system"] == seat]
@@ -51,7 +51,7 @@ def test_cosmic_deck_has_the_real_72_card_composition() -> None:
 
 
 def test_setup_deals_eight_cards_each_and_keeps_artifacts_out_until_their_issue() -> None:
-    state = RULES.setup({}, 4, 3)
+    state, _ = RULES.setup({}, 4, 3)
     assert [len(h) for h in state["hands"]] == [8, 8, 8, 8]
     boxed = Counter(COSMIC[c].type for c in state["box"])
     assert boxed == {"artifact": 11, "flare": 25}  # flares come with alien powers
@@ -60,14 +60,14 @@ def test_setup_deals_eight_cards_each_and_keeps_artifacts_out_until_their_issue(
 
 
 def test_destiny_deck_holds_three_cards_per_player_colour_two_wilds_and_three_specials() -> None:
-    state = RULES.setup({}, 3, 5)
+    state, _ = RULES.setup({}, 3, 5)
     deck = Counter(state["destiny_deck"] + state["destiny_discard"])
     assert deck == Counter({"color:red": 3, "color:blue": 3, "color:green": 3, "wild": 2,
                             "special:colonies": 1, "special:cards": 1, "special:warp": 1})
 
 
 def test_first_player_is_drawn_from_the_destiny_deck_and_varies_with_the_seed() -> None:
-    firsts = {RULES.setup({}, 5, seed)["turn"]["offense"] for seed in range(40)}
+    firsts = {RULES.setup({}, 5, seed)[0]["turn"]["offense"] for seed in range(40)}
     assert len(firsts) > 1
 
 
@@ -76,7 +76,7 @@ def test_same_seed_and_actions_give_byte_identical_state() -> None:
 
     def run(seed: int) -> str:
         r = random.Random(seed)
-        state = RULES.setup({}, 4, seed)
+        state, _ = RULES.setup({}, 4, seed)
         for _ in range(120):
             prompt = r.choice(RULES.prompts(state))
             state, _ = RULES.apply(state, RULES.random_action(state, prompt, r))
@@ -89,12 +89,12 @@ def test_same_seed_and_actions_give_byte_identical_state() -> None:
 
 
 def test_state_round_trips_through_json_unchanged() -> None:
-    state = RULES.setup({}, 5, 9)
+    state, _ = RULES.setup({}, 5, 9)
     assert json.loads(json.dumps(state)) == state
 
 
 def test_apply_leaves_the_given_state_untouched() -> None:
-    state = RULES.setup({}, 3, 2)
+    state, _ = RULES.setup({}, 3, 2)
     before = json.dumps(state, sort_keys=True)
     prompt = RULES.prompts(state)[0]
     RULES.apply(state, RULES.timeout_action(state, prompt))

@@ -46,7 +46,7 @@ def test_every_alien_prompt_kind_has_a_legal_default_in_random_games_with_that_a
             if {k for k, a in kinds.items() if a in group} <= seen:
                 break
             r = random.Random(seed)
-            state = RULES.setup({"artifacts": "on"}, len(group) if len(group) >= 3 else 3, seed)
+            state, _ = RULES.setup({"artifacts": "on"}, len(group) if len(group) >= 3 else 3, seed)
             picks = (group + [None] * 3)[:state["n"]]
             state.update(aliens=picks, alien_picks=picks, alien_offers=[[a, a] for a in picks])
             while RULES.result(state) is None:

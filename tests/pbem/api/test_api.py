@@ -45,8 +45,8 @@ def test_view_prompts_and_log_show_only_what_the_seat_may_see(client, db, game):
     assert done.status_code == 200 and done.json["version"] == 2
     mine = client.get(f"/api/games/{game_id}/log", headers=auth[0]).json["events"]
     theirs = client.get(f"/api/games/{game_id}/log", headers=auth[1]).json["events"]
-    assert [e["kind"] for e in mine] == ["pick", "pick.own"]
-    assert [e["kind"] for e in theirs] == ["pick"]
+    assert [e["kind"] for e in mine] == ["deal", "pick", "pick.own"]
+    assert [e["kind"] for e in theirs] == ["deal", "pick"]
     seats = client.get(f"/api/games/{game_id}/seats", headers=auth[1]).json["seats"]
     assert [(s["index"], s["you"], s["waiting_on"]) for s in seats] == [(0, False, False), (1, True, True)]
     assert actions(db, game_id)[0].source == "api"

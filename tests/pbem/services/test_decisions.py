@@ -48,7 +48,7 @@ def test_secret_events_are_stored_with_their_visibility(db):
     apply_decision(db, game_id, 0, "r1.pick.0", str(hand(db, game_id, 0)[0]), "link")
     with db.session() as session:
         events = session.scalars(sa.select(EventRecord).order_by(EventRecord.seq)).all()
-    assert [(e.kind, e.seats) for e in events] == [("pick", None), ("pick.own", [0])]
+    assert [(e.kind, e.seats) for e in events] == [("deal", None), ("pick", None), ("pick.own", [0])]
 
 
 @pytest.mark.parametrize(("seat", "prompt", "choice", "error"), [
