@@ -134,3 +134,12 @@ def test_a_site_moderator_who_plays_gets_the_same_limits_through_the_api(client,
                           json={"reason": "undo", "version": version, "before": 1})
     assert refused.status_code == 403 and "You play in this game" in refused.get_json()["error"]
     assert game_row(db, cosmic_game).version == version
+
+
+def test_an_engine_errors_text_stays_off_the_playing_hosts_dashboard(host_client, mod_client, db, cosmic_game):
+    from pbem.moderation.faults import record_apply_error
+    record_apply_error(db, cosmic_game, 1, "some.prompt", "link", KeyError("Bob holds Attack 14"))
+    assert "Bob holds Attack 14" in mod_client.get("/mod/").text
+    dashboard = host_client.get("/mod/").text
+    assert "engine error" in dashboard and "Bob holds Attack 14" not in dashboard
+    assert "hidden from you while you play" in dashboard
