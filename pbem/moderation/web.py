@@ -102,7 +102,7 @@ def sign_in_password() -> Page:
     if moderator is None:
         return render_template("mod/sign_in.html", title="Moderator sign-in", actor=None,
                                error="That address and password do not match a moderator."), 403
-    auth.sign_in(moderator.email, "password")
+    auth.sign_in(db(), moderator.email, "password")
     return redirect("/mod/", 303)
 
 
@@ -116,9 +116,9 @@ def sign_in_code(code: str) -> Page:
     if email is None:
         return message("This link is finished", "This sign-in link has been used or has expired. "
                        "Ask for a new one.", 410)
-    auth.sign_in(email, "email")
+    auth.sign_in(db(), email, "email")
     if _actor() is None:
-        auth.sign_out()
+        auth.sign_out(db())
         return message("Not for you", "This address no longer moderates any game.", 403)
     return redirect("/mod/", 303)
 
@@ -133,13 +133,13 @@ def host_sign_in(token: str) -> Page:
     if request.method == "GET":
         return render_template("mod/confirm_sign_in.html", title=f"Moderate {game.title}", game=game,
                                action=f"/mod/host/{token}")
-    auth.sign_in(game.host_email, "host-link", game.id, game.host_epoch)
+    auth.sign_in(db(), game.host_email, "host-link", game.id, game.host_epoch)
     return redirect(f"/mod/games/{game.id}", 303)
 
 
 @bp.post("/mod/sign-out")
 def sign_out() -> Response:
-    auth.sign_out()
+    auth.sign_out(db())
     return redirect("/mod/sign-in", 303)
 
 
