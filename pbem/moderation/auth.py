@@ -39,6 +39,8 @@ def sign_in(db: Database, email: str, via: str, game_id: int | None = None, epoc
     session_id = secrets.token_urlsafe(32)
     now = utcnow()
     with db.write() as write:
+        # Sessions long over are of no use to anyone; dropping them here keeps the table small.
+        write.execute(sa.delete(ModeratorSession).where(ModeratorSession.expires_at < now - SESSION_LIFETIME))
         write.add(ModeratorSession(id_hash=hash_token(session_id), email=email, via=via, game_id=game_id,
                                    host_epoch=epoch, created_at=now, expires_at=now + SESSION_LIFETIME))
     session.clear()
