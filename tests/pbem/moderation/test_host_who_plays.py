@@ -16,7 +16,7 @@ from pbem import links, rulesets
 from pbem.models import EventRecord
 from pbem.services import games
 from tests.pbem.helpers import EMAILS, PACE, ZONES, game_row, links_in, outbox, prompt_rows
-from tests.pbem.moderation.conftest import csrf_of
+from tests.pbem.moderation.conftest import ARTIFACTS, browser, csrf_of, served  # noqa: F401
 
 HOST = EMAILS[0]  # Ann hosts and plays seat 0
 
@@ -143,3 +143,25 @@ def test_an_engine_errors_text_stays_off_the_playing_hosts_dashboard(host_client
     dashboard = host_client.get("/mod/").text
     assert "engine error" in dashboard and "Bob holds Attack 14" not in dashboard
     assert "hidden from you while you play" in dashboard
+
+
+@pytest.mark.browser
+def test_on_a_phone_the_playing_host_taps_through_from_the_email_and_sees_only_their_seat(
+        browser, served, db, cosmic_game):  # noqa: F811
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    secrets = _secrets_of_other_seats(db, cosmic_game)
+    mail = next(m for m in outbox(db, to=HOST) if "You are hosting" in m.subject)
+    moderate = re.search(r"http://\S+(/mod/host/\S+)", mail.text_body).group(1)
+    browser.get(served + moderate)
+    browser.find_element(By.ID, "confirm").click()
+    WebDriverWait(browser, 10).until(expected_conditions.url_to_be(f"{served}/mod/games/{cosmic_game}"))
+    assert browser.find_element(By.ID, "seated").is_displayed()
+    source = browser.page_source
+    assert [s for s in secrets if s in source] == []
+    assert browser.find_element(By.ID, "board-picture").size["width"] >= 280
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
+    ARTIFACTS.mkdir(exist_ok=True)
+    browser.save_screenshot(str(ARTIFACTS / "mod-game-playing-host.png"))
