@@ -11,23 +11,31 @@ from flask import Flask
 
 from pbem.config import from_environment
 from pbem.db import Database
+from pbem.startup import StartupError, check_database, require_configuration
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
-    """The Flask app; ``config`` overrides the environment (tests, the demo)."""
+    """The Flask app; ``config`` overrides the environment (tests, the demo).
+
+    Raises :class:`~pbem.startup.StartupError` when the process is not configured
+    for production and did not ask for the embedded default, or its database
+    does not answer.
+    """
     app = Flask(__name__, instance_relative_config=True)
     app.config.update(from_environment())
     if config:
         app.config.update(config)
+    require_configuration(app.config.get("DATABASE_URL"), app.config["EMBEDDED"], app.testing)
     Path(app.instance_path).mkdir(parents=True, exist_ok=True)
     if not app.config.get("DATABASE_URL"):
         app.config["DATABASE_URL"] = f"sqlite:///{Path(app.instance_path) / 'pbem.sqlite3'}"
-        app.config["EMBEDDED"] = True
     if not app.config.get("SECRET_KEY"):
         if not (app.config["EMBEDDED"] or app.testing):
-            raise RuntimeError("SECRET_KEY must be set when DATABASE_URL is; links are signed with it.")
+            raise StartupError("pbem will not start: SECRET_KEY is not set; every link is signed with it. "
+                               "Set it to a long random string, the same in every process.")
         app.config["SECRET_KEY"] = _instance_secret(Path(app.instance_path))
     app.extensions["pbem.db"] = Database(app.config["DATABASE_URL"])
+    check_database(app.extensions["pbem.db"])
 
     from pbem import api, jobs, mail, moderation, web
 

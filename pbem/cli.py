@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import IO, Any
 
 import click
 import sqlalchemy as sa
-from flask import current_app
-from flask.cli import FlaskGroup
+from flask import Flask, current_app
+from flask.cli import FlaskGroup, NoAppException
 from werkzeug.serving import run_simple
 
 from engine.core import DEADLINE_CLASSES, Field
@@ -24,6 +25,7 @@ from pbem.moderation import cli as moderation_cli
 from pbem.services import games
 from pbem.services.errors import ServiceError
 from pbem.services.replay import replay
+from pbem.startup import StartupError
 
 DEMO_PLAYERS = ("ann@example.org", "bob@example.org", "cyd@example.org")
 
@@ -32,7 +34,24 @@ def _db() -> Database:
     return current_app.extensions["pbem.db"]
 
 
-@click.group(cls=FlaskGroup, create_app=create_app, add_version_option=False)
+class _CannotStart(NoAppException):
+    """Flask's CLI shows this one without a traceback; no usage text either: the command line was fine."""
+
+    exit_code = 1
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        click.ClickException.show(self, file)
+
+
+def _app(config: dict | None = None) -> Flask:
+    """The app for a command; a start that cannot work says why in one line instead of a traceback."""
+    try:
+        return create_app(config)
+    except StartupError as exc:
+        raise _CannotStart(str(exc)) from None
+
+
+@click.group(cls=FlaskGroup, create_app=_app, add_version_option=False)
 def main() -> None:
     """pbem: slow board games by email."""
 
@@ -155,14 +174,17 @@ def replay_command(game_id: int) -> None:
     sys.exit(1)
 
 
-@main.command("demo")
+@main.command("demo", with_appcontext=False)
 @click.option("--host", "bind", default="127.0.0.1", show_default=True)
 @click.option("--port", default=5000, show_default=True)
 @click.option("--ruleset", "ruleset_name", default="cosmic", show_default=True)
-def demo(bind: str, port: int, ruleset_name: str) -> None:
+@click.pass_context
+def demo(ctx: click.Context, bind: str, port: int, ruleset_name: str) -> None:
     """Create the schema and a demo game, print its links, and serve it (embedded default)."""
-    app = current_app._get_current_object()
-    if not app.config["EMBEDDED"]:
+    # The one command that asks for the embedded default (and with it the dev inbox) by itself.
+    app = _app({"EMBEDDED": True})
+    ctx.with_resource(app.app_context())
+    if os.environ.get("DATABASE_URL"):
         click.echo("Note: DATABASE_URL is set, so the demo game goes into that database.")
     if not os.environ.get("BASE_URL"):
         app.config["BASE_URL"] = f"http://{bind}:{port}"

@@ -1,7 +1,9 @@
 """Settings: production reads the environment, the embedded default needs nothing.
 
-With no ``DATABASE_URL`` the service runs embedded: SQLite in the Flask
-instance folder, no broker, mail kept in the dev inbox (``/dev/mail``).
+The embedded default is asked for, never fallen into: ``PBEM_EMBEDDED=1``
+(``pbem demo`` sets it) turns on the dev inbox (``/dev/mail``) and, with no
+``DATABASE_URL``, SQLite in the Flask instance folder. Without either the
+service refuses to start (see :mod:`pbem.startup`).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ DEFAULT_PACE_HOURS: dict[str, int] = {"decision": 48, "response": 24, "negotiati
 
 
 def from_environment(env: Mapping[str, str] | None = None) -> dict[str, Any]:
-    """The configuration the environment asks for; unset keys fall back to the embedded default."""
+    """The configuration the environment asks for."""
     env = os.environ if env is None else env
     database_url = env.get("DATABASE_URL", "").strip()
     if database_url.startswith("postgres://"):
@@ -24,7 +26,7 @@ def from_environment(env: Mapping[str, str] | None = None) -> dict[str, Any]:
         database_url = "postgresql+psycopg://" + database_url.removeprefix("postgresql://")
     return {
         "DATABASE_URL": database_url or None,
-        "EMBEDDED": not database_url,
+        "EMBEDDED": env.get("PBEM_EMBEDDED", "").strip() == "1",
         "REDIS_URL": env.get("REDIS_URL") or None,
         # Unset: the embedded default keeps a generated key in the instance folder
         # (see create_app); production refuses to start without one.

@@ -16,8 +16,5 @@ def init_app(app: Flask) -> None:
     """Register the moderator pages, the moderator API and the "ask a moderator" route."""
     from pbem.moderation import api, web
 
-    # Moderators sign in with a session cookie; keep it away from other sites' forms and scripts.
-    if app.config.get("SESSION_COOKIE_SAMESITE") is None:
-        app.config["SESSION_COOKIE_SAMESITE"] = "Lax"
     app.register_blueprint(web.bp)
     app.register_blueprint(api.bp)

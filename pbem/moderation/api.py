@@ -16,7 +16,7 @@ from marshmallow import Schema, fields, validate
 from pbem.api.errors import Json, json_errors
 from pbem.models import utcnow
 from pbem.moderation import accounts
-from pbem.moderation.audit import Actor, StaleVersion, load_game
+from pbem.moderation.audit import Actor, StaleVersion, load_game, seat_of
 from pbem.moderation.dispatch import run_action
 from pbem.moderation.overview import game_overview
 from pbem.moderation.stuck import find_stuck
@@ -78,15 +78,17 @@ def stuck() -> Json:
 def game(game_id: int) -> Json:
     actor = _actor()
     session = read_session()
-    o = game_overview(session, load_game(session, game_id, actor))
+    found = load_game(session, game_id, actor)
+    o = game_overview(session, found, seat_of(found, actor))
     g = o.game
     return {
         "id": g.id, "title": g.title, "ruleset": g.ruleset, "status": g.status, "version": g.version,
-        "pace": g.pace, "host": g.host_email, "last_seq": o.last_seq,
+        "pace": g.pace, "host": g.host_email, "last_seq": o.last_seq, "your_seat": o.seat,
         "seats": [{"index": s.index, "name": s.name, "email": s.email, "link_epoch": s.link_epoch,
                    "last_action_at": _iso(s.last_action_at), "last_source": s.last_source,
                    "timeouts_in_row": s.timeouts_in_row} for s in o.seats],
-        "prompts": [{"row": p.row.id, "seat": p.row.seat, "prompt_id": p.row.prompt_id, "kind": p.row.kind,
+        "prompts": [{"row": p.row.id, "seat": p.row.seat, "kind": p.row.kind,
+                     "prompt_id": None if p.hidden else p.row.prompt_id,
                      "deadline_at": p.row.deadline_at.isoformat(), "paused_left": p.row.paused_left,
                      "text": p.prompt.text if p.prompt else None, "default": p.default,
                      "options": [o.to_dict() for o in p.prompt.options] if p.prompt else [],
@@ -96,7 +98,7 @@ def game(game_id: int) -> Json:
                      for t in o.timeline],
         "outbox": [{"id": m.id, "to": m.to_addr, "subject": m.subject, "status": m.status, "attempts": m.attempts,
                     "last_error": m.last_error, "created_at": m.created_at.isoformat()} for m in o.outbox],
-        "audit": [_audit(entry) for entry in o.audit],
+        "audit": [_audit(entry, o.seat is None) for entry in o.audit],
         "views": {("spectator" if seat is None else str(seat)): view for seat, view in o.views.items()},
     }
 
@@ -112,10 +114,11 @@ def act(game_id: int, name: str) -> Json:
     return _audit(entry), 200
 
 
-def _audit(entry: Any) -> dict[str, Any]:
+def _audit(entry: Any, details: bool = True) -> dict[str, Any]:
+    """An audit entry; its details (answers, undone actions) are left out for a moderator who plays."""
     return {"id": entry.id, "action": entry.action, "actor": entry.actor, "role": entry.role, "reason": entry.reason,
             "version_before": entry.version_before, "version_after": entry.version_after,
-            "details": entry.details, "created_at": _iso(entry.created_at)}
+            "details": entry.details if details else None, "created_at": _iso(entry.created_at)}
 
 
 def _iso(moment: Any) -> str | None:

@@ -80,6 +80,17 @@ def load_game(session: Session, game_id: int, actor: Actor) -> Game:
     return game
 
 
+def seat_of(game: Game, actor: Actor) -> int | None:
+    """The seat this moderator plays in this game, if any.
+
+    A moderator who plays is a player like the others in that game: they see
+    what their seat may see and cannot decide for other seats or rewind.
+    """
+    if actor.role == "cli":
+        return None
+    return next((s.index for s in game.seats if s.user.email == actor.email), None)
+
+
 def check_version(game: Game, seen: int | None) -> None:
     if seen is not None and seen != game.version:
         raise StaleVersion(seen, game.version)

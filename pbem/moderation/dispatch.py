@@ -6,14 +6,17 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from pbem.db import Database
+from pbem.models import Game
 from pbem.moderation import actions
-from pbem.moderation.audit import Actor
+from pbem.moderation.audit import Actor, load_game, seat_of
 from pbem.moderation.models import AuditEntry
 from pbem.moderation.rewind import rewind
 from pbem.moderation.seats import replace_player
-from pbem.services.errors import BadRequest, NotFound
+from pbem.services.errors import BadRequest, Forbidden, NotFound
 
 Params = Mapping[str, Any]
+# What a moderator who plays in the game may not do there: both would act on what their seat may not see.
+NOT_WHILE_SEATED = {"resolve": "decide for a seat", "rewind": "rewind the game"}
 
 
 def _need(params: Params, name: str, what: str) -> Any:
@@ -94,4 +97,14 @@ def run_action(db: Database, game_id: int, actor: Actor, name: str, reason: str 
     action = ACTIONS.get(name)
     if action is None:
         raise NotFound(f"There is no moderator action {name!r}; the actions are: {', '.join(ACTIONS)}.")
+    if name in NOT_WHILE_SEATED:
+        with db.session() as session:
+            check_not_seated(load_game(session, game_id, actor), actor, name)
     return action(db, game_id, actor, reason, seen, params)
+
+
+def check_not_seated(game: Game, actor: Actor, name: str) -> None:
+    """Refuse ``resolve`` and ``rewind`` to a moderator who plays in this game."""
+    if name in NOT_WHILE_SEATED and seat_of(game, actor) is not None:
+        raise Forbidden(f"You play in this game, so you cannot {NOT_WHILE_SEATED[name]} here; "
+                        "a site moderator who does not play can.")

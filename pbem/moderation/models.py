@@ -1,4 +1,4 @@
-"""The moderation tables: who may moderate, one-time sign-in codes, the audit log, and what needs a look.
+"""The moderation tables: who may moderate, their sessions, sign-in codes, the audit log, and what needs a look.
 
 Imported at the end of :mod:`pbem.models`, so ``Base.metadata`` (Alembic, the
 test fixtures) always knows them.
@@ -27,6 +27,25 @@ class Moderator(Base):
     api_token_hash: Mapped[str | None] = mapped_column(sa.String(64), unique=True)
     active: Mapped[bool] = mapped_column(default=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class ModeratorSession(Base):
+    """A signed-in moderator's browser; the cookie holds only its random id, hashed here.
+
+    Signing out ends the row, so a copy of the cookie taken before stops working.
+    """
+
+    __tablename__ = "moderator_sessions"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    id_hash: Mapped[str] = mapped_column(sa.String(64), unique=True)
+    email: Mapped[str] = mapped_column(sa.String(320))
+    via: Mapped[str] = mapped_column(sa.String(20))  # password, email or host-link
+    game_id: Mapped[int | None]  # a host link's game
+    host_epoch: Mapped[int | None]  # ... and the host link's epoch then
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    ended_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
 
 class SignInCode(Base):

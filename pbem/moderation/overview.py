@@ -1,12 +1,14 @@
 """One game whole, as a moderator sees it: everything, hidden information included and marked as such.
 
-Only moderator pages and the moderator API read this module; nothing here is
-ever shown to a player.
+Only moderator pages and the moderator API read this module. A moderator who
+plays in the game (a host at their own table) gets it as their seat may see
+it instead: other seats' decisions, answers, private views, hidden events,
+emails and the details of moderator actions are left out, not just folded.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -20,6 +22,7 @@ from pbem.moderation.actions import open_prompts
 from pbem.moderation.models import AuditEntry, EngineError, PlayerFlag
 
 ORDER = {"action": 0, "event": 1, "audit": 2}
+OTHERS_MAIL = "(to another player: hidden while you play)"
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,7 @@ class OpenItem:
     row: OpenPrompt
     prompt: Prompt | None
     default: Any
+    hidden: bool = False  # another seat's decision, for a moderator who plays: only its deadline is shown
 
 
 @dataclass(frozen=True)
@@ -49,6 +53,20 @@ class TimelineItem:
     text: str
     hidden_to: list[int] | None = None  # the seats that may see a hidden event; None: public
     source: str | None = None
+    actor: int | None = None  # the seat that answered, for an action
+
+
+@dataclass(frozen=True)
+class MailItem:
+    """An email as a moderator who plays sees another player's: that it went, not what it said."""
+
+    id: int
+    to_addr: str
+    subject: str
+    status: str
+    attempts: int
+    last_error: str | None
+    created_at: datetime
 
 
 @dataclass(frozen=True)
@@ -57,15 +75,43 @@ class Overview:
     seats: list[SeatInfo]
     prompts: list[OpenItem]
     timeline: list[TimelineItem]
-    outbox: list[OutboxEmail]
+    outbox: list[OutboxEmail | MailItem]
     audit: list[AuditEntry]
     flags: list[PlayerFlag]
     errors: list[EngineError]
     views: dict[int | None, dict[str, Any]]
     last_seq: int
+    seat: int | None = None  # the viewer's own seat when a moderator plays in this game
 
 
-def game_overview(session: Session, game: Game) -> Overview:
+def game_overview(session: Session, game: Game, seat: int | None = None) -> Overview:
+    """The game for its moderators; with ``seat``, for a moderator who plays that seat."""
+    whole = _whole_overview(session, game)
+    return whole if seat is None else _as_seat(whole, seat)
+
+
+def _as_seat(whole: Overview, seat: int) -> Overview:
+    names = {s.index: s.name for s in whole.game.seats}
+    own = next(s.user.email for s in whole.game.seats if s.index == seat)
+    return replace(
+        whole,
+        prompts=[p if p.row.seat == seat else OpenItem(p.row, None, None, hidden=True) for p in whole.prompts],
+        timeline=[_seen_by(item, seat, names) for item in whole.timeline
+                  if item.hidden_to is None or seat in item.hidden_to],
+        outbox=[m if m.to_addr == own else MailItem(m.id, m.to_addr, OTHERS_MAIL, m.status, m.attempts,
+                                                    m.last_error, m.created_at) for m in whole.outbox],
+        views={k: v for k, v in whole.views.items() if k in (None, seat)}, seat=seat,
+    )
+
+
+def _seen_by(item: TimelineItem, seat: int, names: dict[int, str]) -> TimelineItem:
+    """Another seat's answer shows that it answered, not what: its consequences are in the public events."""
+    if item.kind != "action" or item.actor == seat:
+        return item
+    return replace(item, text=f"#{item.seq} {names.get(item.actor, item.actor)} answered")
+
+
+def _whole_overview(session: Session, game: Game) -> Overview:
     actions = list(session.scalars(sa.select(ActionRecord).where(ActionRecord.game_id == game.id)
                                    .order_by(ActionRecord.seq)))
     events = list(session.scalars(sa.select(EventRecord).where(EventRecord.game_id == game.id)
@@ -113,7 +159,7 @@ def _timeline(game: Game, actions: list[ActionRecord], events: list[EventRecord]
     names = {s.index: s.name for s in game.seats}
     items = [TimelineItem("action", a.created_at, a.seq,
                           f"#{a.seq} {names.get(a.seat, a.seat)} answered {a.prompt_id}: {_compact(a.payload)}",
-                          source=a.source) for a in actions]
+                          source=a.source, actor=a.seat) for a in actions]
     items += [TimelineItem("event", e.created_at, e.seq, e.text, hidden_to=e.seats) for e in events]
     items += [TimelineItem("audit", entry.created_at, entry.id,
                            f"{entry.actor} ({entry.role}): {entry.action} — {entry.reason} "

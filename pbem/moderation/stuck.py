@@ -11,14 +11,14 @@ count until a moderator acts on the game (any action, or "mark handled").
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
-from pbem.models import ActionRecord, Game, OpenPrompt, OutboxEmail, Seat
+from pbem.models import ActionRecord, Game, OpenPrompt, OutboxEmail, Seat, User
 from pbem.moderation.audit import Actor
 from pbem.moderation.models import AuditEntry, EngineError, PlayerFlag
 
@@ -62,12 +62,17 @@ def find_stuck(session: Session, actor: Actor, now: datetime, config: Mapping[st
     """Every game this actor moderates that needs attention, worst first, then longest waiting."""
     limits = settings(config)
     found: dict[int, list[Reason]] = {}
+    playing = _games_played_by(session, actor)
     for game_id, reason in (
         *_engine_errors(session), *_overdue(session, now - timedelta(seconds=limits["MOD_OVERDUE_GRACE_SECONDS"])),
         *_failed_mail(session), *_flags(session), *_timeouts(session, limits["MOD_TIMEOUT_STREAK"]),
         *_idle(session, now - timedelta(days=limits["MOD_IDLE_DAYS"]), limits["MOD_IDLE_DAYS"]),
     ):
         if actor.may(game_id):
+            if game_id in playing and reason.kind == "engine_error":
+                # An engine error's text can name what only one seat holds.
+                reason = replace(reason, text="The engine failed applying a decision (what it said is hidden "
+                                              "from you while you play in this game).")
             found.setdefault(game_id, []).append(reason)
     if not found:
         return []
@@ -76,6 +81,13 @@ def find_stuck(session: Session, actor: Actor, now: datetime, config: Mapping[st
     out = [StuckGame(g.id, g.title, g.status, g.version,
                      sorted(found[g.id], key=lambda r: (-r.severity, r.since))) for g in games]
     return sorted(out, key=lambda s: (-s.worst, -len(s.reasons), s.since, s.game_id))
+
+
+def _games_played_by(session: Session, actor: Actor) -> set[int]:
+    if actor.role == "cli":
+        return set()
+    return set(session.scalars(sa.select(Seat.game_id).join(User, User.id == Seat.user_id)
+                               .where(User.email == actor.email)))
 
 
 def _last_audit() -> sa.Subquery:

@@ -3,7 +3,8 @@
 Every POST here carries the session's CSRF token, except the player's request
 for help, whose credential is the signed game-page link in its URL (the same
 as every other player form). Pages show everything, hidden information
-included; they are only for moderators of the game.
+included, to moderators of the game who do not play in it; a moderator who
+plays sees the game as their seat does (see :mod:`pbem.moderation.overview`).
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ from pbem.links import LinkError
 from pbem.models import Game, utcnow
 from pbem.moderation import accounts, auth
 from pbem.moderation.actions import open_prompts
-from pbem.moderation.audit import Actor, StaleVersion, load_game
-from pbem.moderation.dispatch import ACTIONS, run_action
+from pbem.moderation.audit import Actor, StaleVersion, load_game, seat_of
+from pbem.moderation.dispatch import ACTIONS, check_not_seated, run_action
 from pbem.moderation.faults import flag_game
 from pbem.moderation.overview import game_overview
 from pbem.moderation.stuck import find_stuck
@@ -101,7 +102,7 @@ def sign_in_password() -> Page:
     if moderator is None:
         return render_template("mod/sign_in.html", title="Moderator sign-in", actor=None,
                                error="That address and password do not match a moderator."), 403
-    auth.sign_in(moderator.email, "password")
+    auth.sign_in(db(), moderator.email, "password")
     return redirect("/mod/", 303)
 
 
@@ -115,9 +116,9 @@ def sign_in_code(code: str) -> Page:
     if email is None:
         return message("This link is finished", "This sign-in link has been used or has expired. "
                        "Ask for a new one.", 410)
-    auth.sign_in(email, "email")
+    auth.sign_in(db(), email, "email")
     if _actor() is None:
-        auth.sign_out()
+        auth.sign_out(db())
         return message("Not for you", "This address no longer moderates any game.", 403)
     return redirect("/mod/", 303)
 
@@ -132,13 +133,13 @@ def host_sign_in(token: str) -> Page:
     if request.method == "GET":
         return render_template("mod/confirm_sign_in.html", title=f"Moderate {game.title}", game=game,
                                action=f"/mod/host/{token}")
-    auth.sign_in(game.host_email, "host-link", game.id, game.host_epoch)
+    auth.sign_in(db(), game.host_email, "host-link", game.id, game.host_epoch)
     return redirect(f"/mod/games/{game.id}", 303)
 
 
 @bp.post("/mod/sign-out")
 def sign_out() -> Response:
-    auth.sign_out()
+    auth.sign_out(db())
     return redirect("/mod/sign-in", 303)
 
 
@@ -151,7 +152,7 @@ def _game_page(actor: Actor, game_id: int, error: str | None = None, status: int
     session = read_session()
     session.expire_all()  # after a refused action, show the state as it is now
     game = load_game(session, game_id, actor)
-    overview = game_overview(session, game)
+    overview = game_overview(session, game, seat_of(game, actor))
     names = {s.index: s.name for s in game.seats}
     return render_template("mod/game.html", actor=actor, game=game, o=overview, error=error,
                            classes=DEADLINE_CLASSES, title=f"Moderate {game.title}", names=names, recent=RECENT,
@@ -181,6 +182,7 @@ def resolve(game_id: int, row_id: int) -> Page:
     actor = _signed_in()
     session = read_session()
     game = load_game(session, game_id, actor)
+    check_not_seated(game, actor, "resolve")
     item = next(((r, p) for r, p in open_prompts(session, game) if r.id == row_id and p is not None), None)
     if item is None:
         return _game_page(actor, game_id, "That decision is no longer open; the game has moved on.", 409)

@@ -11,13 +11,14 @@ from pbem.timefmt import local, until
 
 
 def init_app(app: Flask) -> None:
-    from pbem.web import decisions, dev, errors, lobby, play
+    from pbem.web import decisions, dev, errors, lobby, play, security
 
     app.register_blueprint(lobby.bp)
     app.register_blueprint(play.bp)
     app.register_blueprint(decisions.bp)
     app.register_blueprint(dev.bp)
     errors.init_app(app)
+    security.init_app(app)
     app.jinja_env.filters["localtime"] = local
     app.jinja_env.filters["until"] = _until
     app.teardown_request(_close_session)

@@ -22,7 +22,8 @@ bp = Blueprint("dev", __name__, url_prefix="/dev")
 
 INBOX_SIZE = 200
 # The email is the service's own markup with its styles inlined (as mail clients need): styles yes, scripts never.
-EMAIL_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
+EMAIL_POLICY = ("default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; "
+                "frame-ancestors 'none'")
 BAR = ('<div style="font:14px/1.4 system-ui,sans-serif;background:#23304a;color:#fff;padding:8px 12px">'
        '<a style="color:#fff;font-weight:600" href="/dev/mail{back}">&larr; Dev inbox</a> &middot; '
        'to {to} &middot; {status} &middot; '

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import logging
+
 from flask import Flask, request
+from sqlalchemy.exc import InterfaceError, OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 
 from pbem.links import LinkError
 from pbem.services.errors import ServiceError
 from pbem.web.common import message
 
+log = logging.getLogger(__name__)
+
+# Every write is one transaction, so a database that fails mid-request has recorded nothing of it.
+UNAVAILABLE = "The service is briefly unavailable. Nothing was recorded; try again in a minute."
+RETRY_AFTER_SECONDS = 60
 TITLES = {400: "That did not work", 403: "Not for you", 404: "Not found", 405: "Not like this",
           409: "Already decided", 410: "This link is finished", 422: "Not allowed"}
 
@@ -27,3 +36,14 @@ def init_app(app: Flask) -> None:
         if request.path.startswith("/api/"):
             return {"error": exc.description}, exc.code
         return message(TITLES.get(exc.code or 500, exc.name), exc.description or exc.name, exc.code or 500)
+
+    @app.errorhandler(OperationalError)
+    @app.errorhandler(InterfaceError)
+    @app.errorhandler(PoolTimeout)
+    def _database_down(exc: Exception):  # noqa: ANN202
+        log.warning("database unavailable during %s %s: %s", request.method, request.path, exc)
+        if request.path.startswith("/api/"):
+            response = ({"error": UNAVAILABLE}, 503)
+        else:
+            response = message("Briefly unavailable", UNAVAILABLE, 503)
+        return (*response, {"Retry-After": str(RETRY_AFTER_SECONDS)})
