@@ -75,6 +75,10 @@ class Game(Base):
     seed: Mapped[int] = mapped_column(sa.BigInteger)
     state: Mapped[dict[str, Any] | None] = mapped_column(JSONType)
     version: Mapped[int] = mapped_column(default=0)
+    # The numbers of the last action and event logged: an apply takes the next ones in the same
+    # UPDATE that checks the version, instead of asking for max(seq) on every write.
+    last_action_seq: Mapped[int] = mapped_column(default=0, server_default="0")
+    last_event_seq: Mapped[int] = mapped_column(default=0, server_default="0")
     result: Mapped[list[int] | None] = mapped_column(JSONType)
     host_email: Mapped[str] = mapped_column(sa.String(320))
     host_epoch: Mapped[int] = mapped_column(default=0)
