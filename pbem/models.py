@@ -87,6 +87,10 @@ class Game(Base):
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
     seats: Mapped[list[Seat]] = relationship(back_populates="game", order_by="Seat.index")
+    # The prompts open when the game was read: the apply path loads them with the game in one query.
+    open_rows: Mapped[list[OpenPrompt]] = relationship(
+        primaryjoin="and_(OpenPrompt.game_id == Game.id, OpenPrompt.status == 'open')",
+        order_by="OpenPrompt.id", viewonly=True)
 
 
 class Seat(Base):

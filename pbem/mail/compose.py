@@ -73,7 +73,8 @@ def _queue(session: Session, kind: str, game: Game, to: str, dedupe_key: str, co
 
 def take_unmailed_events(session: Session, game_id: int, seat: Seat) -> list[EventRecord]:
     """The events this seat may see that no email has told it of yet; marks them told."""
-    rows = events_after(session, game_id, seat.mailed_event_seq)
+    floor = min((s.mailed_event_seq for s in seat.game.seats), default=seat.mailed_event_seq)
+    rows = events_after(session, game_id, seat.mailed_event_seq, floor)
     if rows:
         seat.mailed_event_seq = rows[-1].seq
     return [e for e in rows if e.visible_to(seat.index)]

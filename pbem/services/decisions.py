@@ -104,8 +104,8 @@ def _apply_once(
     session: Session, game_id: int, seat: int, prompt_id: str, choice: Any, source: str,
     epoch: int | None, row_id: int | None, answers_before: int | None, due_by: datetime | None,
 ) -> Applied:
-    game = session.scalars(sa.select(Game).where(Game.id == game_id)
-                           .options(joinedload(Game.seats).joinedload(Seat.user))).unique().first()
+    game = session.scalars(sa.select(Game).where(Game.id == game_id).options(
+        joinedload(Game.seats).joinedload(Seat.user), joinedload(Game.open_rows))).unique().first()
     if game is None:
         raise NotFound("There is no such game.")
     ensure_playable(game)
@@ -116,7 +116,7 @@ def _apply_once(
     ruleset = rulesets.get_ruleset(game.ruleset)
     state = game.state
     prompt = None
-    rows = prompt_table.open_rows(session, game_id)
+    rows = list(game.open_rows)
     row = None
     if prompt_id != STANDING:  # an answer given in advance answers no open prompt; the ruleset checks it
         prompt = next((p for p in ruleset.prompts(state) if p.id == prompt_id), None)

@@ -8,6 +8,7 @@ emails written in the same transaction need not read them back.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
@@ -17,6 +18,7 @@ from engine.core import Event
 from pbem.models import EventRecord, Game
 
 _FRESH = "pbem.fresh_events"  # session.info key: game id -> the events this transaction wrote, in order
+_LOG = "pbem.known_events"  # session.info key: game id -> what events_after has read and seen written since
 
 
 def claim_event_seqs(session: Session, game_id: int, count: int) -> int:
@@ -49,18 +51,46 @@ def store_events(session: Session, game_id: int, action_seq: int | None, events:
 
 
 def remember_fresh(session: Session, game_id: int, records: list[EventRecord]) -> None:
-    session.info.setdefault(_FRESH, {}).setdefault(game_id, []).extend(records)
+    """Note events this transaction wrote, so :func:`events_after` can answer without reading them back."""
+    log = session.info.setdefault(_LOG, {}).get(game_id)
+    if log is not None:
+        log.records.extend(records)
+    else:
+        session.info.setdefault(_FRESH, {}).setdefault(game_id, []).extend(records)
 
 
-def events_after(session: Session, game_id: int, seq: int) -> list[EventRecord]:
-    """The game's events numbered above ``seq``, in order; from memory when this transaction wrote them all."""
-    fresh = session.info.get(_FRESH, {}).get(game_id, [])
-    if fresh and fresh[0].seq <= seq + 1 and _dense(fresh):
-        return [e for e in fresh if e.seq > seq]
-    return list(session.scalars(
-        sa.select(EventRecord).where(EventRecord.game_id == game_id, EventRecord.seq > seq)
-        .order_by(EventRecord.seq)
-    ))
+@dataclass
+class _Known:
+    """Every event of a game numbered above ``after``, as this transaction knows them."""
+
+    after: int
+    records: list[EventRecord]
+
+
+def events_after(session: Session, game_id: int, seq: int, floor: int | None = None) -> list[EventRecord]:
+    """The game's events numbered above ``seq``, in order.
+
+    One read per transaction at most: it reads from ``floor`` (the lowest number any caller in
+    this transaction will ask from, say the least-told seat's) and answers later calls from
+    memory; events this transaction wrote are known without reading them back.
+    """
+    known = session.info.get(_LOG, {}).get(game_id)
+    if known is None:
+        fresh = session.info.get(_FRESH, {}).get(game_id, [])
+        if fresh and fresh[0].seq <= seq + 1 and _dense(fresh):
+            return [e for e in fresh if e.seq > seq]
+        after = min(seq, floor if floor is not None else seq)
+        known = _Known(after, list(session.scalars(
+            sa.select(EventRecord).where(EventRecord.game_id == game_id, EventRecord.seq > after)
+            .order_by(EventRecord.seq))))
+        session.info.setdefault(_LOG, {})[game_id] = known
+        session.info.get(_FRESH, {}).pop(game_id, None)  # the read above flushed and included them
+    if known.after > seq:
+        known.records = list(session.scalars(
+            sa.select(EventRecord).where(EventRecord.game_id == game_id, EventRecord.seq > seq)
+            .order_by(EventRecord.seq)))
+        known.after = seq
+    return [e for e in known.records if e.seq > seq]
 
 
 def _dense(records: list[EventRecord]) -> bool:
