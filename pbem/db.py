@@ -26,7 +26,9 @@ class Database:
         if self.is_sqlite:
             engine_kwargs.setdefault("connect_args", {"timeout": 30, "check_same_thread": False})
         else:
-            engine_kwargs.setdefault("pool_pre_ping", True)
+            # No pre-ping: it is a round trip before every transaction. Connections are recycled
+            # instead, and one broken by a server restart fails its request and empties the pool.
+            engine_kwargs.setdefault("pool_recycle", 300)
         self.engine = sa.create_engine(self.url, **engine_kwargs)
         if self.is_sqlite:
             _sqlite_immediate_writes(self.engine)

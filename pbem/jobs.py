@@ -24,7 +24,7 @@ from sqlalchemy import event
 from sqlalchemy.orm import Session
 
 from pbem.db import Database
-from pbem.models import OutboxEmail
+from pbem.services import outbox
 
 log = logging.getLogger(__name__)
 
@@ -170,24 +170,18 @@ class Ticker(threading.Thread):
             log.exception("job %s failed; the next tick tries again", name)
 
 
-def _note_outbox(session: Session, _context: object) -> None:
-    if any(isinstance(obj, OutboxEmail) for obj in session.new):
-        session.info["pbem.outbox_written"] = True
-
-
 def _send_after_commit(session: Session) -> None:
     # Mail is sent after the commit that wrote it, never while the game row is held.
-    if session.info.pop("pbem.outbox_written", False) and has_app_context():
+    if session.info.pop(outbox.WRITTEN, False) and has_app_context():
         enqueue(SEND_OUTBOX)
 
 
 def _forget(session: Session, _previous: object = None) -> None:
-    session.info.pop("pbem.outbox_written", None)
+    session.info.pop(outbox.WRITTEN, None)
 
 
 def init_app(app: Flask) -> None:
     celery_init_app(app)
-    if not event.contains(Session, "after_flush", _note_outbox):
-        event.listen(Session, "after_flush", _note_outbox)
+    if not event.contains(Session, "after_commit", _send_after_commit):
         event.listen(Session, "after_commit", _send_after_commit)
         event.listen(Session, "after_soft_rollback", _forget)

@@ -75,6 +75,10 @@ class Game(Base):
     seed: Mapped[int] = mapped_column(sa.BigInteger)
     state: Mapped[dict[str, Any] | None] = mapped_column(JSONType)
     version: Mapped[int] = mapped_column(default=0)
+    # The numbers of the last action and event logged: an apply takes the next ones in the same
+    # UPDATE that checks the version, instead of asking for max(seq) on every write.
+    last_action_seq: Mapped[int] = mapped_column(default=0, server_default="0")
+    last_event_seq: Mapped[int] = mapped_column(default=0, server_default="0")
     result: Mapped[list[int] | None] = mapped_column(JSONType)
     host_email: Mapped[str] = mapped_column(sa.String(320))
     host_epoch: Mapped[int] = mapped_column(default=0)
@@ -83,6 +87,10 @@ class Game(Base):
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
     seats: Mapped[list[Seat]] = relationship(back_populates="game", order_by="Seat.index")
+    # The prompts open when the game was read: the apply path loads them with the game in one query.
+    open_rows: Mapped[list[OpenPrompt]] = relationship(
+        primaryjoin="and_(OpenPrompt.game_id == Game.id, OpenPrompt.status == 'open')",
+        order_by="OpenPrompt.id", viewonly=True)
 
 
 class Seat(Base):

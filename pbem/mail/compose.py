@@ -21,6 +21,7 @@ from engine.core import Field, Prompt
 from pbem import links, rulesets
 from pbem.mail.render import render
 from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat
+from pbem.services.events import events_after
 from pbem.services.outbox import queue_email
 from pbem.timefmt import local, until
 from pbem.web.board import draws_picture
@@ -72,10 +73,8 @@ def _queue(session: Session, kind: str, game: Game, to: str, dedupe_key: str, co
 
 def take_unmailed_events(session: Session, game_id: int, seat: Seat) -> list[EventRecord]:
     """The events this seat may see that no email has told it of yet; marks them told."""
-    rows = list(session.scalars(
-        sa.select(EventRecord).where(EventRecord.game_id == game_id, EventRecord.seq > seat.mailed_event_seq)
-        .order_by(EventRecord.seq)
-    ))
+    floor = min((s.mailed_event_seq for s in seat.game.seats), default=seat.mailed_event_seq)
+    rows = events_after(session, game_id, seat.mailed_event_seq, floor)
     if rows:
         seat.mailed_event_seq = rows[-1].seq
     return [e for e in rows if e.visible_to(seat.index)]

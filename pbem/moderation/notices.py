@@ -15,13 +15,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import sqlalchemy as sa
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from sqlalchemy.orm import Session
 
 from pbem import links
 from pbem.mail.compose import settings_footer, take_unmailed_events
 from pbem.models import EventRecord, Game, Seat
+from pbem.services.events import claim_event_seqs, remember_fresh
 from pbem.services.outbox import queue_email
 
 MAX_VIEW_LINES = 80
@@ -49,11 +49,11 @@ def _send(session: Session, game_id: int | None, to: str, key: str, kind: str, *
 
 def log_event(session: Session, game_id: int, text: str, now: datetime) -> EventRecord:
     """A public line in the game log saying what a moderator did (not tied to any action)."""
-    last = session.scalar(sa.select(sa.func.max(EventRecord.seq)).where(EventRecord.game_id == game_id)) or 0
-    event = EventRecord(game_id=game_id, seq=last + 1, action_seq=None, kind="moderator", text=text, seats=None,
-                        data={}, created_at=now)
+    event = EventRecord(game_id=game_id, seq=claim_event_seqs(session, game_id, 1), action_seq=None,
+                        kind="moderator", text=text, seats=None, data={}, created_at=now)
     session.add(event)
     session.flush()
+    remember_fresh(session, game_id, [event])
     return event
 
 

@@ -54,6 +54,7 @@ def rewind(db: Database, game_id: int, actor: Actor, reason: str | None, seen: i
         step.details.update(before_seq=before_seq, status_before=game.status,
                             undone=_take_undone(session, game.id, before_seq))
         game.state = state
+        game.last_action_seq = before_seq - 1  # the next action takes the first undone number: the log stays dense
         if game.status == "finished":
             game.status, game.result, game.finished_at = "active", None, None
         prompt_table.close_all(session, game.id, step.now)  # old rows, and so old links, stop here

@@ -26,7 +26,7 @@ from pbem import rulesets
 from pbem.db import Database
 from pbem.mail.compose import mail_reminder
 from pbem.models import Game, OpenPrompt, Seat, utcnow
-from pbem.services.decisions import apply_decision
+from pbem.services.decisions import TIMEOUT_DEFAULT, apply_decision
 from pbem.services.errors import Conflict, ServiceError, StalePrompt
 
 log = logging.getLogger(__name__)
@@ -50,22 +50,34 @@ def _due(column: sa.ColumnElement, now: datetime) -> sa.ColumnElement[bool]:
     )
 
 
-def claim_due(db: Database, now: datetime, limit: int = BATCH) -> list[int]:
-    """Take up to ``limit`` due prompts for this sweeper; the row ids it now owns."""
+@dataclass(frozen=True)
+class Claimed:
+    """A due prompt this sweeper owns: enough to fire it without reading it again."""
+
+    row_id: int
+    game_id: int
+    seat: int
+    prompt_id: str
+
+
+def claim_due(db: Database, now: datetime, limit: int = BATCH) -> list[Claimed]:
+    """Take up to ``limit`` due prompts for this sweeper."""
     token = uuid.uuid4().hex
     with db.write() as session:
-        ids = list(session.scalars(
-            sa.select(OpenPrompt.id).join(Game, Game.id == OpenPrompt.game_id)
+        due = session.execute(
+            sa.select(OpenPrompt.id, OpenPrompt.game_id, OpenPrompt.seat, OpenPrompt.prompt_id)
+            .join(Game, Game.id == OpenPrompt.game_id)
             .where(_due(OpenPrompt.deadline_at, now))
             .order_by(OpenPrompt.deadline_at, OpenPrompt.id).limit(limit)
             .with_for_update(of=OpenPrompt, skip_locked=True)
-        ))
-        if ids:
+        ).all()
+        if due:
             session.execute(
-                sa.update(OpenPrompt).where(OpenPrompt.id.in_(ids)).values(claim_token=token, claimed_at=now),
+                sa.update(OpenPrompt).where(OpenPrompt.id.in_([d.id for d in due]))
+                .values(claim_token=token, claimed_at=now),
                 execution_options={"synchronize_session": False},
             )
-    return ids
+    return [Claimed(*d) for d in due]
 
 
 def sweep(db: Database, now: datetime | None = None, limit: int = BATCH) -> dict[str, int]:
@@ -73,40 +85,32 @@ def sweep(db: Database, now: datetime | None = None, limit: int = BATCH) -> dict
     total = {"claimed": 0, "fired": 0, "stale": 0}
     while True:
         moment = now or utcnow()
-        ids = claim_due(db, moment, limit)
-        if not ids:
+        claimed = claim_due(db, moment, limit)
+        if not claimed:
             return total
-        total["claimed"] += len(ids)
-        for row_id in ids:
-            total["fired" if fire(db, row_id, moment) else "stale"] += 1
+        total["claimed"] += len(claimed)
+        for one in claimed:
+            total["fired" if fire(db, one, moment) else "stale"] += 1
 
 
-def fire(db: Database, row_id: int, now: datetime) -> bool:
+def fire(db: Database, claimed: Claimed, now: datetime) -> bool:
     """Apply the engine's timeout action for one claimed prompt; False if a player (or another sweeper) won,
-    or a moderator moved the deadline past ``now`` meanwhile (then the claim is given back)."""
+    or a moderator moved the deadline past ``now`` meanwhile (then the claim is given back).
+
+    The default is worked out inside the apply transaction, on the state it changes, so a firing
+    reads the game once."""
     for _ in range(FIRE_TRIES):
-        with db.session() as session:
-            row = session.get(OpenPrompt, row_id)
-            game = session.get(Game, row.game_id) if row else None
-            if row is None or row.status != "open" or game is None or game.status != "active":
-                return False
-            ruleset = rulesets.get_ruleset(game.ruleset)
-            prompt = _engine_prompt(ruleset.prompts(game.state), row)
-            if prompt is None:
-                return False
-            action = ruleset.timeout_action(game.state, prompt)
         try:
-            apply_decision(db, row.game_id, row.seat, row.prompt_id, action.choice, "timeout", row_id=row.id,
-                           due_by=now)
+            apply_decision(db, claimed.game_id, claimed.seat, claimed.prompt_id, TIMEOUT_DEFAULT, "timeout",
+                           row_id=claimed.row_id, due_by=now)
             return True
         except StalePrompt:
-            _release(db, row_id)
+            _release(db, claimed.row_id)
             return False
         except (IllegalAction, Conflict):
-            # The game moved between reading it and applying: work out the default again on the new state.
-            log.info("timeout for prompt row %s met a moved game; trying again", row_id)
+            log.info("timeout for prompt row %s met a moved game; trying again", claimed.row_id)
         except ServiceError as exc:  # paused, finished or cancelled meanwhile
-            log.info("timeout for prompt row %s not applied: %s", row_id, exc.message)
+            log.info("timeout for prompt row %s not applied: %s", claimed.row_id, exc.message)
             return False
     return False  # still claimed: the next sweep after the lease tries again
 

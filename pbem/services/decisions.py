@@ -18,13 +18,13 @@ from typing import Any
 
 import sqlalchemy as sa
 from flask import current_app, has_app_context
-from sqlalchemy.orm import Session, selectinload
+from sqlalchemy.orm import Session, joinedload
 
 from engine.core import STANDING, Action, Event, check_shape
 from pbem import rulesets
 from pbem.db import Database
 from pbem.mail.compose import mail_result, mail_timeout
-from pbem.models import ACTION_SOURCES, ActionRecord, Game, OpenPrompt, Seat, utcnow
+from pbem.models import ACTION_SOURCES, ActionRecord, Game, Seat, utcnow
 from pbem.moderation.faults import record_apply_error
 from pbem.services import prompts as prompt_table
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
@@ -35,6 +35,7 @@ log = logging.getLogger(__name__)
 
 ALREADY_DECIDED = "This decision has already been made, or the game has moved past it. Nothing was changed."
 DEADLINE_MOVED = "This deadline was moved and has not passed yet. Nothing was changed."
+TIMEOUT_DEFAULT: Any = object()  # as a choice: the engine's timeout default, worked out on the state being changed
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,8 @@ def _apply_once(
     session: Session, game_id: int, seat: int, prompt_id: str, choice: Any, source: str,
     epoch: int | None, row_id: int | None, answers_before: int | None, due_by: datetime | None,
 ) -> Applied:
-    game = session.get(Game, game_id, options=[selectinload(Game.seats).selectinload(Seat.user)])
+    game = session.scalars(sa.select(Game).where(Game.id == game_id).options(
+        joinedload(Game.seats).joinedload(Seat.user), joinedload(Game.open_rows))).unique().first()
     if game is None:
         raise NotFound("There is no such game.")
     ensure_playable(game)
@@ -114,20 +116,24 @@ def _apply_once(
     ruleset = rulesets.get_ruleset(game.ruleset)
     state = game.state
     prompt = None
+    rows = list(game.open_rows)
+    row = None
     if prompt_id != STANDING:  # an answer given in advance answers no open prompt; the ruleset checks it
         prompt = next((p for p in ruleset.prompts(state) if p.id == prompt_id), None)
         if prompt is None:
             raise StalePrompt(ALREADY_DECIDED)
         if prompt.seat != seat:
             raise Forbidden("This decision belongs to another player.")
+        row = next((r for r in rows if r.prompt_id == prompt_id and r.seat == seat), None)
         if row_id is not None:
-            row = session.get(OpenPrompt, row_id)
-            if row is None or row.game_id != game_id or row.prompt_id != prompt_id or row.status != "open":
+            if row is None or row.id != row_id:
                 raise StalePrompt(ALREADY_DECIDED)
             if due_by is not None and row.deadline_at > due_by:
                 raise StalePrompt(DEADLINE_MOVED)
         if answers_before is not None and answers_before != answers_so_far(session, game_id, seat, prompt_id):
             raise StalePrompt(ALREADY_DECIDED)
+        if choice is TIMEOUT_DEFAULT:
+            choice = ruleset.timeout_action(state, prompt).choice
         choice = check_shape(prompt, choice)
     new_state, events = ruleset.apply(copy.deepcopy(state), Action(prompt_id, seat, choice))
     new_state = json.loads(json.dumps(new_state))
@@ -137,25 +143,26 @@ def _apply_once(
     values: dict[str, Any] = {"state": new_state, "version": version + 1}
     if winners is not None:
         values.update(status="finished", result=list(winners), finished_at=now)
-    moved = session.execute(
-        sa.update(Game).where(Game.id == game_id, Game.version == version).values(**values),
+    # One statement checks the version, writes the state and takes the next action and event numbers.
+    numbers = session.execute(
+        sa.update(Game).where(Game.id == game_id, Game.version == version)
+        .values(**values, last_action_seq=Game.last_action_seq + 1,
+                last_event_seq=Game.last_event_seq + len(events))
+        .returning(Game.last_action_seq, Game.last_event_seq),
         execution_options={"synchronize_session": False},
-    ).rowcount
-    if moved != 1:
+    ).first()
+    if numbers is None:
         raise _VersionMoved
-    seq = (session.scalar(sa.select(sa.func.max(ActionRecord.seq)).where(ActionRecord.game_id == game_id))
-           or 0) + 1
+    seq, last_event = numbers
     session.add(ActionRecord(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id,
                              payload=choice, source=source, created_at=now))
-    store_events(session, game_id, seq, events, now)
+    store_events(session, game_id, seq, events, now, first_seq=last_event - len(events) + 1)
     if source == "timeout":
-        deadline = session.scalar(sa.select(OpenPrompt.deadline_at).where(
-            OpenPrompt.game_id == game_id, OpenPrompt.prompt_id == prompt_id, OpenPrompt.status == "open"))
-        mail_timeout(session, game, seat, prompt, choice, seq, deadline or now)
+        mail_timeout(session, game, seat, prompt, choice, seq, row.deadline_at if row else now)
     if winners is None:
-        prompt_table.sync(session, game, ruleset.prompts(new_state), now, answered=prompt_id)
+        prompt_table.sync(session, game, ruleset.prompts(new_state), now, answered=prompt_id, rows=rows)
     else:
-        prompt_table.sync(session, game, [], now, answered=prompt_id)
+        prompt_table.sync(session, game, [], now, answered=prompt_id, rows=rows)
         _mail_result(session, game, winners, now)
     return Applied(seq=seq, version=version + 1, winners=winners,
                    events=[e for e in events if e.visible_to(seat)])

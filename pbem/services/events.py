@@ -1,21 +1,98 @@
-"""The game log: events as the engine reports them, each with who may read it."""
+"""The game log: events as the engine reports them, each with who may read it.
+
+Event numbers come from the game row's ``last_event_seq`` counter, taken by an
+atomic ``UPDATE ... RETURNING``, so writers never race on ``max(seq)``.  The
+events a transaction has just written are remembered on its session, so the
+emails written in the same transaction need not read them back.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
 from engine.core import Event
-from pbem.models import EventRecord
+from pbem.models import EventRecord, Game
+
+_FRESH = "pbem.fresh_events"  # session.info key: game id -> the events this transaction wrote, in order
+_LOG = "pbem.known_events"  # session.info key: game id -> what events_after has read and seen written since
 
 
-def store_events(session: Session, game_id: int, action_seq: int | None, events: list[Event], now: Any) -> None:
-    """Append events to the game log; ``action_seq`` is None for what the setup decided."""
-    last = session.scalar(sa.select(sa.func.max(EventRecord.seq)).where(EventRecord.game_id == game_id)) or 0
-    for offset, event in enumerate(events, start=1):
-        session.add(EventRecord(
-            game_id=game_id, seq=last + offset, action_seq=action_seq, kind=event.kind, text=event.text,
-            seats=None if event.seats is None else list(event.seats), data=dict(event.data), created_at=now,
-        ))
+def claim_event_seqs(session: Session, game_id: int, count: int) -> int:
+    """Reserve ``count`` event numbers for this game; returns the first."""
+    last = session.execute(
+        sa.update(Game).where(Game.id == game_id).values(last_event_seq=Game.last_event_seq + count)
+        .returning(Game.last_event_seq), execution_options={"synchronize_session": False},
+    ).scalar_one()
+    return last - count + 1
+
+
+def store_events(session: Session, game_id: int, action_seq: int | None, events: list[Event], now: Any,
+                 first_seq: int | None = None) -> list[EventRecord]:
+    """Append events to the game log; ``action_seq`` is None for what the setup decided.
+
+    ``first_seq`` is the first number already reserved for them (an apply reserves its numbers in
+    the UPDATE that checks the version); without it the numbers are claimed here.
+    """
+    if not events:
+        return []
+    if first_seq is None:
+        first_seq = claim_event_seqs(session, game_id, len(events))
+    records = [EventRecord(
+        game_id=game_id, seq=first_seq + offset, action_seq=action_seq, kind=event.kind, text=event.text,
+        seats=None if event.seats is None else list(event.seats), data=dict(event.data), created_at=now,
+    ) for offset, event in enumerate(events)]
+    session.add_all(records)
+    remember_fresh(session, game_id, records)
+    return records
+
+
+def remember_fresh(session: Session, game_id: int, records: list[EventRecord]) -> None:
+    """Note events this transaction wrote, so :func:`events_after` can answer without reading them back."""
+    log = session.info.setdefault(_LOG, {}).get(game_id)
+    if log is not None:
+        log.records.extend(records)
+    else:
+        session.info.setdefault(_FRESH, {}).setdefault(game_id, []).extend(records)
+
+
+@dataclass
+class _Known:
+    """Every event of a game numbered above ``after``, as this transaction knows them."""
+
+    after: int
+    records: list[EventRecord]
+
+
+def events_after(session: Session, game_id: int, seq: int, floor: int | None = None) -> list[EventRecord]:
+    """The game's events numbered above ``seq``, in order.
+
+    One read per transaction at most: it reads from ``floor`` (the lowest number any caller in
+    this transaction will ask from, say the least-told seat's) and answers later calls from
+    memory; events this transaction wrote are known without reading them back.
+    """
+    known = session.info.get(_LOG, {}).get(game_id)
+    if known is None:
+        fresh = session.info.get(_FRESH, {}).get(game_id, [])
+        if fresh and fresh[0].seq <= seq + 1 and _dense(fresh):
+            return [e for e in fresh if e.seq > seq]
+        after = min(seq, floor if floor is not None else seq)
+        known = _Known(after, list(session.scalars(
+            sa.select(EventRecord).where(EventRecord.game_id == game_id, EventRecord.seq > after)
+            .order_by(EventRecord.seq))))
+        session.info.setdefault(_LOG, {})[game_id] = known
+        session.info.get(_FRESH, {}).pop(game_id, None)  # the read above flushed and included them
+    if known.after > seq:
+        known.records = list(session.scalars(
+            sa.select(EventRecord).where(EventRecord.game_id == game_id, EventRecord.seq > seq)
+            .order_by(EventRecord.seq)))
+        known.after = seq
+    return [e for e in known.records if e.seq > seq]
+
+
+def _dense(records: list[EventRecord]) -> bool:
+    """Numbered one after another: nothing written by another transaction sits between them."""
+    return records[-1].seq - records[0].seq == len(records) - 1

@@ -1,15 +1,24 @@
 """Mail is written as outbox rows inside the transaction that caused it; a worker sends them later.
 
-The dedupe key makes writing the same message twice (a retried transaction,
-a second sweep) a no-op.
+The rows a transaction queues are written together just before it commits, in
+one ``INSERT ... ON CONFLICT DO NOTHING``: one round trip however many players
+are mailed, and the dedupe key makes writing the same message twice (a retried
+transaction, a second sweep) a no-op.
 """
 
 from __future__ import annotations
 
-import sqlalchemy as sa
+from typing import Any
+
+from sqlalchemy import event
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
-from pbem.models import OutboxEmail
+from pbem.models import OutboxEmail, utcnow
+
+WRITTEN = "pbem.outbox_written"  # session.info key: this transaction wrote mail
+_PENDING = "pbem.outbox_pending"  # session.info key: rows queued, written before the commit
 
 
 def queue_email(
@@ -22,17 +31,31 @@ def queue_email(
     game_id: int | None = None,
     html: str | None = None,
     headers: dict[str, str] | None = None,
-) -> OutboxEmail | None:
-    """Add one message unless one with this dedupe key exists; returns the new row or None."""
-    exists = session.scalar(sa.select(OutboxEmail.id).where(OutboxEmail.dedupe_key == dedupe_key))
-    if exists is not None:
-        return None
+) -> None:
+    """Queue one message for this transaction's commit, unless one with this dedupe key exists by then."""
     headers = dict(headers or {})
     if game_id is not None:
         headers.setdefault("X-PBEM-Game", str(game_id))
-    row = OutboxEmail(
-        game_id=game_id, to_addr=to, subject=subject[:300], text_body=text, html_body=html,
-        headers=headers, dedupe_key=dedupe_key, status="pending", attempts=0,
-    )
-    session.add(row)
-    return row
+    pending: dict[str, dict[str, Any]] = session.info.setdefault(_PENDING, {})
+    pending.setdefault(dedupe_key, dict(
+        game_id=game_id, to_addr=to, subject=subject[:300], text_body=text, html_body=html, headers=headers,
+        dedupe_key=dedupe_key, status="pending", attempts=0, created_at=utcnow()))
+
+
+@event.listens_for(Session, "before_commit")
+def _write_queued(session: Session) -> None:
+    pending = session.info.pop(_PENDING, None)
+    if not pending:
+        return
+    insert = (sqlite_insert if session.get_bind().dialect.name == "sqlite" else pg_insert)(OutboxEmail)
+    written = session.execute(
+        insert.values(list(pending.values())).on_conflict_do_nothing(index_elements=["dedupe_key"])
+        .returning(OutboxEmail.id)
+    ).all()
+    if written:
+        session.info[WRITTEN] = True  # the commit hook in pbem.jobs then enqueues sending
+
+
+@event.listens_for(Session, "after_soft_rollback")
+def _drop_queued(session: Session, _previous: object) -> None:
+    session.info.pop(_PENDING, None)

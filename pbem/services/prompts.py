@@ -35,17 +35,19 @@ def open_rows(session: Session, game_id: int) -> list[OpenPrompt]:
 
 
 def sync(
-    session: Session, game: Game, prompts: list[Prompt], now: datetime, answered: str | None = None
+    session: Session, game: Game, prompts: list[Prompt], now: datetime, answered: str | None = None,
+    rows: list[OpenPrompt] | None = None,
 ) -> list[tuple[OpenPrompt, Prompt]]:
     """Bring the table in line with ``prompts``; returns the rows opened now.
 
     When the answered prompt stays open (a move in a negotiation, such as a
     deal offer), the other players' open prompts are mailed again, since
-    what they are asked has changed.
+    what they are asked has changed.  ``rows``: the game's open rows, when the caller has read them
+    in this transaction already.
     """
     current = {p.id: p for p in prompts}
     kept: list[tuple[OpenPrompt, Prompt]] = []
-    for row in open_rows(session, game.id):
+    for row in open_rows(session, game.id) if rows is None else rows:
         if row.prompt_id in current and current[row.prompt_id].seat == row.seat:
             kept.append((row, current.pop(row.prompt_id)))
             continue

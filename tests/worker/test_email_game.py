@@ -128,7 +128,6 @@ def test_a_cosmic_game_from_invitation_to_game_over_by_email_alone(app, db, clie
     _no_email_leaks(events, received)
     print(f"cosmic by email: {decisions} clicked, {timeouts} timed out, "
           f"{sum(map(len, received.values()))} emails, {time.monotonic() - started:.1f}s")
-    assert time.monotonic() - started < 60
 
 
 def _no_email_leaks(events, received) -> None:

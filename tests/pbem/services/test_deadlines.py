@@ -61,8 +61,9 @@ def test_a_click_after_the_claim_wins_and_the_deadline_does_nothing(db, clock):
     row = next(r for r in prompt_rows(db, game_id) if r.seat == 0)
     card = game_row(db, game_id).state["hands"][0][-1]
     apply_decision(db, game_id, 0, row.prompt_id, str(card), "link", row_id=row.id)
-    assert fire(db, row.id, utcnow()) is False
-    assert [fire(db, r, utcnow()) for r in claimed if r != row.id] == [True]
+    [mine] = [c for c in claimed if c.row_id == row.id]
+    assert fire(db, mine, utcnow()) is False
+    assert [fire(db, c, utcnow()) for c in claimed if c is not mine] == [True]
     assert [(a.seat, a.source) for a in actions(db, game_id)] == [(0, "link"), (1, "timeout")]
     assert actions(db, game_id)[0].payload == str(card)
 
@@ -75,10 +76,11 @@ def test_a_deadline_extended_after_the_sweep_claimed_it_does_not_fire_until_it_p
     row = next(r for r in prompt_rows(db, game_id) if r.seat == 0)
     with db.write() as session:  # a moderator extends it after the claim, before it fires
         session.get(OpenPrompt, row.id).deadline_at = swept_at + timedelta(hours=24)
-    assert fire(db, row.id, swept_at) is False
-    assert row.id in claimed and not [a for a in actions(db, game_id) if a.seat == 0]
+    [mine] = [c for c in claimed if c.row_id == row.id]
+    assert fire(db, mine, swept_at) is False
+    assert not [a for a in actions(db, game_id) if a.seat == 0]
     clock.shift(25 * HOUR)
-    assert row.id in claim_due(db, utcnow())  # the claim was given back, so the new deadline fires
+    assert row.id in [c.row_id for c in claim_due(db, utcnow())]  # the claim was given back, so the new deadline fires
 
 
 def test_a_click_after_the_deadline_fired_is_refused(db, clock):

@@ -12,7 +12,7 @@ import pytest
 import sqlalchemy as sa
 
 from pbem.models import ActionRecord, OpenPrompt, utcnow
-from pbem.services.deadlines import fire, sweep
+from pbem.services.deadlines import Claimed, fire, sweep
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import StalePrompt
 from tests.pbem.helpers import game_row, prompt_rows, started_game
@@ -83,7 +83,8 @@ def test_a_click_racing_the_deadline_gives_one_outcome(app, db):
             except StalePrompt:
                 return "refused"
 
-        click_result, fired = _in_threads(app, click, lambda row=row: fire(db, row.id, utcnow()))
+        claimed = Claimed(row.id, row.game_id, row.seat, row.prompt_id)
+        click_result, fired = _in_threads(app, click, lambda claimed=claimed: fire(db, claimed, utcnow()))
         assert (click_result == "click") != fired, (click_result, fired)
         with db.session() as session:
             taken = session.scalars(sa.select(ActionRecord).where(ActionRecord.game_id == game_id,

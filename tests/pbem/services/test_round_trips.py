@@ -1,0 +1,80 @@
+"""How many SQL statements one decision and one deadline firing cost.
+
+Each statement is a round trip to the database (besides the transaction's
+BEGIN and COMMIT), and round trips are most of a decision's time; these
+ceilings keep a later change from quietly adding some.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import timedelta
+
+import pytest
+import sqlalchemy as sa
+
+from engine import get_ruleset
+from pbem.db import Database
+from pbem.models import OpenPrompt, utcnow
+from pbem.services.deadlines import claim_due, fire
+from pbem.services.decisions import apply_decision
+from tests.pbem.helpers import game_row, outbox, prompt_rows, started_game
+
+DECISION = 6  # read game, seats, players and open prompts; write state; log action and events; close the prompt
+DECISION_THAT_MAILS = 9  # and open the next prompts, read the events to tell, mark them told, write the mail
+
+
+@contextmanager
+def counted(db: Database) -> Iterator[list[str]]:
+    statements: list[str] = []
+
+    def record(_conn, _cursor, statement, _params, _context, _executemany) -> None:
+        if not statement.startswith("BEGIN"):  # SQLite's BEGIN IMMEDIATE; psycopg sends its BEGIN unseen
+            statements.append(" ".join(statement.split())[:100])
+
+    sa.event.listen(db.engine, "before_cursor_execute", record)
+    try:
+        yield statements
+    finally:
+        sa.event.remove(db.engine, "before_cursor_execute", record)
+
+
+def test_a_decision_from_a_link_costs_at_most_six_statements(db):
+    game_id = started_game(db)
+    card = str(game_row(db, game_id).state["hands"][0][0])
+    row = next(r for r in prompt_rows(db, game_id, "open") if r.seat == 0)
+    epoch = next(s.link_epoch for s in game_row(db, game_id).seats if s.index == 0)
+    with counted(db) as statements:
+        apply_decision(db, game_id, 0, row.prompt_id, card, "link", epoch=epoch, row_id=row.id, answers_before=0)
+    assert len(statements) <= DECISION + 1, statements  # + the count of this seat's answers a page carries
+
+
+@pytest.mark.postgres  # SQLite cannot return the ids of a many-row INSERT in order, so it inserts prompts one by one
+def test_cosmic_decisions_that_open_prompts_and_mail_players_stay_under_the_ceiling(db):
+    game_id = started_game(db, players=3, ruleset="cosmic", options={})
+    cosmic, rng = get_ruleset("cosmic"), random.Random(3)
+    most, mailed = 0, 0
+    for _ in range(30):
+        state = game_row(db, game_id).state
+        prompt = cosmic.prompts(state)[0]
+        choice = cosmic.random_action(state, prompt, rng).choice
+        mails_before = len(outbox(db))
+        with counted(db) as statements:
+            apply_decision(db, game_id, prompt.seat, prompt.id, choice, "api")
+        mailed += len(outbox(db)) > mails_before
+        most = max(most, len(statements))
+        assert len(statements) <= DECISION_THAT_MAILS, '\n'.join(statements)
+    assert mailed >= 10 and most == DECISION_THAT_MAILS  # the ceiling is what mailing decisions really cost
+
+
+def test_a_firing_costs_no_more_than_a_decision(db):
+    game_id = started_game(db)
+    with db.write() as session:
+        session.execute(sa.update(OpenPrompt).where(OpenPrompt.game_id == game_id, OpenPrompt.seat == 0)
+                        .values(deadline_at=utcnow() - timedelta(minutes=1)))
+    [claimed] = claim_due(db, utcnow())
+    with counted(db) as statements:
+        assert fire(db, claimed, utcnow()) is True
+    assert len(statements) <= DECISION_THAT_MAILS, statements
