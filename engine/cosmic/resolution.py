@@ -20,7 +20,7 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, Option
-from engine.cosmic import board, flow, hands, hooks, table_options
+from engine.cosmic import board, flow, hands, homeward, hooks, table_options
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.reinforcements import bonus
 from engine.cosmic.windows import open_window
@@ -160,7 +160,7 @@ def reward_allies(state: State, ev: list[Event]) -> None:
     enc = state["enc"]
     for seat in enc["allies_def"]:
         sent = hooks.run("rewards", state, board.ally_ships(state, seat), seat=seat)
-        board.return_home(state, seat, enc["dallies"][seat], ev)
+        homeward.send_home(state, seat, enc["dallies"][seat], ev)
         enc["dallies"][seat] = {}
         enc["rewards"][str(seat)] = sent
         if enc["ionic_gas"]:
