@@ -8,7 +8,9 @@ card.  Asking at that moment would add a wait to the encounter, so each player
 answers in advance (the standing unit ``homeward``): where they came from (the
 default, and what a player who never answers gets), or spread over its home
 colonies or over its foreign colonies, one ship at a time onto the smallest
-stack.  A planet the ships just fought over is never a destination: allies do
+stack.  Where a prompt is open for the player at that very moment (a defensive
+ally's reward), the prompt also asks where its ships go, its answer in advance
+filled in.  A planet the ships just fought over is never a destination: allies do
 not land on the planet they defended.
 """
 
@@ -49,15 +51,27 @@ def spread(state: State, seat: int, count: int) -> dict[str, int] | None:
     return placed
 
 
+def planned(state: State, seat: int, origins: dict[str, int]) -> dict[str, int] | None:
+    """Where ships leaving the encounter go unless the player says otherwise there and then: its answer in
+    advance, else where they came from; ``None`` when it has no colony (they go to the warp)."""
+    return spread(state, seat, sum(origins.values())) or board.back_where_they_came_from(state, seat, origins)
+
+
 def send_home(state: State, seat: int, origins: dict[str, int], ev: list[Event]) -> None:
     """Ships leaving the encounter (``{origin planet: count}``) go where their owner answered in advance."""
-    count = sum(origins.values())
-    where = spread(state, seat, count) if count else None
+    where = spread(state, seat, sum(origins.values())) if origins else None
     if where is None:
         board.return_home(state, seat, origins, ev)
-        return
+    else:
+        land(state, seat, origins, where, ev)
+
+
+def land(state: State, seat: int, origins: dict[str, int], where: dict[str, int], ev: list[Event]) -> None:
+    """Ships going home land on the colonies ``where`` names; the table is told when that is not where they came
+    from."""
+    if where != board.back_where_they_came_from(state, seat, origins):
+        words = ", ".join(f"{n} to {board.planet_name(state, int(p))}" for p, n in where.items())
+        ev.append(Event("ships.home", f"{board.name(state, seat)} sends {sum(where.values())} ship(s) home: {words}.",
+                        data={"seat": seat, "to": dict(where)}))
     for planet, n in where.items():
         state["planets"][int(planet)][seat] += n
-    words = ", ".join(f"{n} to {board.planet_name(state, int(p))}" for p, n in where.items())
-    ev.append(Event("ships.home", f"{board.name(state, seat)} sends {count} ship(s) home: {words}.",
-                    data={"seat": seat, "to": where}))

@@ -11,7 +11,7 @@ import pytest
 
 from engine import Action, IllegalAction
 from engine.cosmic import board
-from tests.engine.cosmic.table import NEGOTIATES, RULES, attack, cards, kinds, launch, play, table
+from tests.engine.cosmic.table import NEGOTIATES, RULES, attack, cards, kinds, launch, open_prompt, play, table
 
 BLUE = ["color:blue"]
 N0, N1 = NEGOTIATES[0], NEGOTIATES[1]
@@ -23,9 +23,10 @@ def answered(state: dict, seat: int, answer: str | None) -> dict:
     return state
 
 
-def green_defends(answer: str | None, ships: dict) -> tuple[dict, list]:
-    """Red attacks Blue 1 (planet 5) with 3 ships; Green defends with 2 from Green 1 (planet 10); the defense wins."""
-    state = table(destiny=BLUE, hands={0: [attack(4)], 1: [attack(20)], 2: [attack(5)]}, ships=ships)
+def green_defends(answer: str | None, ships: dict, warp: dict | None = None) -> tuple[dict, list]:
+    """Red attacks Blue 1 (planet 5) with 3 ships; Green defends with 2 from Green 1 (planet 10); the defense wins.
+    With ships of Green's in the warp, its reward form is open."""
+    state = table(destiny=BLUE, hands={0: [attack(4)], 1: [attack(20)], 2: [attack(5)]}, ships=ships, warp=warp)
     state = answered(state, 2, answer)
     state = launch(state, 5, {0: 3})
     state, _ = play(state, "alliance.invite", {"invite": []})
@@ -51,6 +52,39 @@ def test_defensive_allies_do_not_land_on_the_planet_they_defended() -> None:
     """Green's colony on the defended Blue 1 is smaller, but the ships go to its colony on Red 2."""
     state, _ = green_defends("foreign", ships={(5, 2): 1, (1, 2): 3})
     assert state["planets"][5][2] == 1 and state["planets"][1][2] == 5
+
+
+def test_a_defensive_ally_names_the_colonies_its_ships_go_home_to_on_its_reward_form() -> None:
+    """The reward form is open at that moment anyway: it asks where the 2 defending ships go, no wait added."""
+    state, _ = green_defends(None, ships={(1, 2): 1}, warp={2: 1})
+    reward = open_prompt(state, "resolution.reward", 2)
+    home = {f.name: f for f in reward.fields}["home"]
+    assert [o.key for o in home.options] == ["1", "10", "11", "12", "13", "14"]  # not Blue 1, the planet defended
+    assert "none for where they came from" in home.label
+    assert reward.suggested == {"ships": {}, "home": {"10": 2}}
+    assert board.ally_ships(state, 2) == 2  # beside the planet until Green answers
+    state, events = play(state, "resolution.reward", {"ships": {"1": 1}, "home": {"1": 1, "11": 1}})
+    assert [state["planets"][p][2] for p in (1, 10, 11)] == [3, 2, 5]
+    assert board.ally_ships(state, 2) == 0 and state["warp"][2] == 0
+    home_event = [e for e in events if e.kind == "ships.home"]
+    assert home_event[0].data["to"] == {"1": 1, "11": 1} and "1 to Red 2, 1 to Green 2" in home_event[0].text
+
+
+@pytest.mark.parametrize(("answer", "green_1", "red_2"), [(None, 4, 1), ("foreign", 2, 3)])
+def test_a_reward_form_left_to_time_out_sends_them_as_answered_in_advance(answer, green_1, red_2) -> None:
+    state, _ = green_defends(answer, ships={(1, 2): 1}, warp={2: 1})
+    reward = open_prompt(state, "resolution.reward", 2)
+    state, _ = RULES.apply(state, RULES.timeout_action(state, reward))
+    assert (state["planets"][10][2], state["planets"][1][2]) == (green_1, red_2)
+    assert len(state["hands"][2]) == 1 + 2  # both rewards as cards
+
+
+def test_an_answer_sending_only_some_defending_ships_home_is_refused_and_changes_nothing() -> None:
+    state, _ = green_defends(None, ships={}, warp={2: 1})
+    with pytest.raises(IllegalAction, match="Send all 2 of your defending ships home, or none"):
+        play(state, "resolution.reward", {"ships": {}, "home": {"11": 1}})
+    state, _ = play(state, "resolution.reward", {"ships": {}, "home": {}})  # none: as planned
+    assert state["planets"][10][2] == 4
 
 
 def negotiating(red_answer: str | None = None, green_answer: str | None = None, ships: dict | None = None) -> dict:
