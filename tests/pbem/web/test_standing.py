@@ -46,21 +46,3 @@ def test_a_forged_game_page_link_cannot_set_answers(client, db) -> None:
     assert response.status_code == 403
     assert not [a for a in actions(db, game_id) if a.prompt_id == "standing"]
 
-
-def test_where_ships_go_home_is_answered_in_advance_from_the_game_page(app, client, db) -> None:
-    """The rulebook lets ships going home pick any colonies; the page offers the places, not always/never."""
-    game_id = cosmic_game(db)
-    page = client.get(play_path(app, game_id, 2)).get_data(as_text=True)
-    row = re.search(r'<form[^>]*data-unit="homeward">(.*?)</form>', page, re.S).group(1)
-    assert "Ships going home from an encounter: <strong>where they came from</strong>" in row
-    assert re.findall(r'value="(\w+)">([^<]+)</button>', row) == [
-        ("home", "My home colonies, fewest ships first"), ("foreign", "My foreign colonies, fewest ships first")]
-    response = client.post(play_path(app, game_id, 2) + "/standing", data={"unit": "homeward", "answer": "foreign"})
-    assert response.status_code == 303
-    page = client.get(response.headers["Location"]).get_data(as_text=True)
-    assert "Ships going home from an encounter: <strong>my foreign colonies, fewest ships first</strong>" in page
-    assert get_ruleset("cosmic").view(game_row(db, game_id).state, 2)["standing"][-1]["answer"] == "foreign"
-    version = game_row(db, game_id).version
-    response = client.post(play_path(app, game_id, 2) + "/standing", data={"unit": "homeward", "answer": "never"})
-    assert response.status_code == 422 and "where they came from" in response.get_data(as_text=True)
-    assert game_row(db, game_id).version == version
