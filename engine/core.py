@@ -25,7 +25,10 @@ or "ask" before it comes up, so a slow table is not asked the same question
 every turn.  Such an answer is an ordinary :class:`Action` with the prompt id
 ``"standing"`` and a choice ``{"unit": ..., "answer": ...}``; it goes through
 ``apply`` and into the action log like any other, so replays see it.  The
-units a seat may answer are listed in its ``view`` under ``"standing"``.
+units a seat may answer are listed in its ``view`` under ``"standing"``, each
+with its ``answer``, the ``answers`` it takes (``key`` and ``label``) and its
+``default``: a unit may take answers of its own (a place rather than
+always/never), and the service offers whatever is listed.
 
 How Catan: Starfarers maps onto the same contract
 -------------------------------------------------

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, deal, flow, hands, timing
+from engine.cosmic import board, deal, flow, hands, homeward, timing
 from engine.cosmic.cards import COSMIC, keep_rank
 from engine.cosmic.planning import allies_go_home, outcome_kind
 
@@ -114,8 +114,8 @@ class ForceField(Artifact):
     def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
         enc = state["enc"]
         for ally in self.allied(state) if arg == "all" else [int(arg)]:
-            board.return_home(state, ally, enc["gate"][ally], ev)
-            board.return_home(state, ally, enc["dallies"][ally], ev)
+            homeward.send_home(state, ally, enc["gate"][ally], ev)
+            homeward.send_home(state, ally, enc["dallies"][ally], ev)
             enc["gate"][ally], enc["dallies"][ally] = {}, {}
             for side in ("allies_off", "allies_def"):
                 if ally in enc[side]:

@@ -108,31 +108,49 @@ def take_from_planets(state: State, seat: int, counts: dict[str, int]) -> None:
 
 
 def return_home(state: State, seat: int, origins: dict[str, int], ev: list[Event]) -> None:
-    """Send encounter ships back to the colonies they came from.
+    """Send encounter ships back to the colonies they came from (:func:`back_where_they_came_from`); with no colony
+    at all, to the warp."""
+    if not origins:
+        return
+    where = back_where_they_came_from(state, seat, origins)
+    if where is None:
+        to_warp(state, seat, sum(origins.values()), ev, "no colony to return to")
+        return
+    for key, n in where.items():
+        state["planets"][int(key)][seat] += n
+
+
+def back_where_they_came_from(state: State, seat: int, origins: dict[str, int]) -> dict[str, int] | None:
+    """Where returning ships land: the colonies they came from.
 
     A planet the player has since left cannot take them back (the rules: a
     colony is gone once its last ship leaves); those go to the player's first
-    remaining colony, home planets first, and with no colony at all to the warp.
+    remaining colony, home planets first.  ``None`` when it has no colony at all.
     """
-    homeless = 0
+    first = first_colony(state, seat)
+    if first is None:
+        return None
+    where: dict[str, int] = {}
     for key, n in origins.items():
-        p = int(key)
-        if p >= 0 and state["planets"][p][seat] > 0:
-            state["planets"][p][seat] += n
-        else:
-            homeless += n
-    if homeless:
-        place_anywhere(state, seat, homeless, ev)
+        planet = key if int(key) >= 0 and state["planets"][int(key)][seat] > 0 else str(first)
+        where[planet] = where.get(planet, 0) + n
+    return where
+
+
+def first_colony(state: State, seat: int) -> int | None:
+    """The colony ships go to when no colony is named: the first home colony, else the first colony."""
+    own = colonies(state, seat)
+    home = [p for p in own if system_of(p) == seat]
+    return (home or own)[0] if own else None
 
 
 def place_anywhere(state: State, seat: int, count: int, ev: list[Event]) -> None:
     """Ships that must go to 'any colony' with no colony named go to the home-first colony."""
-    own = colonies(state, seat)
-    if not own:
+    first = first_colony(state, seat)
+    if first is None:
         to_warp(state, seat, count, ev, "no colony to return to")
         return
-    home = [p for p in own if system_of(p) == seat]
-    state["planets"][(home or own)[0]][seat] += count
+    state["planets"][first][seat] += count
 
 
 def safest_sources(state: State, seat: int, count: int, extra: dict[str, int] | None = None) -> dict[str, int]:

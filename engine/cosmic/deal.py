@@ -19,7 +19,7 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option
-from engine.cosmic import board, flow, hands, hooks
+from engine.cosmic import board, flow, hands, homeward, hooks
 from engine.cosmic.cards import COSMIC, from_key, keep_rank, key
 from engine.cosmic.launch import random_ships
 from engine.cosmic.windows import open_window
@@ -65,7 +65,7 @@ def start(state: State, ev: list[Event]) -> None:
 @flow.step("deal.end")
 def end(state: State, ev: list[Event]) -> None:
     off = state["turn"]["offense"]
-    board.return_home(state, off, state["enc"]["gate"][off], ev)
+    homeward.send_home(state, off, state["enc"]["gate"][off], ev)
     state["enc"]["gate"][off] = {}
     flow.goto(state, "end_encounter")
 
@@ -81,7 +81,7 @@ def fail(state: State, ev: list[Event], why: str) -> None:
     enc["deal"]["made"] = False
     ev.append(Event("deal.failed", f"No deal ({why}): each main player loses {PENALTY_SHIPS} ships to the warp."))
     off = state["turn"]["offense"]
-    board.return_home(state, off, enc["gate"][off], ev)
+    homeward.send_home(state, off, enc["gate"][off], ev)
     enc["gate"][off] = {}
     for role in ROLES:
         seat = seat_of(state, role)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, flow, hands, hooks
+from engine.cosmic import board, flow, hands, homeward, hooks
 from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS, key
 from engine.cosmic.windows import open_window
 
@@ -35,8 +35,8 @@ def refill_defense(state: State, ev: list[Event]) -> None:
 def send_everyone_home(state: State, ev: list[Event]) -> None:
     enc = state["enc"]
     for seat in range(state["n"]):
-        board.return_home(state, seat, enc["gate"][seat], ev)
-        board.return_home(state, seat, enc["dallies"][seat], ev)
+        homeward.send_home(state, seat, enc["gate"][seat], ev)
+        homeward.send_home(state, seat, enc["dallies"][seat], ev)
         enc["gate"][seat], enc["dallies"][seat] = {}, {}
 
 
@@ -154,8 +154,8 @@ def allies_go_home(state: State, ev: list[Event]) -> None:
     """Before a deal the allies take their ships home and gain nothing."""
     enc = state["enc"]
     for seat in enc["allies_off"] + enc["allies_def"]:
-        board.return_home(state, seat, enc["gate"][seat], ev)
-        board.return_home(state, seat, enc["dallies"][seat], ev)
+        homeward.send_home(state, seat, enc["gate"][seat], ev)
+        homeward.send_home(state, seat, enc["dallies"][seat], ev)
         enc["gate"][seat], enc["dallies"][seat] = {}, {}
     if enc["allies_off"] or enc["allies_def"]:
         ev.append(Event("reveal.allies_home", "The encounter will be a deal: the allies take their ships home."))

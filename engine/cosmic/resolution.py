@@ -19,8 +19,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, Option
-from engine.cosmic import board, flow, hands, hooks, table_options
+from engine.core import Event, Field, IllegalAction, Option
+from engine.cosmic import board, flow, hands, homeward, hooks, table_options
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.reinforcements import bonus
 from engine.cosmic.windows import open_window
@@ -160,40 +160,60 @@ def reward_allies(state: State, ev: list[Event]) -> None:
     enc = state["enc"]
     for seat in enc["allies_def"]:
         sent = hooks.run("rewards", state, board.ally_ships(state, seat), seat=seat)
-        board.return_home(state, seat, enc["dallies"][seat], ev)
-        enc["dallies"][seat] = {}
         enc["rewards"][str(seat)] = sent
-        if enc["ionic_gas"]:
+        if not enc["ionic_gas"] and state["warp"][seat] and board.colonies(state, seat):
+            flow.ask(state, "resolution.reward", seat, ships=sent)  # which also asks where its ships go home
             continue
-        if state["warp"][seat] and board.colonies(state, seat):
-            flow.ask(state, "resolution.reward", seat, ships=sent)
-        else:
+        homeward.send_home(state, seat, enc["dallies"][seat], ev)
+        enc["dallies"][seat] = {}
+        if not enc["ionic_gas"]:
             rewarded(state, seat, hands.draw(state, seat, sent, ev, "defensive reward"), ev)
 
 
 @flow.decision
 class Reward(flow.Decision):
+    """The defensive ally's reward, and where its defending ships go home: the rulebook lets them go to any of its
+    colonies, and this prompt is open at that moment anyway, so asking costs no wait."""
+
     kind = "resolution.reward"
 
     def text(self, state: State, spec: flow.Spec) -> str:
         return (f"The defense won. Your reward for {spec['ships']} ship(s): for each, draw a card or take one "
-                "of your ships back from the warp.")
+                "of your ships back from the warp. Your defending ships go home to any of your colonies.")
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
-        """Retrieved ships may go to any of the ally's colonies, spread as it likes (rulebook)."""
+        """Retrieved ships may go to any of the ally's colonies, spread as it likes (rulebook); so may its defending
+        ships, but not onto the planet they defended unless they came from there."""
         seat = spec["seat"]
         most = min(spec["ships"], state["warp"][seat])
         colonies = [Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships)")
                     for p in board.colonies(state, seat)]
-        return [Field("ships", f"Ships back from the warp, by colony (the rest of {spec['ships']} as cards)",
-                      "count_map", tuple(colonies), max=most, caps=(most,) * len(colonies))]
+        fields = [Field("ships", f"Ships back from the warp, by colony (the rest of {spec['ships']} as cards)",
+                        "count_map", tuple(colonies), max=most, caps=(most,) * len(colonies))]
+        going = board.ally_ships(state, seat)
+        if going:
+            target, planned = str(state["enc"]["target"]), self.planned(state, spec)
+            places = tuple(o for o in colonies if o.key != target or o.key in planned)
+            words = dict(homeward.ANSWERS)[state["standing"][seat].get(homeward.UNIT, homeward.DEFAULT)]
+            fields.append(Field("home", f"Your {going} defending ship(s) go home, by colony: all {going}, or none "
+                                f"for {words}", "count_map", places, max=going, caps=(going,) * len(places)))
+        return fields
+
+    def planned(self, state: State, spec: flow.Spec) -> dict[str, int]:
+        return homeward.planned(state, spec["seat"], state["enc"]["dallies"][spec["seat"]]) or {}
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
         return self.default(state, spec)
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
-        seat, back = spec["seat"], choice["ships"]
+        seat, back, home = spec["seat"], choice["ships"], choice.get("home") or self.planned(state, spec)
+        going = state["enc"]["dallies"][seat]
+        if sum(home.values()) != sum(going.values()):
+            raise IllegalAction(f"Send all {sum(going.values())} of your defending ships home, or none to keep "
+                                "the plan.")
         flow.done(state, spec)
+        homeward.land(state, seat, going, home, ev)
+        state["enc"]["dallies"][seat] = {}
         for planet, count in back.items():
             state["warp"][seat] -= count
             state["planets"][int(planet)][seat] += count
@@ -205,7 +225,9 @@ class Reward(flow.Decision):
                  ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
-        return {"ships": {}}
+        """All rewards as cards; the defending ships go where the ally answered in advance (else where they came
+        from)."""
+        return {"ships": {}, "home": self.planned(state, spec)}
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
         seat = spec["seat"]
@@ -213,4 +235,9 @@ class Reward(flow.Decision):
         for _ in range(r.randint(0, min(spec["ships"], state["warp"][seat]))):
             planet = str(r.choice(board.colonies(state, seat)))
             back[planet] = back.get(planet, 0) + 1
-        return {"ships": back}
+        places = [f.options for f in self.fields(state, spec) if f.name == "home"]
+        home: dict[str, int] = {}
+        for _ in range(board.ally_ships(state, seat) if places else 0):
+            planet = r.choice(places[0]).key
+            home[planet] = home.get(planet, 0) + 1
+        return {"ships": back, "home": home}

@@ -27,7 +27,7 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
 )
 from engine.cosmic import flares as _flares  # noqa: F401  (registers every flare)
 from engine.cosmic.cards import COLORS, COSMIC, ENCOUNTER_TYPES, destiny_deck
-from engine.cosmic.selection import STANDING_ANSWERS, standing_units
+from engine.cosmic.selection import standing_answers, standing_units
 from engine.cosmic.view import view as seat_view
 
 
@@ -140,7 +140,8 @@ class CosmicRuleset:
         return state, ev
 
     def _set_standing(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        """An answer given in advance ("always", "never", "ask") for one kind of play."""
+        """An answer given in advance: "always", "never" or "ask" for one kind of play, a place for ships going
+        home."""
         if not 0 <= action.seat < state["n"]:
             raise IllegalAction("No such seat.")
         choice = action.choice if isinstance(action.choice, dict) else {}
@@ -148,15 +149,17 @@ class CosmicRuleset:
         unit, answer = choice.get("unit"), choice.get("answer")
         if unit not in units:
             raise IllegalAction("You have no such card or power to answer in advance.")
-        if answer not in STANDING_ANSWERS:
-            raise IllegalAction("Answer always, never, or ask.")
+        answers, default = standing_answers(unit)
+        words = dict(answers)
+        if answer not in words:
+            raise IllegalAction(f"Answer one of: {', '.join(words.values())}.")
         state = clone(state)
         mine = state["standing"][action.seat]
-        if answer == "ask":
+        if answer == default:
             mine.pop(unit, None)
         else:
             mine[unit] = answer
-        return state, [Event("standing", f"From now on: {units[unit]}: {answer}.", seats=(action.seat,))]
+        return state, [Event("standing", f"From now on: {units[unit]}: {words[answer]}.", seats=(action.seat,))]
 
     def timeout_action(self, state: State, prompt: Prompt) -> Action:
         spec = self._spec(state, prompt.id, prompt.seat)

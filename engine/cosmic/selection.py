@@ -13,13 +13,13 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event, IllegalAction, Option
-from engine.cosmic import board, flow, table_options, timing
+from engine.cosmic import board, flow, homeward, table_options, timing
 from engine.cosmic.cards import ALIEN_NAMES, COSMIC, FLARE_OF
 from engine.cosmic.powers import ALERTS, ALIENS, alien_of
 
 State = dict[str, Any]
 FLARES_IN_DECK = 10
-STANDING_ANSWERS = ("always", "never", "ask")
+STANDING_ANSWERS: tuple[tuple[str, str], ...] = (("always", "always"), ("never", "never"), ("ask", "ask me"))
 
 
 def deal_aliens(state: State, level: str, flares: bool) -> None:
@@ -75,4 +75,13 @@ def standing_units(state: State, seat: int) -> list[tuple[str, str]]:
     if state["aliens"] is not None and table_options.get(state, "flares") != "off":
         units.append(("flare", "Flare cards"))
     units += [(unit.name, f"{unit.title} (artifact)") for unit in timing.UNITS if hasattr(unit, "title")]
-    return units
+    return units + [(homeward.UNIT, homeward.LABEL)]
+
+
+def standing_answers(unit: str) -> tuple[tuple[tuple[str, str], ...], str]:
+    """The answers a unit takes (key, words) and the one that holds until the player gives another.
+
+    A kind of play is answered always, never or ask; where ships go home is a choice of places instead."""
+    if unit == homeward.UNIT:
+        return homeward.ANSWERS, homeward.DEFAULT
+    return STANDING_ANSWERS, "ask"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, deal, flow, hands, hooks
+from engine.cosmic import board, deal, flow, hands, homeward, hooks
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -139,8 +139,8 @@ def cleanup(state: State, ev: list[Event]) -> None:
     state["discard"].extend(cid for cid, _, _ in enc["reinforcements"])
     enc["reinforcements"] = []
     for seat in range(state["n"]):  # nothing may stay in the encounter once it is over
-        board.return_home(state, seat, enc["gate"][seat], ev)
-        board.return_home(state, seat, enc["dallies"][seat], ev)
+        homeward.send_home(state, seat, enc["gate"][seat], ev)
+        homeward.send_home(state, seat, enc["dallies"][seat], ev)
         enc["gate"][seat], enc["dallies"][seat] = {}, {}
     flow.goto(state, "end_turn")
     another = hooks.run("another_encounter", state, enc["success"] and state["turn"]["encounter"] == 1)

@@ -8,7 +8,7 @@ from typing import Any
 from engine.cosmic import board, timing
 from engine.cosmic.cards import COSMIC, describe, destiny_label
 from engine.cosmic.powers import ALIENS, active, held, lent_to
-from engine.cosmic.selection import standing_units
+from engine.cosmic.selection import standing_answers, standing_units
 
 State = dict[str, Any]
 
@@ -59,11 +59,17 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                    for item in state["stack"]],
         "winners": state["winners"],
         "aliens": _aliens(state, seat),
-        "standing": None if seat is None else [
-            {"unit": unit, "label": label, "answer": state["standing"][seat].get(unit, "ask")}
-            for unit, label in standing_units(state, seat)
-        ],
+        "standing": None if seat is None else [_standing(state, seat, unit, label)
+                                                for unit, label in standing_units(state, seat)],
     }
+
+
+def _standing(state: State, seat: int, unit: str, label: str) -> dict[str, Any]:
+    """One unit answered in advance: its answer, the answers it takes and the one that holds by default, so a page
+    can offer them without knowing the game."""
+    answers, default = standing_answers(unit)
+    return {"unit": unit, "label": label, "answer": state["standing"][seat].get(unit, default), "default": default,
+            "answers": [{"key": key, "label": words} for key, words in answers]}
 
 
 def _aliens(state: State, seat: int | None) -> dict[str, Any] | None:

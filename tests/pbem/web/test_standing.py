@@ -21,7 +21,8 @@ def test_the_game_page_offers_answers_in_advance_and_a_choice_is_kept(app, clien
     assert response.status_code == 303
     assert actions(db, game_id)[-1].prompt_id == "standing" and actions(db, game_id)[-1].seat == 1
     view = get_ruleset("cosmic").view(game_row(db, game_id).state, 1)
-    assert {"unit": "reinforcement", "label": "Reinforcement cards", "answer": "never"} in view["standing"]
+    mine = {s["unit"]: s for s in view["standing"]}
+    assert (mine["reinforcement"]["label"], mine["reinforcement"]["answer"]) == ("Reinforcement cards", "never")
     page = client.get(response.headers["Location"]).get_data(as_text=True)
     assert re.search(r"Reinforcement cards: <strong>never</strong>", page)
     assert '<details class="fold" id="standing" open>' in page, "back from a tap, the folded answers stay open"
@@ -44,3 +45,4 @@ def test_a_forged_game_page_link_cannot_set_answers(client, db) -> None:
     response = client.post("/play/forged-token/standing", data={"unit": "reinforcement", "answer": "never"})
     assert response.status_code == 403
     assert not [a for a in actions(db, game_id) if a.prompt_id == "standing"]
+
