@@ -23,6 +23,7 @@ from typing import Any
 from flask import Flask, request
 from flask_limiter import Limiter, RateLimitExceeded
 from flask_limiter.util import get_remote_address
+from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.wrappers import Response
 
 from pbem.web.common import message
@@ -77,6 +78,10 @@ RULES: tuple[Rule, ...] = (
 
 def init_app(app: Flask) -> None:
     """Put every rule on its views (after the blueprints are registered) and answer a breach with a 429."""
+    if proxies := app.config.get("TRUSTED_PROXIES"):
+        # Behind a reverse proxy every request comes from the proxy; count the client it names instead.
+        # Only as many hops as configured are believed, so a client cannot forge its way out of a limit.
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies)  # type: ignore[method-assign]
     limiter = Limiter(
         get_remote_address, app=app, key_prefix="pbem", strategy="moving-window", headers_enabled=True,
         storage_uri=app.config.get("RATELIMIT_STORAGE_URI") or app.config.get("REDIS_URL") or "memory://",

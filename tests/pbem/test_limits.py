@@ -147,3 +147,26 @@ def test_web_processes_share_the_counts_in_redis(app, client, database_url, redi
             assert_limited(ask_link(other_process.test_client(), MOD), "sign-in links asked for this address")
     finally:
         other_process.extensions["pbem.db"].dispose()
+
+
+@pytest.mark.parametrize("storage", ["memory"], indirect=True)
+def test_behind_a_trusted_proxy_each_client_has_its_own_count(database_url, storage):
+    hosts = iter(range(100))
+
+    def from_client(client, ip):
+        return client.post("/api/games", json={**BODY, "host": f"h{next(hosts)}@example.org"},
+                           headers={"X-Forwarded-For": f"203.0.113.{ip}"})
+
+    direct = make_app(database_url)  # no proxy trusted: a forged X-Forwarded-For changes nothing
+    with direct.app_context():
+        client = direct.test_client()
+        assert [from_client(client, n).status_code for n in range(11)] == [201] * 10 + [429]
+    direct.extensions["pbem.db"].dispose()
+    proxied = make_app(database_url, TRUSTED_PROXIES=1)
+    with proxied.app_context():
+        client = proxied.test_client()
+        for _ in range(10):
+            assert from_client(client, 1).status_code == 201
+        assert from_client(client, 1).status_code == 429
+        assert from_client(client, 2).status_code == 201
+    proxied.extensions["pbem.db"].dispose()
