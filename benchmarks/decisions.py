@@ -64,7 +64,7 @@ def setup_games(app: Any, ruleset: str, count: int, players: int) -> list[tuple[
             game = games.create_game(
                 session, ruleset_name=ruleset, options=games.option_defaults(ruleset), pace=PACE,
                 player_emails=[f"p{n}.{i}@example.org" for i in range(players)], host_email="host@example.org",
-                seed=n)
+                seed=n, host_confirmed=True)
             for seat in list(game.seats):
                 games.join_seat(session, game, seat, f"P{seat.index}", "UTC")
             seats += [(game.id, new_api_token(seat)) for seat in game.seats]

@@ -37,13 +37,14 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["pbem.db"] = Database(app.config["DATABASE_URL"])
     check_database(app.extensions["pbem.db"])
 
-    from pbem import api, jobs, mail, moderation, web
+    from pbem import api, jobs, limits, mail, moderation, web
 
     web.init_app(app)
     api.init_app(app)
     mail.init_app(app)
     jobs.init_app(app)
     moderation.init_app(app)
+    limits.init_app(app)  # last: it wraps views the others registered
     return app
 
 

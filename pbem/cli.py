@@ -137,7 +137,7 @@ def _create(ruleset_name: str, options: dict, pace: dict, players: list[str], ho
         with _db().write() as session:
             return games.create_game(session, ruleset_name=ruleset_name, options=options, pace=pace,
                                      player_emails=players, host_email=host_email, title=title,
-                                     seed=seed).id
+                                     seed=seed, host_confirmed=True).id  # the operator vouches for the host
     except ServiceError as exc:
         raise click.ClickException(exc.message) from None
 

@@ -45,5 +45,7 @@ def from_environment(env: Mapping[str, str] | None = None) -> dict[str, Any]:
         # Events closer together than this go out in one "what happened" email.
         "DIGEST_QUIET_SECONDS": int(env.get("DIGEST_QUIET_SECONDS") or 120),
         "LINK_MAX_AGE_DAYS": int(env.get("LINK_MAX_AGE_DAYS") or 365),
+        # Reverse proxies in front of the web process whose X-Forwarded-For is believed (limits count per IP).
+        "TRUSTED_PROXIES": int(env.get("TRUSTED_PROXIES") or 0),
         "APPLY_RETRIES": 8,
     }

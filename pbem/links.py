@@ -15,7 +15,7 @@ from typing import Any
 from flask import current_app
 from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
 
-PURPOSES = ("join", "play", "decide", "option", "host", "settings")
+PURPOSES = ("join", "play", "decide", "option", "host", "settings", "confirm-host", "host-mark")
 
 
 class LinkError(Exception):
@@ -107,6 +107,24 @@ def host_path(game: int, epoch: int) -> str:
 def host_moderation_path(game: int, epoch: int) -> str:
     """The same host link, opening moderation of that one game (it signs the host in as its moderator)."""
     return "/mod" + host_path(game, epoch)
+
+
+def confirm_host_path(game: int, epoch: int) -> str:
+    """The link a host confirms their address with; it goes only to that address."""
+    return "/confirm-host/" + sign(LinkClaims("confirm-host", game, None, epoch))
+
+
+def host_mark(email: str) -> str:
+    """A browser's proof that its holder confirmed ``email`` as a host (kept in a cookie)."""
+    return _serializer("host-mark").dumps({"m": email})
+
+
+def host_mark_email(token: str) -> str:
+    """The address a host mark was made for, or :class:`LinkError`."""
+    payload = _loads("host-mark", token)
+    if not isinstance(payload, dict) or not isinstance(payload.get("m"), str):
+        raise LinkError("This mark is not valid.", 403)
+    return payload["m"]
 
 
 def settings_path(email: str) -> str:

@@ -82,6 +82,8 @@ class Game(Base):
     result: Mapped[list[int] | None] = mapped_column(JSONType)
     host_email: Mapped[str] = mapped_column(sa.String(320))
     host_epoch: Mapped[int] = mapped_column(default=0)
+    # None: the host has not confirmed their address yet, so no invitation has gone out.
+    host_confirmed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     started_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)

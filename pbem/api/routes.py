@@ -23,6 +23,7 @@ from pbem.services import games, seat_view
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import BadRequest, ServiceError
 from pbem.web.common import db, read_session
+from pbem.web.host_proof import proves_host
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -55,13 +56,20 @@ def _game(game: Game, seat: Seat) -> dict[str, Any]:
 @bp.post("/games")
 def create_game() -> Json:
     data = CreateGameSchema().load(_body())
+    confirmed = proves_host(data["host"])
     with db().write() as session:
         game = games.create_game(
             session, ruleset_name=data["ruleset"], options=data["options"], pace=data["pace"],
             player_emails=data["players"], host_email=data["host"], title=data["title"],
+            host_confirmed=confirmed,
         )
-        body = {"id": game.id, "title": game.title, "status": game.status,
-                "host_url": links.absolute(links.host_path(game.id, game.host_epoch))}
+        body = {"id": game.id, "title": game.title, "status": game.status, "host_confirmed": confirmed}
+        if confirmed:
+            body["host_url"] = links.absolute(links.host_path(game.id, game.host_epoch))
+        else:
+            # The host link goes to the host's address once they confirm, never to an unproven caller.
+            body["message"] = (f"We emailed {game.host_email} a link to confirm; the invitations go out "
+                               "when they press the button on its page.")
     return body, 201
 
 

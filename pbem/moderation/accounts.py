@@ -99,10 +99,11 @@ def moderator_for_token(session: Session, token: str) -> Moderator | None:
 
 
 def may_moderate(session: Session, email: str) -> bool:
-    """A site moderator, or the host of at least one game."""
+    """A site moderator, or the confirmed host of at least one game (naming an address as host proves nothing)."""
     if find_moderator(session, email) is not None:
         return True
-    return session.scalar(sa.select(Game.id).where(Game.host_email == email).limit(1)) is not None
+    return session.scalar(sa.select(Game.id).where(Game.host_email == email, Game.host_confirmed_at.is_not(None))
+                          .limit(1)) is not None
 
 
 def request_sign_in(session: Session, email: str, now: datetime) -> bool:

@@ -90,8 +90,15 @@ def create_game(
     host_email: str,
     title: str | None = None,
     seed: int | None = None,
+    host_confirmed: bool = False,
 ) -> Game:
-    """A game in the lobby with one seat per address, and a join email for each."""
+    """A game in the lobby with one seat per address.
+
+    ``host_confirmed`` says the caller has proven the host's address (the operator's command, a
+    browser that confirmed it before, a moderator signed in as it): then the join emails go out now.
+    Otherwise only the host is emailed, a link to confirm; the invitations wait for it, so nobody can
+    make the service mail strangers.
+    """
     try:
         ruleset = rulesets.get_ruleset(ruleset_name)
     except (KeyError, ImportError):
@@ -111,13 +118,29 @@ def create_game(
     session.add(game)
     session.flush()
     for index, email in enumerate(emails):
-        seat = Seat(game_id=game.id, index=index, user=_user(session, email), link_epoch=0)
-        session.add(seat)
-        session.flush()
-        _mail_invitation(session, game, seat)
+        session.add(Seat(game_id=game.id, index=index, user=_user(session, email), link_epoch=0))
+    session.flush()
+    session.expire(game, ["seats"])
+    if host_confirmed:
+        confirm_host(session, game)
+    else:
+        _ask_host_to_confirm(session, game)
+    return game
+
+
+def confirm_host(session: Session, game: Game, now: datetime | None = None) -> bool:
+    """The host proved their address: the invitations go out. Returns False if it was confirmed before."""
+    if game.host_confirmed_at is not None:
+        return False
+    if game.status != "lobby":
+        raise Conflict("This game is no longer waiting for its host.")
+    game.host_confirmed_at = now or utcnow()
+    for seat in game.seats:
+        mail_invitation(session, game, seat)
+    title = game.title
     queue_email(
         session, game_id=game.id, to=game.host_email, subject=f"[{title}] You are hosting {title}",
-        text=(f"You created {title} for {len(emails)} players. Each has been sent a link to join.\n\n"
+        text=(f"You created {title} for {len(game.seats)} players. Each has been sent a link to join.\n\n"
               "This page shows who has joined, and lets you start early with those present:\n"
               f"{links.absolute(links.host_path(game.id, game.host_epoch))}\n\n"
               "Once it runs, moderate it here: extend or shorten a deadline, pause, give a vanished player's "
@@ -126,11 +149,22 @@ def create_game(
               + settings_footer(game.host_email)),
         dedupe_key=f"host:{game.id}:{game.host_epoch}",
     )
-    return game
+    return True
 
 
-def _mail_invitation(session: Session, game: Game, seat: Seat) -> None:
-    mail_invitation(session, game, seat)
+def _ask_host_to_confirm(session: Session, game: Game) -> None:
+    """One email to the host address: who asked to be invited, and the link that sends the invitations."""
+    title = game.title
+    players = "".join(f"  {seat.user.email}\n" for seat in game.seats)
+    queue_email(
+        session, game_id=game.id, to=game.host_email, subject=f"[{title}] Confirm that you host {title}",
+        text=(f"Someone asked to create {title} with you as its host, for these players:\n{players}\n"
+              "Nobody has been invited yet. If it was you, open this link and press the button; the "
+              "invitations go out then (the browser you press it in is remembered, so you are not asked again there):\n"
+              f"{links.absolute(links.confirm_host_path(game.id, game.host_epoch))}\n\n"
+              "If it was not you, ignore this email: nothing is sent to anyone.\n"),
+        dedupe_key=f"confirm-host:{game.id}:{game.host_epoch}",
+    )
 
 
 def lock_game(session: Session, game_id: int) -> Game | None:
@@ -164,6 +198,8 @@ def start_game(session: Session, game: Game, now: datetime | None = None) -> Non
     """Deal the game with the seats present; seats never joined are dropped."""
     if game.status != "lobby":
         raise Conflict("This game has already started.")
+    if game.host_confirmed_at is None:
+        raise Conflict("This game is waiting for the host to confirm their address.")
     ruleset = rulesets.get_ruleset(game.ruleset)
     present = [s for s in game.seats if s.joined_at]
     if len(present) < ruleset.min_players:

@@ -16,6 +16,7 @@ from pbem.services import games
 from pbem.services.errors import BadRequest, ServiceError
 from pbem.timefmt import zone_names
 from pbem.web.common import db, message, open_seat_link, read_session
+from pbem.web.host_proof import proves_host, remember_host
 
 bp = Blueprint("lobby", __name__)
 
@@ -26,7 +27,7 @@ def index() -> str:
 
 
 @bp.route("/games/new/<name>", methods=["GET", "POST"])
-def new_game(name: str) -> str | tuple[str, int]:
+def new_game(name: str) -> str | tuple[str, int] | Response:
     try:
         ruleset = rulesets.get_ruleset(name)
     except (KeyError, ImportError):
@@ -37,14 +38,19 @@ def new_game(name: str) -> str | tuple[str, int]:
     if request.method == "POST":
         try:
             pace = {c: _hours(form.get(f"pace.{c}", ""), c) for c in DEADLINE_CLASSES}
+            confirmed = proves_host(form.get("host", ""))
             with db().write() as session:
                 game = games.create_game(
                     session, ruleset_name=name, options=parse_fields(prompt.fields, form, "opt."), pace=pace,
                     player_emails=form.get("players", "").splitlines(), host_email=form.get("host", ""),
-                    title=form.get("title"),
+                    title=form.get("title"), host_confirmed=confirmed,
                 )
-                host = links.host_path(game.id, game.host_epoch)
-            return redirect(host, 303)
+                host, title, email = links.host_path(game.id, game.host_epoch), game.title, game.host_email
+            if confirmed:
+                return redirect(host, 303)
+            return message("Check your email", f"We emailed {email} a link to confirm that you host {title}. "
+                           "Nobody has been invited yet: the invitations go out when you press the button on "
+                           "the page that link opens. Until then the game waits in the lobby.", 202)
         except ServiceError as exc:
             error = exc.message
     return render_template("new_game.html", ruleset=ruleset, fields=prompt.fields, form=form, error=error,
@@ -81,6 +87,23 @@ def join(token: str) -> str | tuple[str, int] | Response:
             error = exc.message
     return render_template("join.html", game=link.game, seat=link.seat, error=error, form=request.form,
                            zones=zone_names()), (422 if error else 200)
+
+
+@bp.route("/confirm-host/<token>", methods=["GET", "POST"])
+def confirm_host(token: str) -> str | Response:
+    """GET only shows the button (mail scanners open links); POST confirms and sends the invitations."""
+    claims = links.verify("confirm-host", token)
+    game = read_session().get(Game, claims.game)
+    if game is None:
+        raise LinkError("This game no longer exists.", 404)
+    if game.host_epoch != claims.epoch:
+        raise LinkError("This link has been replaced by a newer one.", 410)
+    host = links.host_path(game.id, game.host_epoch)
+    if request.method == "GET":
+        return render_template("confirm_host.html", game=game)
+    with db().write() as write:
+        games.confirm_host(write, games.lock_game(write, game.id))
+    return remember_host(redirect(host, 303), game.host_email)
 
 
 @bp.get("/host/<token>")

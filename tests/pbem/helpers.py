@@ -23,7 +23,8 @@ def new_game(db: Database, players: int = 2, ruleset: str = "toy", options: dict
     with db.write() as session:
         game = games.create_game(
             session, ruleset_name=ruleset, options=options or {"target": 3, "hand_size": 4, "scoring": "high"},
-            pace=PACE, player_emails=EMAILS[:players], host_email="host@example.org", seed=seed)
+            pace=PACE, player_emails=EMAILS[:players], host_email="host@example.org", seed=seed,
+            host_confirmed=True)
         return game.id
 
 
@@ -112,3 +113,15 @@ def page_decisions(html_text: str) -> dict[str, dict[str, Any]]:
 
 def hidden_answers(html_text: str) -> str:
     return re.search(r'name="answers" value="(\d+)"', html_text).group(1)
+
+
+def confirm_host(client: Any, db: Database, email: str = "host@example.org") -> str:
+    """The host confirms their address as they would: the link in the newest confirmation email, the page
+    it opens (which confirms nothing), then its button. Returns the host page the button leads to."""
+    mail = [m for m in outbox(db, email) if m.subject.split("] ", 1)[-1].startswith("Confirm that you host")][-1]
+    path = next(p for p in links_in(mail.text_body) if p.startswith("/confirm-host/"))
+    page = client.get(path)
+    assert page.status_code == 200 and 'id="confirm"' in page.text, page.text
+    done = client.post(path)
+    assert done.status_code == 303 and "/host/" in done.location, done.text
+    return done.location

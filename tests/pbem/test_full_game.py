@@ -17,7 +17,7 @@ from pbem.forms import form_values
 from pbem.models import Game
 from pbem.services import games
 from pbem.services.replay import replay
-from tests.pbem.helpers import game_row, hidden_answers, links_in, outbox, page_decisions
+from tests.pbem.helpers import confirm_host, game_row, hidden_answers, links_in, outbox, page_decisions
 
 EMAILS = ["ann@example.org", "bob@example.org", "cyd@example.org"]
 
@@ -26,8 +26,8 @@ def create_by_form(client, ruleset, extra):
     form = {"title": "By the web", "host": "host@example.org", "players": "\n".join(EMAILS),
             "pace.decision": "48", "pace.response": "24", "pace.negotiation": "12", **extra}
     response = client.post(f"/games/new/{ruleset}", data=form)
-    assert response.status_code == 303, response.text
-    return response.location
+    assert response.status_code == 202, response.text
+    return confirm_host(client, client.application.extensions["pbem.db"])
 
 
 def join_everyone(client, db):

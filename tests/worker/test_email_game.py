@@ -66,7 +66,8 @@ def test_a_cosmic_game_from_invitation_to_game_over_by_email_alone(app, db, clie
     with time_machine.travel(datetime(2026, 6, 1, 9, 0, tzinfo=UTC), tick=False) as clock:
         with db.write() as session:
             games.create_game(session, ruleset_name="cosmic", options={"artifacts": "off"}, pace=PACE,
-                              player_emails=EMAILS, host_email="host@example.org", title="Cosmic by mail", seed=SEED)
+                              player_emails=EMAILS, host_email="host@example.org", title="Cosmic by mail", seed=SEED,
+                              host_confirmed=True)
         take_mail()
         for index, email in enumerate(EMAILS):
             [invitation] = [m for m in received[email] if "invited" in m["Subject"]]

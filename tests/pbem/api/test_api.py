@@ -5,7 +5,7 @@ import sqlalchemy as sa
 
 from pbem.models import Seat
 from pbem.services.tokens import new_api_token
-from tests.pbem.helpers import PACE, actions, game_row, play_path, started_game
+from tests.pbem.helpers import PACE, actions, confirm_host, game_row, play_path, started_game
 
 
 def token_for(db, game_id, index):
@@ -93,12 +93,15 @@ def test_a_stale_answer_is_409(client, db, game):
     assert client.post(f"/api/games/{game_id}/actions", headers=auth[0], json=body).status_code == 409
 
 
-def test_creating_a_game_through_the_api(client):
+def test_creating_a_game_through_the_api(client, db):
     body = {"ruleset": "toy", "options": {"target": 2, "hand_size": 3, "scoring": "low"}, "pace": PACE,
             "players": ["ann@example.org", "bob@example.org"], "host": "host@example.org"}
     created = client.post("/api/games", json=body)
     assert created.status_code == 201 and created.json["status"] == "lobby"
-    assert "/host/" in created.json["host_url"]
+    assert created.json["host_confirmed"] is False and "host_url" not in created.json
+    assert "/host/" in confirm_host(client, db)
+    again = client.post("/api/games", json=body)  # the same client, its host address now proven
+    assert again.status_code == 201 and "/host/" in again.json["host_url"]
     bad = client.post("/api/games", json={**body, "players": ["ann@example.org", "nope"]})
     assert bad.status_code == 400 and "players" in bad.json["fields"]
     unknown = client.get("/api/nothing-here")

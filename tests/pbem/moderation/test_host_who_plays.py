@@ -25,7 +25,7 @@ HOST = EMAILS[0]  # Ann hosts and plays seat 0
 def cosmic_game(db) -> int:
     with db.write() as session:
         game = games.create_game(session, ruleset_name="cosmic", options=games.option_defaults("cosmic"),
-                                 pace=PACE, player_emails=EMAILS[:3], host_email=HOST, seed=5)
+                                 pace=PACE, player_emails=EMAILS[:3], host_email=HOST, seed=5, host_confirmed=True)
         game_id = game.id
     with db.write() as session:
         game = games.lock_game(session, game_id)
@@ -109,7 +109,8 @@ def test_other_seats_emails_and_decisions_show_only_that_they_exist(host_client,
 def test_a_host_who_does_not_play_still_sees_everything(app, db):
     with db.write() as session:
         game = games.create_game(session, ruleset_name="cosmic", options=games.option_defaults("cosmic"),
-                                 pace=PACE, player_emails=EMAILS[:3], host_email="host@example.org", seed=5)
+                                 pace=PACE, player_emails=EMAILS[:3], host_email="host@example.org", seed=5,
+                                 host_confirmed=True)
         game_id, epoch = game.id, game.host_epoch
     client = app.test_client()
     moderate = links.host_path(game_id, epoch).replace("/host/", "/mod/host/")

@@ -149,7 +149,7 @@ def _cosmic_at_negotiation(db) -> int:
     with db.write() as session:
         game = games.create_game(session, ruleset_name="cosmic", options={"artifacts": "off"}, pace=PACE,
                                  player_emails=["ann@example.org", "bob@example.org", "cyd@example.org"],
-                                 host_email="host@example.org", seed=12)
+                                 host_email="host@example.org", seed=12, host_confirmed=True)
         for seat in list(game.seats):
             games.join_seat(session, game, seat, f"P{seat.index}", "Europe/Paris")
         game_id = game.id

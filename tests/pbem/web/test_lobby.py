@@ -2,7 +2,7 @@
 
 import re
 
-from tests.pbem.helpers import game_row, links_in, outbox
+from tests.pbem.helpers import confirm_host, game_row, links_in, outbox
 
 
 def create(client, **change):
@@ -27,8 +27,8 @@ def test_create_join_and_start(client, db):
     form = client.get("/games/new/toy")
     assert 'name="opt.target"' in form.text and 'name="opt.scoring" value="high" checked' in form.text
     created = create(client)
-    assert created.status_code == 303 and "/host/" in created.location
-    host = client.get(created.location)
+    assert created.status_code == 202 and "Check your email" in created.text
+    host = client.get(confirm_host(client, db))
     assert "not joined yet" in host.text
     game_id = int(outbox(db)[0].game_id)
     assert game_row(db, game_id).pace == {"decision": 172800, "response": 86400, "negotiation": 43200}
@@ -57,12 +57,13 @@ def test_a_bad_creation_form_comes_back_with_the_reason(client, db):
 
 
 def test_the_host_starts_early_with_those_present(client, db):
-    created = create(client, players="ann@example.org\nbob@example.org\ncyd@example.org")
+    create(client, players="ann@example.org\nbob@example.org\ncyd@example.org")
+    host = confirm_host(client, db)
     game_id = outbox(db)[0].game_id
     client.post(join_link(db, "ann@example.org"), data={"name": "Ann", "zone": "UTC"})
-    assert "needs at least 2" in client.get(created.location).text
+    assert "needs at least 2" in client.get(host).text
     client.post(join_link(db, "cyd@example.org"), data={"name": "Cyd", "zone": "UTC"})
-    started = client.post(created.location + "/start")
+    started = client.post(host + "/start")
     assert started.status_code == 303
     assert game_row(db, game_id).status == "active"
     late = client.get(join_link(db, "bob@example.org"))
@@ -72,9 +73,10 @@ def test_the_host_starts_early_with_those_present(client, db):
 
 def test_the_dev_inbox_shows_mail_in_testing_only(client, app, db):
     create(client)
+    confirm_host(client, db)
     inbox = client.get("/dev/mail")
     assert inbox.status_code == 200 and "You are invited to play" in inbox.text
-    first = outbox(db)[0]
+    first = next(m for m in outbox(db) if "invited" in m.subject)
     assert "/join/" in client.get(f"/dev/mail/{first.id}").text
     app.testing = False
     assert client.get("/dev/mail").status_code == 404

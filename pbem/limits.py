@@ -1,0 +1,112 @@
+"""Limits on repeated requests: password guesses, sign-in links and game creation.
+
+Without them a stranger could guess moderator passwords without end, or make
+the service write mail to an address over and over. Flask-Limiter counts in
+Redis when ``REDIS_URL`` is set, so every web process shares the counts, and
+in memory in the embedded default (or per process, should Redis be
+unreachable). Each limit counts per client IP address and, where one is
+named, per target address. A limited request is refused before its view runs,
+so it changes nothing; it gets a 429 page (JSON under ``/api/``) that says
+when to try again, and ``Retry-After``.
+
+Every limit is in :data:`RULES`, so the README's table and this file agree.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from flask import Flask, request
+from flask_limiter import Limiter, RateLimitExceeded
+from flask_limiter.util import get_remote_address
+from werkzeug.middleware.proxy_fix import ProxyFix
+from werkzeug.wrappers import Response
+
+from pbem.web.common import message
+
+
+def _form_address(field: str) -> Callable[[], str]:
+    """The address a request names in ``field`` (form or JSON), as the service normalises it."""
+
+    def key() -> str:
+        body = request.get_json(silent=True) if request.is_json else None
+        raw = body.get(field) if isinstance(body, dict) else request.form.get(field)
+        return raw.strip().lower() if isinstance(raw, str) else ""  # empty: this limit does not apply
+
+    return key
+
+
+def _wrong_password(response: Response) -> bool:
+    return response.status_code == 403
+
+
+def _created(response: Response) -> bool:
+    return response.status_code < 400
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One limit: which views share it, how many per how long, counted per what, and when a request counts."""
+
+    name: str
+    endpoints: tuple[str, ...]
+    limit: str
+    key: Callable[[], str]
+    what: str  # completes "Too many ..." on the 429 page
+    counts: Callable[[Response], bool] | None = None  # None: every request counts
+
+
+CREATE = ("lobby.new_game", "api.create_game")
+RULES: tuple[Rule, ...] = (
+    Rule("password-ip", ("moderation.sign_in_password",), "20 per hour", get_remote_address,
+         "wrong passwords from your network", _wrong_password),
+    Rule("password-address", ("moderation.sign_in_password",), "10 per hour", _form_address("email"),
+         "wrong passwords for this address", _wrong_password),
+    Rule("sign-in-link-ip", ("moderation.sign_in_link",), "10 per hour", get_remote_address,
+         "sign-in links asked for from your network"),
+    Rule("sign-in-link-address", ("moderation.sign_in_link",), "3 per hour", _form_address("email"),
+         "sign-in links asked for this address"),
+    Rule("create-ip", CREATE, "10 per hour", get_remote_address, "games created from your network", _created),
+    Rule("create-host", CREATE, "5 per hour", _form_address("host"), "games created for this host address",
+         _created),
+)
+
+
+def init_app(app: Flask) -> None:
+    """Put every rule on its views (after the blueprints are registered) and answer a breach with a 429."""
+    if proxies := app.config.get("TRUSTED_PROXIES"):
+        # Behind a reverse proxy every request comes from the proxy; count the client it names instead.
+        # Only as many hops as configured are believed, so a client cannot forge its way out of a limit.
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies)  # type: ignore[method-assign]
+    limiter = Limiter(
+        get_remote_address, app=app, key_prefix="pbem", strategy="moving-window", headers_enabled=True,
+        storage_uri=app.config.get("RATELIMIT_STORAGE_URI") or app.config.get("REDIS_URL") or "memory://",
+        in_memory_fallback_enabled=True,
+    )
+    limited = {endpoint for rule in RULES for endpoint in rule.endpoints}
+    # Every other request skips the limiter's bookkeeping (it cost a tenth of a page's time).
+    limiter.request_filter(lambda: request.endpoint not in limited)
+    for rule in RULES:
+        decorate = limiter.shared_limit(rule.limit, scope=rule.name, key_func=rule.key, methods=["POST"],
+                                        deduct_when=rule.counts, error_message=f"Too many {rule.what}.")
+        for endpoint in rule.endpoints:
+            app.view_functions[endpoint] = decorate(app.view_functions[endpoint])
+    app.extensions["pbem.limiter"] = limiter
+
+    @app.errorhandler(RateLimitExceeded)
+    def _too_many(exc: RateLimitExceeded) -> Any:
+        current = limiter.current_limit
+        seconds = max(1, math.ceil(current.reset_at - time.time())) if current else 3600
+        text = (f"{exc.description} Nothing was done. Try again in {_wait(seconds)}.")
+        if request.path.startswith("/api/"):
+            return {"error": text, "retry_after": seconds}, 429
+        return message("Too many tries", text, 429)
+
+
+def _wait(seconds: int) -> str:
+    minutes = math.ceil(seconds / 60)
+    return "a minute" if minutes <= 1 else f"{minutes} minutes"
