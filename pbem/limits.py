@@ -83,7 +83,7 @@ def init_app(app: Flask) -> None:
         # Only as many hops as configured are believed, so a client cannot forge its way out of a limit.
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies)  # type: ignore[method-assign]
     limiter = Limiter(
-        get_remote_address, app=app, key_prefix="pbem", strategy="moving-window", headers_enabled=True,
+        get_remote_address, app=app, key_prefix="pbem", strategy="moving-window", headers_enabled=False,
         storage_uri=app.config.get("RATELIMIT_STORAGE_URI") or app.config.get("REDIS_URL") or "memory://",
         in_memory_fallback_enabled=True,
     )
@@ -100,11 +100,14 @@ def init_app(app: Flask) -> None:
     @app.errorhandler(RateLimitExceeded)
     def _too_many(exc: RateLimitExceeded) -> Any:
         current = limiter.current_limit
-        seconds = max(1, math.ceil(current.reset_at - time.time())) if current else 3600
+        seconds = (max(1, min(current.limit.get_expiry(), math.ceil(current.reset_at - time.time())))
+                   if current else 3600)
         text = (f"{exc.description} Nothing was done. Try again in {_wait(seconds)}.")
+        # Retry-After is set here, not by the limiter's own headers, which would also stamp the limit's
+        # window on other answers of these views (a 503's "try again in a minute").
         if request.path.startswith("/api/"):
-            return {"error": text, "retry_after": seconds}, 429
-        return message("Too many tries", text, 429)
+            return {"error": text, "retry_after": seconds}, 429, {"Retry-After": str(seconds)}
+        return (*message("Too many tries", text, 429), {"Retry-After": str(seconds)})
 
 
 def _wait(seconds: int) -> str:
