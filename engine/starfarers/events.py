@@ -1,0 +1,96 @@
+"""Every event's English text, from one table of templates keyed by kind.
+
+Events carry their facts in ``data``; the text is only a rendering of them, so a translation
+replaces ``TEMPLATES`` and not the rules.  ``{P}`` names ``data["seat"]`` and ``{O}`` names
+``data["other"]`` (as :func:`engine.core.player` tokens); a dict of counts under ``x`` is
+written out as ``{x_text}`` ("2 ore, 1 fuel").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.core import Event, player
+
+TEMPLATES: dict[str, str] = {
+    "setup.first": "{P} goes first.",
+    "setup.layout": "The board is laid out: {layout}.",
+    "setup.reserve": "{P} draws {count} cards from the reserve pile.",
+    "setup.reserve_cards": "You draw {cards_text} from the reserve pile.",
+    "start.colony": "{P} founds a colony at {where}.",
+    "start.spaceport": "{P} turns the colony at {where} into a spaceport.",
+    "start.ship": "{P} puts a {ship} ship next to the spaceport.",
+    "start.upgrade": "{P} takes a {upgrade} for the mothership.",
+    "turn.start": "{P}'s turn begins.",
+    "roll": "{P} rolls {a} and {b}: {total}.",
+    "produce": "{P} receives {cards_text}.",
+    "shortage": "The supply cannot give everyone {resource}: nobody receives it.",
+    "relief": "{P} takes 1 {resource} (Galactic Relief).",
+    "reserve.draw": "{P} draws {count} from the reserve pile.",
+    "reserve.cards": "You draw {cards_text} from the reserve pile.",
+    "reserve.rebuilt": "The reserve pile is rebuilt from the supply ({count} cards).",
+    "seven.discard": "{P} discards {cards_text}.",
+    "seven.rob": "{P} draws a card from {O}.",
+    "seven.rob_card": "{P} draws 1 {resource} from {O}.",
+    "trade.supply": "{P} trades {give_text} to the supply for {get_text}.",
+    "trade.offer": "{P} offers {give_text} for {get_text}.",
+    "trade.accept": "{P} accepts the offer.",
+    "trade.decline": "{P} declines the offer.",
+    "trade.counter": "{P} proposes instead: {P} gives {give_text} for {get_text}.",
+    "trade.done": "{P} gives {give_text} to {O} for {get_text}.",
+    "trade.none": "{P} makes no trade.",
+    "trade.void": "The trade with {O} cannot be made any more: a hand changed.",
+    "build": "{P} builds {what}.",
+    "shake": "{P} shakes the mothership: {a} and {b}.",
+    "speed": "{P}'s ships fly at speed {speed} this turn.",
+    "move": "{P}'s {ship} ship flies {steps} points.",
+    "explore": "{P} explores a planetary system: its numbers are {numbers}.",
+    "discover": "{P} discovers a sector: {what}.",
+    "hazard": "A {hazard} of strength {value} is revealed.",
+    "clear": "{P} clears a {hazard} and takes its medal.",
+    "colony": "{P} founds a colony.",
+    "station": "{P} docks a trade station at the outpost of {race}.",
+    "marker": "{P} takes the friendship marker of {race}.",
+    "friend": "{P} takes the friendship card {card}.",
+    "fame": "{P} buys a half medal (Fame for Sale).",
+    "council": "{P} draws a card from {O} (Council Aid).",
+    "council_card": "{P} draws 1 {resource} from {O} (Council Aid).",
+    "encounter": "Encounter: {title}. {question}",
+    "encounter.answer": "{P} answers: {answer}.",
+    "encounter.give": "{P} gives {cards_text} to the supply.",
+    "encounter.result": "{result}",
+    "encounter.duel": "{P} {contest}: {mine} against {O}'s {theirs}: {outcome}.",
+    "effect.half": "{P} gains {count} half medal(s).",
+    "effect.lose_half": "{P} loses {count} half medal(s).",
+    "effect.gain": "{P} takes {cards_text} from the supply.",
+    "effect.upgrade": "{P} gets a free {upgrade}.",
+    "effect.lose_upgrade": "{P} loses a {upgrade}.",
+    "effect.grounded": "One of {P}'s ships cannot fly this turn.",
+    "effect.rob": "{P} draws a card from {O}.",
+    "effect.rob_card": "{P} draws 1 {resource} from {O}.",
+    "effect.trade_ship": "{P} gets a free trade ship.",
+    "effect.trade_ship_later": ("{P} will place a free trade ship as soon as a spaceport point and a transport "
+                                "are free."),
+    "effect.jump": "{P}'s {ship} ship jumps through space.",
+    "effect.return": "{P} gets the gift back.",
+    "turn.end": "{P} ends the turn with {vp} victory points.",
+    "timeout": "{P} did not answer in time: {what}.",
+    "victory": "{P} wins with {vp} victory points.",
+}
+
+
+def _counts_text(counts: Mapping[str, int]) -> str:
+    parts = [f"{n} {res}" for res, n in counts.items() if n]
+    return ", ".join(parts) if parts else "nothing"
+
+
+def event(kind: str, seats: tuple[int, ...] | None = None, /, **data: Any) -> Event:
+    """An event of ``kind`` with its text rendered from the template table."""
+    fill: dict[str, Any] = dict(data)
+    fill["P"] = player(data["seat"]) if "seat" in data else ""
+    fill["O"] = player(data["other"]) if "other" in data else ""
+    for key, value in data.items():
+        if isinstance(value, Mapping):
+            fill[f"{key}_text"] = _counts_text(value)
+    return Event(kind, TEMPLATES[kind].format(**fill), seats, data)
