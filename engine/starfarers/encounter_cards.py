@@ -31,12 +31,10 @@ def _merchant(n: int, title: str, outcomes: list[list]) -> dict[str, Any]:
             "outcomes": {str(k): o for k, o in enumerate(outcomes)}}
 
 
-def _demand(n: int, pay: int, rival: int) -> dict[str, Any]:
+def _demand(n: int, pay: int, rival: int, win: list, lose: list) -> dict[str, Any]:
     return {"id": n, "family": "pirate_demand", "title": "Pirates demand tribute", "ask": "yesno", "pay": pay,
             "question": f"A pirate ship blocks your way and demands {pay} resource(s). Do you pay?",
-            "outcomes": {"yes": [],
-                         "no": [["combat", rival, [["trade_ship"]] if pay > 1 else [["gain", 2], ["half", 1]],
-                                 [["lose_upgrade"], ["half", 1]] if pay > 1 else [["lose_upgrade"]]]]}}
+            "outcomes": {"yes": [], "no": [["combat", rival, win, lose]]}}
 
 
 def _fence(n: int, table: dict[str, list]) -> dict[str, Any]:
@@ -91,7 +89,7 @@ def _wear(n: int, threshold: int) -> dict[str, Any]:
 
 CARDS: tuple[dict[str, Any], ...] = (
     _merchant(1, "A merchant's request", [[["rob_each"], ["half", -2]], [["gain_named", "food", 1], ["half", -1]],
-                                          [["gain", 1], ["half", 1]], [["gain", 2], ["half", 1]]]),
+                                          [["gain", 2], ["half", 1]], [["gain", 3], ["half", 1]]]),  # AL example
     _merchant(2, "A merchant guild", [[["half", -1]], [["gain", 1]], [["gain", 2]], [["gain", 2], ["upgrade"]]]),
     _merchant(3, "A merchant prince", [[], [["half", -1]], [["gain", 2], ["half", 1]],
                                        [["trade_ship"], ["half", 1]]]),
@@ -99,8 +97,8 @@ CARDS: tuple[dict[str, Any], ...] = (
      "question": "A merchant ship asks for a gift. How many resources do you give (0 to 3)?",
      "outcomes": {"0": [["combat", RIGHT, [["half", 1]], [["ground"], ["lose_upgrade"]]]],
                   **{str(k): [["combat", RIGHT, [["return_gift"], ["half", 1]], [["ground"]]]] for k in (1, 2, 3)}}},
-    _demand(5, 2, RIGHT),
-    _demand(6, 2, LEFT),
+    _demand(5, 2, RIGHT, [["trade_ship"]], [["lose_upgrade"], ["half", 1]]),
+    _demand(6, 2, LEFT, [["trade_ship"]], [["ground"], ["half", 1]]),  # the almanac's example
     _fence(7, {"1-2": [], "3": [["return_gained"], ["half", -1]], "4-5": [["half", -1]]}),
     _fence(8, {"1-2": [["half", -1]], "3": [["return_gained"]], "4-5": []}),
     _raid(9, 1, {"1-2": [["half", -1]], "3": [["rob_each"], ["half", -1]], "4-5": [["rob_each"]]}, [["half", 1]]),
@@ -120,7 +118,7 @@ CARDS: tuple[dict[str, Any], ...] = (
     _wear(23, 8),
     _merchant(24, "A merchant caravan", [[["half", -1]], [["gain", 1]], [["gain", 1], ["half", 1]],
                                          [["upgrade"], ["half", 1]]]),
-    _demand(25, 1, RIGHT2),
+    _demand(25, 1, RIGHT2, [["gain", 2], ["half", 1]], [["lose_upgrade"]]),
     _fence(26, {"1-2": [["return_gained"]], "3": [], "4-5": [["half", -1]]}),
     _raid(27, 2, {"1-2": [["rob_each"]], "3": [["rob_each"]], "4-5": [["rob_each"], ["half", -1]]}, []),
     _attack(28, RIGHT2),
