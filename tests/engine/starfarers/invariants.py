@@ -7,7 +7,6 @@ from typing import Any
 
 from engine import get_ruleset
 from engine.core import Action, Event
-from engine.starfarers import board
 from engine.starfarers.components import (
     CARDS_PER_RESOURCE,
     FRIENDSHIP,
@@ -85,12 +84,10 @@ def check_hidden(state: dict[str, Any]) -> None:
                 for planet, shown in zip(sec["planets"], real["planets"], strict=True):
                     if not shown["shown"]:
                         assert planet["token"] is None, "an unexplored number is visible"
-        text = json.dumps({k: v for k, v in view.items() if k != "board"}) + json.dumps([p.to_dict() for p in prompts if p.seat == viewer])
-        assert '"hands"' not in text and '"pools"' not in text
-        for owner in range(state["n"]):
-            if owner != viewer and viewer is not None:
-                assert json.dumps(state["hands"][owner]) not in json.dumps(view["players"]) or \
-                    state["hands"][owner] == state["hands"][viewer]
+        text = json.dumps({k: v for k, v in view.items() if k != "board"})
+        text += json.dumps([p.to_dict() for p in prompts if p.seat == viewer])
+        assert '"hands"' not in text and '"pools"' not in text and '"reserve_tokens"' not in text
+        assert all(set(p) >= {"cards"} and "hand" not in p for p in view["players"]), "a hand's contents leak"
 
 
 def check_events(events: list[Event]) -> None:
@@ -108,7 +105,3 @@ def check_all(state: dict[str, Any], action: Action | None, events: list[Event])
     assert json.loads(json.dumps(state)) == state, "state does not round-trip through JSON"
     for prompt in RULES.prompts(state):
         assert prompt.options or prompt.fields, f"{prompt.kind} offers nothing to choose"
-
-
-def board_points() -> int:
-    return board.N_POINTS

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from engine import rng
 from engine.core import Action, Event, Prompt
-from engine.starfarers import board, flow, table
+from engine.starfarers import flow, table
 from engine.starfarers.components import RESOURCES
 from engine.starfarers.production import new_turn
-from engine.starfarers.setup import home_site, place_ship
+from engine.starfarers.setup import place_ship
 from tests.engine.starfarers.invariants import RULES
 
 State = dict[str, Any]
@@ -115,11 +114,6 @@ def flight_phase(state: State, seat: int, speed: int) -> State:
     return state
 
 
-def snapshot(state: State) -> State:
-    return copy.deepcopy(state)
-
-
-ALPHA, BETA, GAMMA, DELTA = (board.HOME[i] for i in range(4))
 
 
 def start_turn(state: State, seat: int, a: int, b: int) -> list[Event]:
