@@ -155,16 +155,17 @@ def distances(start: int, system_centres: frozenset[int] | set[int], limit: int 
 def distances_from(starts: list[int], system_centres: frozenset[int] | set[int], limit: int = 99) -> dict[int, int]:
     """Edges from the nearest of ``starts`` to every point within ``limit``."""
     dist = dict.fromkeys(starts, 0)
-    todo = deque(starts)
-    while todo:
-        p = todo.popleft()
-        d = dist[p] + 1
-        if d > limit:
-            continue
-        for n in neighbours(p, system_centres):
-            if n not in dist:
-                dist[n] = d
-                todo.append(n)
+    frontier = [p for p in starts if p not in system_centres]
+    d = 0
+    while frontier and d < limit:  # level by level: the hot loop of every flight question
+        d += 1
+        nxt = []
+        for p in frontier:
+            for n in _ADJ[p]:
+                if n not in dist and n not in system_centres:
+                    dist[n] = d
+                    nxt.append(n)
+        frontier = nxt
     return dist
 
 

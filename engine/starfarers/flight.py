@@ -37,22 +37,29 @@ def opponents_port_points(state: State, seat: int) -> set[int]:
             for p in board.PORT_POINTS[int(site)]}
 
 
-def resting_rules(state: State, seat: int) -> tuple[set[int], set[int]]:
-    """The points no ship of ``seat`` may end on whatever its kind: taken ones and foreign spaceport
-    points, and the system centres (computed once per question, they are read for every point)."""
-    return table.occupied(state) | opponents_port_points(state, seat), table.system_centres(state)
+Rules = tuple[set[int], set[int], dict[int, int], set[int]]
 
 
-def may_rest(state: State, ship: dict[str, Any], point: int,
-             rules: tuple[set[int], set[int]] | None = None) -> bool:
+def resting_rules(state: State, seat: int) -> Rules:
+    """What may_rest reads for every point, computed once per question: the points no ship of
+    ``seat`` may end on (taken, foreign spaceport points), system centres, docking points (to their
+    outpost) and colony sites."""
+    docks = {board.CENTRES[s]: s for s, sec in enumerate(state["sectors"])
+             if sec["face_up"] and sec["kind"] == "outpost"}
+    sites = {site for s, sec in enumerate(state["sectors"]) if sec["face_up"] and sec["kind"] in ("system", "home")
+             for site, _ in board.SITES[s]}
+    return (table.occupied(state) | opponents_port_points(state, seat), table.system_centres(state), docks, sites)
+
+
+def may_rest(state: State, ship: dict[str, Any], point: int, rules: Rules | None = None) -> bool:
     """Whether a ship may end a move (or a space jump) on a point."""
-    blocked, centres = resting_rules(state, ship["seat"]) if rules is None else rules
+    blocked, centres, docks, sites = resting_rules(state, ship["seat"]) if rules is None else rules
     if point in blocked or point in centres:
         return False
-    dock = outpost_at(state, point)
+    dock = docks.get(point)
     if ship["kind"] == "colony":
         return dock is None
-    if table.is_site(state, point):
+    if point in sites:
         return False
     return dock is None or can_dock(state, ship["seat"], dock)
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core import Option, Prompt, player
 from engine.starfarers import flow, table
-from engine.starfarers.components import FRIENDSHIP_NAMES, RACE_NAMES
+from engine.starfarers.components import FRIENDSHIP, FRIENDSHIP_NAMES, RACE_NAMES
 from engine.starfarers.events import event
 from engine.starfarers.flow import Decision, Spec
 from engine.starfarers.production import rob
@@ -66,7 +66,9 @@ def council_label(targets: list[int]) -> str:
 
 
 def _pick_options(state: State, spec: Spec) -> list[str]:
-    return sorted(set(state["fcards"][spec["race"]]))
+    """The race's cards still there, once each, in the almanac's order."""
+    left = set(state["fcards"][spec["race"]])
+    return [card for card in FRIENDSHIP if card in left]
 
 
 def _pick_prompt(state: State, spec: Spec) -> Prompt:
@@ -87,4 +89,4 @@ def _pick_random(state: State, spec: Spec, r: random.Random) -> str:
 
 
 flow.decision("friend.pick", Decision(_pick_prompt, _pick_apply, lambda state, spec: _pick_options(state, spec)[0],
-                                      _pick_random, "the first card in the almanac's order"))
+                                      _pick_random, "the first card left in the almanac's order"))

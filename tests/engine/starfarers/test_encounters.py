@@ -168,3 +168,13 @@ def test_an_encounter_answer_that_times_out_is_the_cautious_one() -> None:
 def test_the_deck_holds_thirty_two_cards_and_two_wear_and_tear() -> None:
     assert sorted(c["id"] for c in CARDS) == list(range(1, 33))
     assert sum(1 for c in CARDS if c["family"] == "wear") == 2
+
+
+def test_the_readme_documents_every_card() -> None:
+    from pathlib import Path
+
+    import engine.starfarers
+
+    readme = (Path(engine.starfarers.__file__).parent / "README.md").read_text(encoding="utf-8")
+    for card in CARDS:
+        assert f"| {card['id']} | {card['title']} | {card['question']} |" in readme, f"card {card['id']}"
