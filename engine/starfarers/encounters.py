@@ -100,8 +100,7 @@ def _answer_default(state: State, spec: Spec) -> str:
 
 flow.decision("encounter.answer", Decision(
     _answer_prompt, _answer_apply, _answer_default,
-    lambda state, spec, r: r.choice(_answer_options(state, spec["seat"])).key,
-    "give nothing (a number) or no (a yes/no question)"))
+    lambda state, spec, r: r.choice(_answer_options(state, spec["seat"])).key))
 
 
 def _hand_field(state: State, seat: int, n: int) -> Field:
@@ -129,8 +128,7 @@ def _give_default(state: State, spec: Spec) -> dict:
 
 flow.decision("encounter.give", Decision(
     _give_prompt, _give_apply, _give_default,
-    lambda state, spec, r: {"cards": largest_stacks(state, spec["seat"], spec["count"], r)},
-    "cards from your biggest stacks"))
+    lambda state, spec, r: {"cards": largest_stacks(state, spec["seat"], spec["count"], r)}))
 
 
 # --- effects -----------------------------------------------------------------------------------
@@ -278,8 +276,7 @@ def _take_pick(state: State, spec: Spec, r: random.Random | None) -> dict:
 
 
 flow.decision("encounter.take", Decision(
-    _take_prompt, _take_apply, lambda state, spec: _take_pick(state, spec, None), _take_pick,
-    "the resources the supply holds most of"))
+    _take_prompt, _take_apply, lambda state, spec: _take_pick(state, spec, None), _take_pick))
 
 
 def _up_options(state: State, seat: int) -> list[str]:
@@ -299,8 +296,7 @@ def _up_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
 
 flow.decision("encounter.upgrade", Decision(
     _up_prompt, _up_apply, lambda state, spec: _up_options(state, spec["seat"])[0],
-    lambda state, spec, r: r.choice(_up_options(state, spec["seat"])),
-    "a booster (else a cannon, else a freight pod)"))
+    lambda state, spec, r: r.choice(_up_options(state, spec["seat"]))))
 
 
 def _lose_options(state: State, seat: int) -> list[str]:
@@ -323,8 +319,7 @@ def _lose_default(state: State, spec: Spec) -> str:
 
 
 flow.decision("encounter.lose_upgrade", Decision(
-    _lose_prompt, _lose_apply, _lose_default, lambda state, spec, r: r.choice(_lose_options(state, spec["seat"])),
-    "one of the kind you have most of"))
+    _lose_prompt, _lose_apply, _lose_default, lambda state, spec, r: r.choice(_lose_options(state, spec["seat"]))))
 
 
 def _ground_prompt(state: State, spec: Spec) -> Prompt:
@@ -340,7 +335,7 @@ def _ground_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
 
 flow.decision("encounter.ground", Decision(
     _ground_prompt, _ground_apply, lambda state, spec: _flyable(state, spec["seat"])[0],
-    lambda state, spec, r: r.choice(_flyable(state, spec["seat"])), "your oldest ship"))
+    lambda state, spec, r: r.choice(_flyable(state, spec["seat"]))))
 
 
 def _jump_prompt(state: State, spec: Spec) -> Prompt:
@@ -371,5 +366,4 @@ def _jump_random(state: State, spec: Spec, r: random.Random) -> dict:
 
 
 flow.decision("encounter.jump", Decision(
-    _jump_prompt, _jump_apply, lambda state, spec: {"ship": None, "point": None}, _jump_random,
-    "no jump: the ship flies normally"))
+    _jump_prompt, _jump_apply, lambda state, spec: {"ship": None, "point": None}, _jump_random))

@@ -16,8 +16,6 @@ from engine.core import Event, player
 TEMPLATES: dict[str, str] = {
     "setup.first": "{P} goes first.",
     "setup.layout": "The board is laid out: {layout}.",
-    "setup.reserve": "{P} draws {count} cards from the reserve pile.",
-    "setup.reserve_cards": "You draw {cards_text} from the reserve pile.",
     "start.colony": "{P} founds a colony at {where}.",
     "start.spaceport": "{P} turns the colony at {where} into a spaceport.",
     "start.ship": "{P} puts a {ship} ship next to the spaceport.",
@@ -40,7 +38,6 @@ TEMPLATES: dict[str, str] = {
     "trade.counter": "{P} proposes instead: {P} gives {give_text} for {get_text}.",
     "trade.done": "{P} gives {give_text} to {O} for {get_text}.",
     "trade.none": "{P} makes no trade.",
-    "trade.void": "The trade with {O} cannot be made any more: a hand changed.",
     "build": "{P} builds {what}.",
     "shake": "{P} shakes the mothership: {a} and {b}.",
     "speed": "{P}'s ships fly at speed {speed} this turn.",
@@ -75,7 +72,6 @@ TEMPLATES: dict[str, str] = {
     "effect.jump": "{P}'s {ship} ship jumps through space.",
     "effect.return": "{P} gets the gift back.",
     "turn.end": "{P} ends the turn with {vp} victory points.",
-    "timeout": "{P} did not answer in time: {what}.",
     "victory": "{P} wins with {vp} victory points.",
 }
 

@@ -25,7 +25,6 @@ class Decision:
     apply: Callable[[State, Spec, Any, list], None]
     default: Callable[[State, Spec], Any]
     random: Callable[[State, Spec, random.Random], Any]
-    timeout_text: str = "the default was chosen"
 
 
 DECISIONS: dict[str, Decision] = {}

@@ -89,4 +89,4 @@ def _pick_random(state: State, spec: Spec, r: random.Random) -> str:
 
 
 flow.decision("friend.pick", Decision(_pick_prompt, _pick_apply, lambda state, spec: _pick_options(state, spec)[0],
-                                      _pick_random, "the first card left in the almanac's order"))
+                                      _pick_random))

@@ -134,8 +134,7 @@ def _discard_random(state: State, spec: Spec, r: random.Random) -> dict:
     return {"cards": out}
 
 
-flow.decision("seven.discard", Decision(_discard_prompt, _discard_apply, _discard_default, _discard_random,
-                                        "half your cards, at random from your biggest stacks"))
+flow.decision("seven.discard", Decision(_discard_prompt, _discard_apply, _discard_default, _discard_random))
 
 
 @flow.step("seven_rob")
@@ -177,8 +176,7 @@ flow.decision("seven.rob", Decision(
     _rob_prompt, _rob_apply,
     lambda state, spec: str(max(_rob_targets(state, spec["seat"]),
                                 key=lambda o: (table.hand_size(state, o), -o))),
-    lambda state, spec, r: str(r.choice(_rob_targets(state, spec["seat"]))),
-    "the player with the most cards"))
+    lambda state, spec, r: str(r.choice(_rob_targets(state, spec["seat"])))))
 
 
 @flow.step("seven_draws")
@@ -218,5 +216,4 @@ def _relief_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
 flow.decision("relief.take", Decision(
     _relief_prompt, _relief_apply,
     lambda state, spec: max(_relief_options(state), key=lambda r: (state["supply"][r], -RESOURCES.index(r))),
-    lambda state, spec, r: r.choice(_relief_options(state)),
-    "the resource the supply holds most of"))
+    lambda state, spec, r: r.choice(_relief_options(state))))

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from engine import rng
-from engine.core import IllegalAction, Option, Prompt
+from engine.core import Option, Prompt
 from engine.starfarers import board, flow, layouts, table
 from engine.starfarers.components import (
     BEGINNER_PIECES,
@@ -137,8 +137,7 @@ def _best_site(state: State, sites: list[int]) -> int:
 flow.decision("start.colony", Decision(
     _colony_prompt, _colony_apply,
     lambda state, spec: str(_best_site(state, _free_home_sites(state))),
-    lambda state, spec, r: r.choice(_colony_prompt(state, spec).options).key,
-    "the free colony site whose planets roll most often"))
+    lambda state, spec, r: r.choice(_colony_prompt(state, spec).options).key))
 
 
 def _port_options(state: State, seat: int) -> list[int]:
@@ -163,8 +162,7 @@ def _port_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
 flow.decision("start.spaceport", Decision(
     _port_prompt, _port_apply,
     lambda state, spec: str(_best_site(state, _port_options(state, spec["seat"]))),
-    lambda state, spec, r: r.choice(_port_options(state, spec["seat"])).__str__(),
-    "your colony whose planets roll most often"))
+    lambda state, spec, r: str(r.choice(_port_options(state, spec["seat"])))))
 
 
 def _ship_options(state: State, spec: Spec) -> list[Option]:
@@ -189,8 +187,7 @@ def _ship_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
 flow.decision("start.ship", Decision(
     _ship_prompt, _ship_apply,
     lambda state, spec: _ship_options(state, spec)[0].key,
-    lambda state, spec, r: r.choice(_ship_options(state, spec)).key,
-    "a colony ship"))
+    lambda state, spec, r: r.choice(_ship_options(state, spec)).key))
 
 
 def _upgrade_prompt(state: State, spec: Spec) -> Prompt:
@@ -213,7 +210,7 @@ def _random_upgrade(state: State, spec: Spec, r: random.Random) -> str:
 
 flow.decision("start.upgrade", Decision(
     _upgrade_prompt, _upgrade_apply, lambda state, spec: _upgrade_prompt(state, spec).options[0].key,
-    _random_upgrade, "the first upgrade left (a booster if one is left)"))
+    _random_upgrade))
 
 
 def setup_game(options: dict[str, Any], n: int, seed: int) -> tuple[State, list]:
@@ -232,6 +229,4 @@ def setup_game(options: dict[str, Any], n: int, seed: int) -> tuple[State, list]
         beginner(state, ev)
     else:
         start_phase(state)
-    if not layouts.LAYOUTS.count(layout):
-        raise IllegalAction("Unknown layout.")
     return state, ev

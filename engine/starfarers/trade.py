@@ -69,8 +69,7 @@ def _compose_random(state: State, spec: Spec, r: random.Random) -> dict:
 
 
 flow.decision("trade.compose", Decision(
-    _compose_prompt, _compose_apply, lambda state, spec: {"give": {}, "want": {}}, _compose_random,
-    "no offer was made"))
+    _compose_prompt, _compose_apply, lambda state, spec: {"give": {}, "want": {}}, _compose_random))
 
 
 # --- the answers -------------------------------------------------------------------------------
@@ -106,8 +105,7 @@ def _answer_random(state: State, spec: Spec, r: random.Random) -> str:
     return "counter" if r.random() < 0.1 and table.hand_size(state, spec["seat"]) else "decline"
 
 
-flow.decision("trade.answer", Decision(_answer_prompt, _answer_apply, lambda state, spec: "decline", _answer_random,
-                                       "the offer was declined"))
+flow.decision("trade.answer", Decision(_answer_prompt, _answer_apply, lambda state, spec: "decline", _answer_random))
 
 
 def _counter_prompt(state: State, spec: Spec) -> Prompt:
@@ -139,7 +137,7 @@ def _counter_random(state: State, spec: Spec, r: random.Random) -> dict:
 
 
 flow.decision("trade.counter", Decision(_counter_prompt, _counter_apply, lambda state, spec: {"give": {}, "want": {}},
-                                        _counter_random, "no counter-offer: the offer was declined"))
+                                        _counter_random))
 
 
 # --- the pick ----------------------------------------------------------------------------------
@@ -198,5 +196,4 @@ def _pick_random(state: State, spec: Spec, r: random.Random) -> str:
     return r.choice([o.key for o in _pick_prompt(state, spec).options])
 
 
-flow.decision("trade.pick", Decision(_pick_prompt, _pick_apply, lambda state, spec: "none", _pick_random,
-                                     "no trade"))
+flow.decision("trade.pick", Decision(_pick_prompt, _pick_apply, lambda state, spec: "none", _pick_random))

@@ -233,7 +233,7 @@ def _timeout_default(state: State, spec: Spec) -> str:
     return "end"
 
 
-flow.decision("turn.action", Decision(_prompt, _apply, _timeout_default, _random, "your turn ended"))
+flow.decision("turn.action", Decision(_prompt, _apply, _timeout_default, _random))
 
 
 # --- moving one ship ---------------------------------------------------------------------------
@@ -279,5 +279,4 @@ def _goals(state: State, key: str) -> list[int]:
             if sec["kind"] == "outpost" and sec["face_up"] and flight.can_dock(state, ship["seat"], s)] + unknown
 
 
-flow.decision("flight.move", Decision(_move_prompt, _move_apply, lambda state, spec: "stay", _move_random,
-                                      "the ship stays where it is"))
+flow.decision("flight.move", Decision(_move_prompt, _move_apply, lambda state, spec: "stay", _move_random))

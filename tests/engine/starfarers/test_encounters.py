@@ -178,3 +178,14 @@ def test_the_readme_documents_every_card() -> None:
     readme = (Path(engine.starfarers.__file__).parent / "README.md").read_text(encoding="utf-8")
     for card in CARDS:
         assert f"| {card['id']} | {card['title']} | {card['question']} |" in readme, f"card {card['id']}"
+
+
+def test_the_readme_gives_a_deadline_default_for_every_kind_of_prompt() -> None:
+    from pathlib import Path
+
+    import engine.starfarers
+    from engine.starfarers.flow import DECISIONS
+
+    readme = (Path(engine.starfarers.__file__).parent / "README.md").read_text(encoding="utf-8")
+    for kind in DECISIONS:
+        assert f"(`{kind}`) |" in readme, kind
