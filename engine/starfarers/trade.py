@@ -95,7 +95,12 @@ def _answer_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
         flow.ask(state, "trade.counter", seat)
         return
     state["offer"]["answers"][str(seat)] = choice
-    ev.append(event(f"trade.{choice}", seat=seat))
+    ev.append(event(f"trade.{choice}", _between(state, seat), seat=seat))
+
+
+def _between(state: State, seat: int) -> tuple[int, int]:
+    """Answers stay between the answering and the offering player while others still decide."""
+    return (seat, state["offer"]["seat"])
 
 
 def _answer_random(state: State, spec: Spec, r: random.Random) -> str:
@@ -125,11 +130,11 @@ def _counter_apply(state: State, spec: Spec, choice: dict, ev: list) -> None:
     flow.close(state, spec)
     if not choice["give"] and not choice["want"]:
         state["offer"]["answers"][str(seat)] = "decline"
-        ev.append(event("trade.decline", seat=seat))
+        ev.append(event("trade.decline", _between(state, seat), seat=seat))
         return
     _check_terms(choice["give"], choice["want"])
     state["offer"]["answers"][str(seat)] = {"give": choice["give"], "want": choice["want"]}
-    ev.append(event("trade.counter", seat=seat, give=choice["give"], get=choice["want"]))
+    ev.append(event("trade.counter", _between(state, seat), seat=seat, give=choice["give"], get=choice["want"]))
 
 
 def _counter_random(state: State, spec: Spec, r: random.Random) -> dict:

@@ -19,6 +19,17 @@ def _sector(sec: dict[str, Any]) -> dict[str, Any]:
                          "token": p["token"] if p["shown"] else None} for p in sec["planets"]]}
 
 
+def _offer(state: State, seat: int | None) -> dict[str, Any] | None:
+    """The open offer; answers are seen by the offering player, each answerer sees only its own."""
+    offer = state.get("offer")
+    if offer is None:
+        return None
+    answers = offer["answers"] if seat == offer["seat"] else \
+        {k: a for k, a in offer["answers"].items() if k == str(seat)}
+    return {"seat": offer["seat"], "give": offer["give"], "want": offer["want"], "answers": answers,
+            "answered": len(offer["answers"])}
+
+
 def view(state: State, seat: int | None) -> dict[str, Any]:
     turn = state["turn"]
     enc = state["enc"]
@@ -49,7 +60,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             "seat": turn["seat"], "number": turn["number"], "roll": turn["roll"], "phase": turn["phase"],
             "balls": turn["balls"], "speed": turn["speed"], "left": dict(turn["left"]),
             "grounded": list(turn["grounded"])},
-        "offer": state.get("offer"),
+        "offer": _offer(state, seat),
         "encounter": None if enc is None else {"card": enc["card"], "title": BY_ID[enc["card"]]["title"],
                                                "question": BY_ID[enc["card"]]["question"]},
         "standing": [],

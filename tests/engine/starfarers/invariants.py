@@ -88,6 +88,10 @@ def check_hidden(state: dict[str, Any]) -> None:
         text += json.dumps([p.to_dict() for p in prompts if p.seat == viewer])
         assert '"hands"' not in text and '"pools"' not in text and '"reserve_tokens"' not in text
         assert all(set(p) >= {"cards"} and "hand" not in p for p in view["players"]), "a hand's contents leak"
+        offer = state.get("offer")
+        if offer and viewer != offer["seat"]:
+            others = {k for k in offer["answers"] if k != str(viewer)}
+            assert not others & set(view["offer"]["answers"]), "another player's answer is visible"
 
 
 def check_events(events: list[Event]) -> None:

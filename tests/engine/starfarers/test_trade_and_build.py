@@ -79,7 +79,9 @@ def test_trade_with_players_every_other_player_answers_at_once_then_the_active_p
     assert {(p.kind, p.seat, p.deadline_class) for p in answers} == {
         ("trade.answer", RED, "response"), ("trade.answer", WHITE, "response"), ("trade.answer", BLUE, "response")}
     assert "accept" not in keys(state, "trade.answer", BLUE)  # blue has no food
-    state, _ = act(state, "trade.answer", "accept", RED)
+    state, ev = act(state, "trade.answer", "accept", RED)
+    assert ev[0].seats == (RED, YELLOW)  # the others are still deciding
+    assert RULES.view(state, WHITE)["offer"]["answers"] == {} and RULES.view(state, YELLOW)["offer"]["answers"]
     state, _ = act(state, "trade.answer", "counter", WHITE)
     counter = prompt(state, "trade.counter", WHITE)
     assert counter.fields[1].default == {"ore": 1}  # the same form, prefilled from the offer
