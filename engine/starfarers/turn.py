@@ -29,6 +29,9 @@ def _trade_step(state: State, ev: list) -> None:
 @flow.step("flight")
 def _flight_step(state: State, ev: list) -> None:
     place_owed_trade_ships(state, ev)
+    if state["turn"].get("stay"):
+        end_turn(state, ev)
+        return
     flow.ask(state, "turn.action", state["turn"]["seat"])
 
 
@@ -94,7 +97,9 @@ def trade_phase_options(state: State, seat: int) -> list[Option]:
         out.append(Option("offer", "Offer a trade to the other players"))
     if table.ships(state, seat):
         out.append(Option("fly", "Go on to the flight phase (shake the mothership)"))
-    out.append(Option("end", "End your turn without flying"))
+        out.append(Option("end", "End your turn: shake the mothership, but leave your ships where they are"))
+    else:
+        out.append(Option("end", "End your turn"))
     return out
 
 
@@ -154,6 +159,11 @@ def _apply(state: State, spec: Spec, choice: str, ev: list) -> None:
         flow.ask(state, "flight.move", seat, ship=rest)
     elif head == "found":
         flight.found_colony(state, rest, ev)
+    elif head == "end" and state["turn"]["phase"] == "trade" and table.ships(state, seat):
+        # with a ship on the board the flight phase is not optional (almanac, "Faza lotu"): the
+        # mothership is shaken and any encounter resolved; the ships just stay
+        state["turn"]["stay"] = True
+        start_flight(state, ev)
     elif head == "end":
         end_turn(state, ev)
 

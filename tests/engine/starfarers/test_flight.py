@@ -280,3 +280,22 @@ def test_a_colony_ship_left_on_a_site_for_a_second_turn_founds_there() -> None:
     state = flight_phase(state, BLUE, 3)
     state, _ = act(state, "turn.action", "end")
     assert state["colonies"][str(site)] == [BLUE, False] and key not in state["ships"]
+
+
+def test_flight_phase_is_compulsory_with_a_ship_ending_the_turn_still_shakes_the_mothership() -> None:
+    state = game()
+    state = trade_phase(state, YELLOW)
+    force_shake(state, "yellow", "red")
+    start = {k: s["at"] for k, s in state["ships"].items()}
+    state, ev = act(state, "turn.action", "end")
+    assert [e.kind for e in ev][:2] == ["shake", "speed"]
+    assert state["turn"]["seat"] == RED and {k: s["at"] for k, s in state["ships"].items()} == start
+
+
+def test_without_a_ship_there_is_no_flight_phase_and_no_shake() -> None:
+    state = game()
+    clear_ships(state)
+    state = trade_phase(state, YELLOW)
+    assert "fly" not in keys(state)
+    state, ev = act(state, "turn.action", "end")
+    assert "shake" not in [e.kind for e in ev]

@@ -91,6 +91,7 @@ def test_victory_points_colonies_spaceports_markers_medals_and_pairs_of_half_med
 
 def test_victory_fifteen_points_at_the_end_of_your_own_turn_wins() -> None:
     state = game()
+    state["ships"] = {}  # no flight phase to get in the way
     state = trade_phase(state, RED)
     state["halves"][YELLOW] = 22  # yellow has 15 on red's turn: the game goes on
     state, _ = act(state, "turn.action", "end")
@@ -109,4 +110,5 @@ def test_victory_points_lost_again_in_the_same_turn_do_not_count() -> None:
     state = flight_phase(state, YELLOW, 3)
     state["halves"][YELLOW] = 20  # an encounter cost a medal: 14
     state, _ = act(state, "turn.action", "end")
+    assert state["turn"]["seat"] == RED
     assert RULES.result(state) is None

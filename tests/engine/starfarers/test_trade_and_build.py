@@ -13,6 +13,7 @@ from tests.engine.starfarers.scenario import (
     WHITE,
     YELLOW,
     act,
+    force_shake,
     game,
     give,
     keys,
@@ -182,6 +183,7 @@ def test_turn_prompts_are_a_chain_each_with_a_new_id() -> None:
     state, _ = act(state, "turn.action", "supply:ore:food")
     second = prompt(state, "turn.action").id
     assert first != second
+    force_shake(state, "yellow", "blue")  # no encounter
     state2, _ = RULES.apply(state, RULES.timeout_action(state, prompt(state, "turn.action")))
     assert state2["turn"]["seat"] == RED  # a turn that times out ends
 
