@@ -201,9 +201,9 @@ def end_turn(state: State, ev: list) -> None:
     seat = state["turn"]["seat"]
     for key in table.ships(state, seat):
         ship = state["ships"][key]
-        stayed = state["turn"]["started_on"].get(key) == ship["at"]
+        stayed = state["turn"]["started_on"].get(key) == ship["at"] and key not in state["turn"]["grounded"]
         if stayed and ship["kind"] == "colony" and flight.may_found(state, ship["at"]):
-            flight.found_colony(state, key, ev)  # a colony ship may wait on a site one turn, not two
+            flight.found_colony(state, key, ev)  # it must leave or found, unless an encounter grounded it
     points = table.vp(state, seat)
     ev.append(event("turn.end", seat=seat, vp=points))
     if points >= VICTORY:

@@ -299,3 +299,17 @@ def test_without_a_ship_there_is_no_flight_phase_and_no_shake() -> None:
     assert "fly" not in keys(state)
     state, ev = act(state, "turn.action", "end")
     assert "shake" not in [e.kind for e in ev]
+
+
+def test_a_colony_ship_grounded_by_an_encounter_may_stay_on_a_site_without_founding() -> None:
+    state = game()
+    clear_ships(state)
+    for p in state["sectors"][SLOT_1_2]["planets"]:
+        p["shown"] = True
+        p["token"] = {"nums": [10]}
+    site = site_of(SLOT_1_2)
+    key = put_ship(state, BLUE, "colony", site)
+    state = flight_phase(state, BLUE, 3)
+    state["turn"]["grounded"].append(key)
+    state, _ = act(state, "turn.action", "end")
+    assert str(site) not in state["colonies"] and state["ships"][key]["at"] == site
