@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.starfarers import board
+from engine.starfarers.components import RACE_NAMES
 
 
 def sector_name(sector: int) -> str:
@@ -26,4 +27,8 @@ def point_name(state: dict[str, Any], point: int) -> str:
     if sector is not None and state["sectors"][sector]["face_up"] and state["sectors"][sector]["planets"]:
         i, j = board.SITE_PLANETS[point]
         return f"{sector_name(sector)}, between {planet_name(state, sector, i)} and {planet_name(state, sector, j)}"
-    return f"point {point}"
+    sec = next((s for s in board.POINT_SECTORS[point] if board.CENTRES[s] == point), None)
+    if sec is not None and state["sectors"][sec]["face_up"] and state["sectors"][sec]["kind"] == "outpost":
+        return f"point {point}, the docking point of {RACE_NAMES[state['sectors'][sec]['race']]}"
+    near = [sector_name(s) for s in board.POINT_SECTORS[point]]
+    return f"point {point}" + (f", by {' and '.join(near)}" if near else "")
