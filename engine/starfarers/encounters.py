@@ -172,7 +172,7 @@ def _effects(state: State, ev: list) -> None:
         elif held:
             flow.ask(state, "encounter.lose_upgrade", seat)
     elif name == "ground":
-        flyable = [k for k in table.ships(state, seat) if k not in state["turn"]["grounded"]]
+        flyable = _groundable(state, seat)
         if len(flyable) == 1:
             _ground(state, seat, flyable[0], ev)
         elif flyable:
@@ -245,6 +245,14 @@ def _ground(state: State, seat: int, key: str, ev: list) -> None:
     state["turn"]["grounded"].append(key)
     state["turn"]["left"][key] = 0
     ev.append(event("effect.grounded", seat=seat, key=key))
+
+
+def _groundable(state: State, seat: int) -> list[str]:
+    """Ships an encounter may keep from flying: never one that must leave a foreign spaceport
+    point while another could be chosen (almanac, Punkt portu kosmicznego)."""
+    flyable = _flyable(state, seat)
+    free = [k for k in flyable if k not in flight.stranded(state, seat)]
+    return free or flyable
 
 
 def _flyable(state: State, seat: int) -> list[str]:
@@ -325,7 +333,7 @@ flow.decision("encounter.lose_upgrade", Decision(
 def _ground_prompt(state: State, spec: Spec) -> Prompt:
     return Prompt(spec["id"], spec["seat"], "encounter.ground", "Which of your ships cannot fly this turn?",
                   "decision", options=tuple(Option(k, flight.describe_ship(state, k))
-                                            for k in _flyable(state, spec["seat"])))
+                                            for k in _groundable(state, spec["seat"])))
 
 
 def _ground_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
@@ -334,8 +342,8 @@ def _ground_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
 
 
 flow.decision("encounter.ground", Decision(
-    _ground_prompt, _ground_apply, lambda state, spec: _flyable(state, spec["seat"])[0],
-    lambda state, spec, r: r.choice(_flyable(state, spec["seat"]))))
+    _ground_prompt, _ground_apply, lambda state, spec: _groundable(state, spec["seat"])[0],
+    lambda state, spec, r: r.choice(_groundable(state, spec["seat"]))))
 
 
 def _jump_prompt(state: State, spec: Spec) -> Prompt:

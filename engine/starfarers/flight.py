@@ -199,3 +199,11 @@ def found_station(state: State, key: str, sector: int, ev: list) -> None:
 def describe_ship(state: State, key: str) -> str:
     ship = state["ships"][key]
     return f"{player(ship['seat'])}'s {ship['kind']} ship at point {ship['at']}"
+
+
+def stranded(state: State, seat: int) -> list[str]:
+    """Ships on an opponent's spaceport point (a colony became a spaceport under them) that can
+    still move this turn: they must leave at the first chance (almanac, Punkt portu kosmicznego)."""
+    foreign = opponents_port_points(state, seat)
+    return [k for k in table.ships(state, seat) if state["ships"][k]["at"] in foreign
+            and k not in state["turn"]["grounded"] and destinations(state, k)]

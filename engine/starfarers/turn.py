@@ -29,7 +29,7 @@ def _trade_step(state: State, ev: list) -> None:
 @flow.step("flight")
 def _flight_step(state: State, ev: list) -> None:
     place_owed_trade_ships(state, ev)
-    if state["turn"].get("stay"):
+    if state["turn"].get("stay") and not flight.stranded(state, state["turn"]["seat"]):
         end_turn(state, ev)
         return
     flow.ask(state, "turn.action", state["turn"]["seat"])
@@ -112,7 +112,8 @@ def flight_options(state: State, seat: int) -> list[Option]:
         if key not in state["turn"]["grounded"] and flight.destinations(state, key):
             out.append(Option(f"move:{key}", f"Fly your {ship['kind']} ship from point {ship['at']} "
                                              f"({state['turn']['left'][key]} points left)"))
-    out.append(Option("end", "End your turn"))
+    if not flight.stranded(state, seat):
+        out.append(Option("end", "End your turn"))
     return out
 
 
@@ -240,7 +241,9 @@ def _random(state: State, spec: Spec, r: random.Random) -> str:
 
 
 def _timeout_default(state: State, spec: Spec) -> str:
-    return "end"
+    """The turn ends; a ship that must leave a foreign spaceport point flies first."""
+    ships = flight.stranded(state, spec["seat"]) if state["turn"]["phase"] == "flight" else []
+    return f"move:{ships[0]}" if ships else "end"
 
 
 flow.decision("turn.action", Decision(_prompt, _apply, _timeout_default, _random))
@@ -289,4 +292,11 @@ def _goals(state: State, key: str) -> list[int]:
             if sec["kind"] == "outpost" and sec["face_up"] and flight.can_dock(state, ship["seat"], s)] + unknown
 
 
-flow.decision("flight.move", Decision(_move_prompt, _move_apply, lambda state, spec: "stay", _move_random))
+def _move_default(state: State, spec: Spec) -> str:
+    """The ship stays, unless it must leave a foreign spaceport point: then the nearest way out."""
+    if spec["ship"] in flight.stranded(state, spec["seat"]):
+        return str(flight.destinations(state, spec["ship"])[0])
+    return "stay"
+
+
+flow.decision("flight.move", Decision(_move_prompt, _move_apply, _move_default, _move_random))

@@ -313,3 +313,21 @@ def test_a_colony_ship_grounded_by_an_encounter_may_stay_on_a_site_without_found
     state["turn"]["grounded"].append(key)
     state, _ = act(state, "turn.action", "end")
     assert str(site) not in state["colonies"] and state["ships"][key]["at"] == site
+
+
+def test_blocking_a_ship_on_a_new_spaceport_point_must_leave_at_the_first_chance() -> None:
+    state = game()
+    clear_ships(state)
+    white_colony = next(int(s) for s, c in state["colonies"].items() if c == [WHITE, False])
+    state["colonies"][str(white_colony)][1] = True  # white upgraded the colony under yellow's ship
+    point = next(p for p in board.PORT_POINTS[white_colony] if p not in table.occupied(state))
+    key = put_ship(state, YELLOW, "trade", point)
+    other = put_ship(state, YELLOW, "colony", 0)
+    state = flight_phase(state, YELLOW, 3)
+    assert "end" not in keys(state)
+    action = RULES.timeout_action(state, prompt(state, "turn.action"))
+    assert action.choice == f"move:{key}"
+    state, _ = RULES.apply(state, action)
+    state, _ = RULES.apply(state, RULES.timeout_action(state, prompt(state, "flight.move")))
+    assert state["ships"][key]["at"] != point and "end" in keys(state)
+    assert other in state["ships"]
