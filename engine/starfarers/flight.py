@@ -64,13 +64,13 @@ def may_rest(state: State, ship: dict[str, Any], point: int, rules: Rules | None
     return dock is None or can_dock(state, ship["seat"], dock)
 
 
-def destinations(state: State, key: str) -> list[int]:
+def destinations(state: State, key: str, rules: Rules | None = None) -> list[int]:
     """Points the ship may fly to with the speed it has left this turn."""
     ship = state["ships"][key]
     left = state["turn"]["left"].get(key, 0)
     if left <= 0:
         return []
-    rules = resting_rules(state, ship["seat"])
+    rules = resting_rules(state, ship["seat"]) if rules is None else rules
     dist = board.distances(ship["at"], rules[1], left)
     return sorted(p for p, d in dist.items() if d and may_rest(state, ship, p, rules))
 

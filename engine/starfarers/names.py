@@ -22,13 +22,17 @@ def planet_name(state: dict[str, Any], sector: int, k: int) -> str:
 
 
 def point_name(state: dict[str, Any], point: int) -> str:
-    """A colony site by its system and two planets; any other point by its number."""
+    """A colony site by its system and two planets; any other point by its number and surroundings."""
     sector = board.SITE_SECTOR.get(point)
     if sector is not None and state["sectors"][sector]["face_up"] and state["sectors"][sector]["planets"]:
         i, j = board.SITE_PLANETS[point]
         return f"{sector_name(sector)}, between {planet_name(state, sector, i)} and {planet_name(state, sector, j)}"
-    sec = next((s for s in board.POINT_SECTORS[point] if board.CENTRES[s] == point), None)
-    if sec is not None and state["sectors"][sec]["face_up"] and state["sectors"][sec]["kind"] == "outpost":
-        return f"point {point}, the docking point of {RACE_NAMES[state['sectors'][sec]['race']]}"
-    near = [sector_name(s) for s in board.POINT_SECTORS[point]]
-    return f"point {point}" + (f", by {' and '.join(near)}" if near else "")
+    dock = _CENTRE_OF.get(point)
+    if dock is not None and state["sectors"][dock]["face_up"] and state["sectors"][dock]["kind"] == "outpost":
+        return f"point {point}, the docking point of {RACE_NAMES[state['sectors'][dock]['race']]}"
+    return _PLAIN[point]
+
+
+_CENTRE_OF = {c: s for s, c in enumerate(board.CENTRES)}
+_PLAIN = tuple(f"point {p}" + (f", by {' and '.join(sector_name(s) for s in board.POINT_SECTORS[p])}"
+                               if board.POINT_SECTORS[p] else "") for p in range(board.N_POINTS))

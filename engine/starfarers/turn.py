@@ -105,11 +105,12 @@ def trade_phase_options(state: State, seat: int) -> list[Option]:
 
 def flight_options(state: State, seat: int) -> list[Option]:
     out = []
+    rules = flight.resting_rules(state, seat)
     for key in table.ships(state, seat):
         ship = state["ships"][key]
         if ship["kind"] == "colony" and flight.may_found(state, ship["at"]):
             out.append(Option(f"found:{key}", f"Found a colony at {point_name(state, ship['at'])}"))
-        if key not in state["turn"]["grounded"] and flight.destinations(state, key):
+        if key not in state["turn"]["grounded"] and flight.destinations(state, key, rules):
             out.append(Option(f"move:{key}", f"Fly your {ship['kind']} ship from point {ship['at']} "
                                              f"({state['turn']['left'][key]} points left)"))
     if not flight.stranded(state, seat):
