@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from engine import rng
-from engine.core import Field, IllegalAction, Option, Prompt
+from engine.core import Field, IllegalAction, Option, Prompt, player
 from engine.starfarers import board, flow, table
 from engine.starfarers.components import HAND_LIMIT, RESOURCES
 from engine.starfarers.events import event
@@ -150,7 +150,6 @@ def _rob_targets(state: State, seat: int) -> list[int]:
 
 
 def _rob_prompt(state: State, spec: Spec) -> Prompt:
-    from engine.core import player
     return Prompt(spec["id"], spec["seat"], "seven.rob", "A 7: draw a card from whom?", "decision",
                   options=tuple(Option(str(o), f"{player(o)} ({table.hand_size(state, o)} cards)")
                                 for o in _rob_targets(state, spec["seat"])))

@@ -18,6 +18,7 @@ from engine.starfarers.components import (
     RESOURCES,
     UPGRADE_NAMES,
 )
+from engine.starfarers.encounters import new_deck
 from engine.starfarers.events import event
 from engine.starfarers.flow import Decision, Spec
 from engine.starfarers.names import point_name
@@ -220,7 +221,6 @@ def setup_game(options: dict[str, Any], n: int, seed: int) -> tuple[State, list]
     layouts.lay_out(state, layout)
     state["reserve_tokens"] = [3, 9, 10, 11, 11]
     rng.shuffle(state, state["reserve_tokens"])
-    from engine.starfarers.encounters import new_deck
     state["enc_deck"] = new_deck(state)
     ev.append(event("setup.layout", layout=layouts.LAYOUT_NAMES[layout], key=layout))
     state["first"] = rng.randbelow(state, n)

@@ -234,10 +234,6 @@ def has_card(state: State, seat: int, card: str) -> bool:
     return card in state["friends"][seat]
 
 
-def friendship_left(state: State, race: str) -> list[str]:
-    return [c for c in state["fcards"][race]]
-
-
 def card_race(card: str) -> str:
     return FRIENDSHIP[card][0]
 

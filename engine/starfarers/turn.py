@@ -16,6 +16,8 @@ from engine.starfarers.components import BUILD_NAMES, COSTS, RESOURCES, UPGRADES
 from engine.starfarers.events import event
 from engine.starfarers.flow import Decision, Spec
 from engine.starfarers.names import point_name
+from engine.starfarers.production import new_turn
+from engine.starfarers.setup import place_ship
 
 State = dict[str, Any]
 
@@ -43,7 +45,6 @@ def place_owed_trade_ships(state: State, ev: list) -> None:
         pool = table.pool(state, seat)
         if not points or pool["transport"] < 1 or pool["station"] < 1:
             return
-        from engine.starfarers.setup import place_ship
         key = place_ship(state, seat, "trade", points[0])
         state["owed_trade_ships"][seat] -= 1
         if state["turn"]["phase"] == "flight":
@@ -174,7 +175,6 @@ def build(state: State, seat: int, what: str, ev: list) -> None:
     kind, _, where = what.partition(":")
     table.pay(state, seat, COSTS[kind])
     if kind in ("colony_ship", "trade_ship"):
-        from engine.starfarers.setup import place_ship
         place_ship(state, seat, kind.split("_")[0], int(where))
     elif kind == "spaceport":
         state["colonies"][where][1] = True
@@ -212,7 +212,6 @@ def end_turn(state: State, ev: list) -> None:
         state["winners"] = [seat]
         ev.append(event("victory", seat=seat, vp=points))
         return
-    from engine.starfarers.production import new_turn
     state["turn"] = new_turn(table.left_of(state, seat), state["turn"]["number"] + 1)
     state["step"] = "turn_start"
 
