@@ -23,7 +23,7 @@ REDUCED_TRIBUTE = 12  # with Reduced Tribute a hand is halved on a 7 only from t
 def new_turn(seat: int, number: int) -> dict[str, Any]:
     return {"seat": seat, "number": number, "roll": None, "phase": "production", "fame": False,
             "council": False, "goods11": False, "balls": None, "speed": 0, "left": {}, "grounded": [],
-            "started_on": {}, "enc_grounded": 0}
+            "started_on": {}}
 
 
 @flow.step("turn_start")

@@ -225,7 +225,7 @@ def _random(state: State, spec: Spec, r: random.Random) -> str:
         if found:
             return found[0]
         moves = [k for k in keys if k.startswith("move:")]
-        if moves and r.random() < 0.9:
+        if moves and (r.random() < 0.9 or "end" not in keys):
             return r.choice(moves)
         return "end"
     builds = [k for k in keys if k.startswith(("build:", "fame", "council"))]

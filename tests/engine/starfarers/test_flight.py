@@ -3,6 +3,8 @@ ice planets, founding colonies, trade stations and friendship markers."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from engine.core import Action, IllegalAction
@@ -325,6 +327,8 @@ def test_blocking_a_ship_on_a_new_spaceport_point_must_leave_at_the_first_chance
     other = put_ship(state, YELLOW, "colony", 0)
     state = flight_phase(state, YELLOW, 3)
     assert "end" not in keys(state)
+    assert all(RULES.random_action(state, prompt(state, "turn.action"), random.Random(i)).choice in keys(state)
+               for i in range(30))
     action = RULES.timeout_action(state, prompt(state, "turn.action"))
     assert action.choice == f"move:{key}"
     state, _ = RULES.apply(state, action)
