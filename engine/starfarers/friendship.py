@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from engine.core import Option, Prompt, player
-from engine.starfarers import flow, table
+from engine.starfarers import flow, table, table_options
 from engine.starfarers.components import FRIENDSHIP, FRIENDSHIP_NAMES, RACE_NAMES
 from engine.starfarers.events import event
 from engine.starfarers.flow import Decision, Spec
@@ -50,6 +50,8 @@ def council_choices(state: State, seat: int) -> list[list[int]]:
     if not table.has_card(state, seat, "council_aid") or state["turn"]["council"]:
         return []
     targets = council_targets(state, seat)
+    if table_options.get(state, "council_aid") == "two_richer" and len(targets) < 2:
+        return []
     if len(targets) <= 2:
         return [targets] if targets else []
     return [[a, b] for i, a in enumerate(targets) for b in targets[i + 1:]]

@@ -11,13 +11,12 @@ from typing import Any
 
 from engine import rng
 from engine.core import Field, IllegalAction, Option, Prompt, player
-from engine.starfarers import board, flow, table
+from engine.starfarers import board, flow, table, table_options
 from engine.starfarers.components import HAND_LIMIT, RESOURCES
 from engine.starfarers.events import event
 from engine.starfarers.flow import Decision, Spec
 
 State = dict[str, Any]
-REDUCED_TRIBUTE = 12  # with Reduced Tribute a hand is halved on a 7 only from this size (almanac: "12 or more")
 
 
 def new_turn(seat: int, number: int) -> dict[str, Any]:
@@ -43,7 +42,8 @@ def _turn_start(state: State, ev: list) -> None:
         return
     produced = produce(state, a + b, ev)
     for other in range(state["n"]):
-        if table.has_card(state, other, "galactic_relief") and not produced[other] and any(state["supply"].values()):
+        if table.has_card(state, other, "galactic_relief") and not produced[other] and any(state["supply"].values()) \
+                and (other == seat or table_options.get(state, "galactic_relief") == "any_roll"):
             flow.ask(state, "relief.take", other)
     state["step"] = "reserve"
 
@@ -82,8 +82,8 @@ def produce(state: State, roll: int, ev: list) -> list[int]:
 
 def must_discard(state: State, seat: int) -> bool:
     size = table.hand_size(state, seat)
-    if table.has_card(state, seat, "reduced_tribute"):
-        return size >= REDUCED_TRIBUTE
+    if table.has_card(state, seat, "reduced_tribute"):  # almanac: only from 12 cards (an option says 13)
+        return size >= int(table_options.get(state, "reduced_tribute"))
     return size > HAND_LIMIT
 
 

@@ -112,3 +112,18 @@ def test_victory_points_lost_again_in_the_same_turn_do_not_count() -> None:
     state, _ = act(state, "turn.action", "end")
     assert state["turn"]["seat"] == RED
     assert RULES.result(state) is None
+
+
+def test_council_aid_literal_reading_needs_two_richer_players() -> None:
+    from tests.engine.starfarers.scenario import game as new_game
+    state = new_game()
+    state["options"]["council_aid"] = "two_richer"
+    befriend(state, YELLOW, "council_aid")
+    for s in range(4):
+        give(state, s, ore=1)
+    state["halves"][RED] = 2
+    state = trade_phase(state, YELLOW)
+    assert not [k for k in keys(state) if k.startswith("council")]
+    state["halves"][WHITE] = 2
+    state = trade_phase(state, YELLOW)
+    assert [k for k in keys(state) if k.startswith("council")] == [f"council:{RED}-{WHITE}"]

@@ -164,3 +164,24 @@ def test_galactic_relief_a_player_who_got_nothing_takes_one_resource() -> None:
     state, ev = act(state, "relief.take", "food", RED)
     assert state["hands"][RED]["food"] >= 1 and table.hand_size(state, RED) == before + 1
     assert any(e.kind == "relief" for e in ev)
+
+
+def test_reduced_tribute_option_more_than_twelve() -> None:
+    state = game()
+    state["options"]["reduced_tribute"] = "13"
+    state["friends"][RED].append("reduced_tribute")
+    state["fcards"]["diplomats"].remove("reduced_tribute")
+    give(state, RED, ore=12)
+    start_turn(state, YELLOW, 3, 4)
+    assert not [p for p in RULES.prompts(state) if p.kind == "seven.discard"]
+
+
+def test_galactic_relief_option_only_on_your_own_roll() -> None:
+    state = game()
+    state["options"]["galactic_relief"] = "own_roll"
+    state["friends"][RED].append("galactic_relief")
+    state["fcards"]["diplomats"].remove("galactic_relief")
+    start_turn(state, YELLOW, 1, 4)
+    assert not [p for p in RULES.prompts(state) if p.kind == "relief.take"]
+    start_turn(state, RED, 1, 4)
+    assert prompt(state, "relief.take", RED)
