@@ -41,7 +41,7 @@ def _encounter(state: State, ev: list) -> None:
     seat = state["turn"]["seat"]
     card = BY_ID[_draw(state)]
     state["enc"] = {"card": card["id"], "queue": [], "gift": {}, "gained": {}}
-    ev.append(event("encounter", seat=seat, title=card["title"], question=card["question"], card=card["id"]))
+    ev.append(event("encounter", seat=seat, card=card["id"]))
     if card.get("wear"):
         _wear(state, card["wear"], ev)
         state["enc"]["queue"] = [["another"]]
@@ -58,7 +58,7 @@ def _wear(state: State, threshold: int, ev: list) -> None:
         if sum(ms.values()) >= threshold:
             kind = max(UPGRADES, key=lambda k: (ms[k], -UPGRADES.index(k)))
             ms[kind] -= 1
-            ev.append(event("effect.lose_upgrade", seat=seat, upgrade=UPGRADE_NAMES[kind], kind=kind))
+            ev.append(event("effect.lose_upgrade", seat=seat, upgrade=kind))
 
 
 def _card(state: State) -> dict[str, Any]:
@@ -208,7 +208,7 @@ def _effects(state: State, ev: list) -> None:
             low, _, high = key.partition("-")
             if int(low) <= total <= int(high or low):
                 enc["queue"][:0] = [list(e) for e in effects]
-        ev.append(event("encounter.result", result=f"The shake shows {total}.", total=total))
+        ev.append(event("encounter.shake", seat=seat, total=total))
     else:
         raise ValueError(f"unknown encounter effect {name!r}")
 
@@ -223,9 +223,7 @@ def _contest(state: State, seat: int, effect: list, ev: list) -> None:
         mine = table.ball_sum(table.shake(state)) + strength(state, seat)
         theirs = table.ball_sum(table.shake(state)) + strength(state, rival)
     won = mine >= theirs  # the active player loses only to a higher value
-    contest = {"combat": "fights", "duel": "races", "flee": "tries to flee"}[name]
-    ev.append(event("encounter.duel", seat=seat, other=rival, contest=contest, mine=mine, theirs=theirs,
-                    outcome="wins" if won else "loses", won=won))
+    ev.append(event("encounter.duel", seat=seat, other=rival, contest=name, mine=mine, theirs=theirs, won=won))
     state["enc"]["queue"][:0] = [list(e) for e in (win if won else lose)]
 
 
@@ -238,7 +236,7 @@ def _gain(state: State, seat: int, cards: dict[str, int], ev: list) -> None:
 
 def _lose_upgrade(state: State, seat: int, kind: str, ev: list) -> None:
     state["ms"][seat][kind] -= 1
-    ev.append(event("effect.lose_upgrade", seat=seat, upgrade=UPGRADE_NAMES[kind], kind=kind))
+    ev.append(event("effect.lose_upgrade", seat=seat, upgrade=kind))
 
 
 def _ground(state: State, seat: int, key: str, ev: list) -> None:
@@ -299,7 +297,7 @@ def _up_prompt(state: State, spec: Spec) -> Prompt:
 def _up_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
     flow.close(state, spec)
     state["ms"][spec["seat"]][choice] += 1
-    ev.append(event("effect.upgrade", seat=spec["seat"], upgrade=UPGRADE_NAMES[choice], kind=choice))
+    ev.append(event("effect.upgrade", seat=spec["seat"], upgrade=choice))
 
 
 flow.decision("encounter.upgrade", Decision(

@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.core import player
 from engine.starfarers import board, flow, layouts, table
-from engine.starfarers.components import DOCKS, RACE_NAMES, TILES
+from engine.starfarers.components import DOCKS
 from engine.starfarers.events import event
 
 State = dict[str, Any]
@@ -118,10 +118,7 @@ def reach(state: State, ship: dict[str, Any], point: int, ev: list) -> None:
         sec = state["sectors"][s]
         if not sec["face_up"]:
             sec["face_up"] = True
-            what = TILES[sec["tile"]]["kind"]
-            label = {"system": "a planetary system", "empty": "an empty sector"}.get(
-                what, f"the outpost of {RACE_NAMES.get(sec['race'] or '', '')}")
-            ev.append(event("discover", seat=seat, what=label, sector=s, tile=sec["tile"]))
+            ev.append(event("discover", seat=seat, found=sec["race"] or sec["kind"], sector=s, tile=sec["tile"]))
             if sec["kind"] == "system":
                 layouts.draw_tokens(state, sec)
                 _show(state, s, seat, ev)
@@ -136,23 +133,18 @@ def reach(state: State, ship: dict[str, Any], point: int, ev: list) -> None:
                 state["medals"][seat].append(token)
                 nums = [state["reserve_tokens"].pop()] if state["reserve_tokens"] else []
                 planet["token"] = {"nums": nums}
-                ev.append(event("clear", seat=seat, hazard=_hazard_name(token), sector=s, planet=k))
-
-
-def _hazard_name(token: dict[str, Any]) -> str:
-    return "pirate base" if token["special"] == "pirate" else "ice planet"
+                ev.append(event("clear", seat=seat, hazard=token["special"], sector=s, planet=k))
 
 
 def _show(state: State, s: int, seat: int, ev: list) -> None:
     sec = state["sectors"][s]
     for planet in sec["planets"]:
         planet["shown"] = True
-    numbers = ", ".join(f"{p['res']} " + ("/".join(map(str, p["token"]["nums"])) or _hazard_name(p["token"]))
-                        for p in sec["planets"])
-    ev.append(event("explore", seat=seat, numbers=numbers, sector=s))
+    planets = [[p["res"], p["token"]["nums"], p["token"].get("special")] for p in sec["planets"]]
+    ev.append(event("explore", seat=seat, planets=planets, sector=s))
     for k, planet in enumerate(sec["planets"]):
         if planet["token"].get("special"):
-            ev.append(event("hazard", hazard=_hazard_name(planet["token"]), value=planet["token"]["value"],
+            ev.append(event("hazard", hazard=planet["token"]["special"], value=planet["token"]["value"],
                             sector=s, planet=k))
 
 
@@ -187,11 +179,11 @@ def found_station(state: State, key: str, sector: int, ev: list) -> None:
     docked.append(seat)
     state["turn"]["left"].pop(key, None)
     race = state["sectors"][sector]["race"]
-    ev.append(event("station", seat=seat, race=RACE_NAMES[race], key=race, sector=sector))
+    ev.append(event("station", seat=seat, race=race, sector=sector))
     holder = state["markers"][race]
     if holder is None or (holder != seat and docked.count(seat) > docked.count(holder)):
         state["markers"][race] = seat
-        ev.append(event("marker", seat=seat, race=RACE_NAMES[race], key=race))
+        ev.append(event("marker", seat=seat, race=race))
     if state["fcards"][race]:
         flow.ask(state, "friend.pick", seat, race=race)
 

@@ -83,7 +83,7 @@ def _pick_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
     state["fcards"][spec["race"]].remove(choice)
     state["friends"][spec["seat"]].append(choice)
     flow.close(state, spec)
-    ev.append(event("friend", seat=spec["seat"], card=FRIENDSHIP_NAMES[choice], key=choice))
+    ev.append(event("friend", seat=spec["seat"], friendship=choice))
 
 
 def _pick_random(state: State, spec: Spec, r: random.Random) -> str:

@@ -202,7 +202,7 @@ def _upgrade_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
     state["ms"][spec["seat"]][choice] += 1
     state["start"]["queue"].pop(0)
     flow.close(state, spec)
-    ev.append(event("start.upgrade", seat=spec["seat"], upgrade=UPGRADE_NAMES[choice], kind=choice))
+    ev.append(event("start.upgrade", seat=spec["seat"], upgrade=choice))
 
 
 def _random_upgrade(state: State, spec: Spec, r: random.Random) -> str:
@@ -222,7 +222,7 @@ def setup_game(options: dict[str, Any], n: int, seed: int) -> tuple[State, list]
     state["reserve_tokens"] = [3, 9, 10, 11, 11]
     rng.shuffle(state, state["reserve_tokens"])
     state["enc_deck"] = new_deck(state)
-    ev.append(event("setup.layout", layout=layouts.LAYOUT_NAMES[layout], key=layout))
+    ev.append(event("setup.layout", layout=layout))
     state["first"] = rng.randbelow(state, n)
     ev.append(event("setup.first", seat=state["first"]))
     if layout == "beginner":

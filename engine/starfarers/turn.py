@@ -180,7 +180,7 @@ def build(state: State, seat: int, what: str, ev: list) -> None:
         state["colonies"][where][1] = True
     else:
         state["ms"][seat][kind] += 1
-    ev.append(event("build", seat=seat, what=BUILD_NAMES[kind], kind=kind, where=where or None))
+    ev.append(event("build", seat=seat, build=kind, where=where or None))
 
 
 def start_flight(state: State, ev: list) -> None:
