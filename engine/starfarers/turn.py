@@ -61,7 +61,7 @@ def build_options(state: State, seat: int) -> list[Option]:
     for kind, piece in (("colony_ship", "colony"), ("trade_ship", "station")):
         if table.has(state, seat, COSTS[kind]) and pool[piece] and pool["transport"]:
             for p in points:
-                out.append(Option(f"build:{kind}:{p}", f"Build {BUILD_NAMES[kind]} at point {p}"))
+                out.append(Option(f"build:{kind}:{p}", f"Build {BUILD_NAMES[kind]} at {point_name(state, p)}"))
     if table.has(state, seat, COSTS["spaceport"]) and pool["shipyard"]:
         for site in table.colonies(state, seat):
             if not state["colonies"][str(site)][1]:
@@ -112,7 +112,7 @@ def flight_options(state: State, seat: int) -> list[Option]:
         if ship["kind"] == "colony" and flight.may_found(state, ship["at"]):
             out.append(Option(f"found:{key}", f"Found a colony at {point_name(state, ship['at'])}"))
         if key not in state["turn"]["grounded"] and flight.destinations(state, key, rules):
-            out.append(Option(f"move:{key}", f"Fly your {ship['kind']} ship from point {ship['at']} "
+            out.append(Option(f"move:{key}", f"Fly your {ship['kind']} ship from {point_name(state, ship['at'])} "
                                              f"({state['turn']['left'][key]} points left)"))
     if not flight.stranded(state, seat):
         out.append(Option("end", "End your turn"))
