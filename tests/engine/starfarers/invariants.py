@@ -39,7 +39,12 @@ def check_accounting(state: dict[str, Any]) -> None:
     for kind, total in UPGRADE_SUPPLY.items():
         assert sum(ms[kind] for ms in state["ms"]) <= total
     assert 0 <= sum(state["halves"]) <= HALF_MEDALS
-    assert len(state["reserve_tokens"]) + sum(len(m) for m in state["medals"]) <= 5 + 5
+    medals = sum(len(m) for m in state["medals"])
+    assert len(state["reserve_tokens"]) == max(0, 5 - medals), "a cleared planet did not get a reserve number"
+    specials = [t for pools in state["pools"].values() for pile in pools.values() for t in pile if t.get("special")]
+    specials += [p["token"] for sec in state["sectors"] for p in sec["planets"]
+                 if p["token"] and p["token"].get("special")]
+    assert len(specials) + medals == 3 + 2, "pirate bases and ice planets: 3 and 2, on the board, in the pool or won"
     held_cards = sorted(c for f in state["friends"] for c in f) + sorted(c for v in state["fcards"].values() for c in v)
     assert sorted(held_cards) == sorted(c for c, (_, copies) in FRIENDSHIP.items() for _ in range(copies))
     assert all(len(d) <= 5 for d in state["docks"].values())
