@@ -142,8 +142,10 @@ flow.decision("start.colony", Decision(
 
 
 def _port_options(state: State, seat: int) -> list[int]:
-    return [s for s in table.colonies(state, seat) if board.PORT_POINTS[s]
-            and any(p not in table.occupied(state) for p in board.PORT_POINTS[s])]
+    """Colonies with a free point for the free ship (all of them if ships already fill every one)."""
+    taken = table.occupied(state)
+    roomy = [s for s in table.colonies(state, seat) if any(p not in taken for p in board.PORT_POINTS[s])]
+    return roomy or table.colonies(state, seat)
 
 
 def _port_prompt(state: State, spec: Spec) -> Prompt:
@@ -169,7 +171,7 @@ flow.decision("start.spaceport", Decision(
 def _ship_options(state: State, spec: Spec) -> list[Option]:
     points = [p for p in board.PORT_POINTS[spec["site"]] if p not in table.occupied(state)]
     return [Option(f"{kind}:{p}", f"A {kind} ship at {point_name(state, p)}")
-            for kind in ("colony", "trade") for p in points]
+            for kind in ("colony", "trade") for p in points] or [Option("none", "No free point: no ship")]
 
 
 def _ship_prompt(state: State, spec: Spec) -> Prompt:
@@ -178,10 +180,11 @@ def _ship_prompt(state: State, spec: Spec) -> Prompt:
 
 
 def _ship_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
-    kind, point = choice.split(":")
-    place_ship(state, spec["seat"], kind, int(point))
     flow.close(state, spec)
-    ev.append(event("start.ship", seat=spec["seat"], ship=kind, point=int(point)))
+    if choice != "none":
+        kind, point = choice.split(":")
+        place_ship(state, spec["seat"], kind, int(point))
+        ev.append(event("start.ship", seat=spec["seat"], ship=kind, point=int(point)))
     flow.ask(state, "start.upgrade", spec["seat"])
 
 

@@ -106,3 +106,19 @@ def test_unknown_layout_and_player_counts_are_refused() -> None:
         RULES.setup({"layout": "spiral"}, 4, 1)
     with pytest.raises(IllegalAction):
         RULES.setup({}, 5, 1)
+
+
+def test_start_phase_with_every_spaceport_point_taken_the_free_ship_is_skipped_not_stuck() -> None:
+    from engine.starfarers.setup import place_ship
+    state = game(players=3, layout="strategic", seed=5)
+    for _ in range(9):
+        state, _ = act(state, "start.colony", prompt(state, "start.colony").options[0].key)
+    seat = prompt(state, "start.spaceport").seat
+    for site in table.colonies(state, seat):
+        for p in board.PORT_POINTS[site]:
+            if p not in table.occupied(state):
+                place_ship(state, (seat + 1) % 3, "trade", p)
+    state, _ = act(state, "start.spaceport", keys(state, "start.spaceport")[0])
+    assert keys(state, "start.ship") == ["none"]
+    state, _ = act(state, "start.ship", "none")
+    assert prompt(state, "start.upgrade").seat == seat
