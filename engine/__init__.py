@@ -20,8 +20,9 @@ __all__ = [
 
 def _registry() -> dict[str, Ruleset]:
     from engine.cosmic.ruleset import CosmicRuleset
+    from engine.starfarers.ruleset import StarfarersRuleset
 
-    return {"cosmic": CosmicRuleset()}
+    return {"cosmic": CosmicRuleset(), "starfarers": StarfarersRuleset()}
 
 
 def ruleset_names() -> list[str]:

@@ -1,0 +1,90 @@
+"""Catan: Starfarers (2nd edition, 3-4 players) behind the engine contract."""
+
+from __future__ import annotations
+
+import marshal
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from engine.core import Action, Event, Field, IllegalAction, Prompt, State, check_shape
+from engine.starfarers import (  # noqa: F401  (importing a phase module registers its decisions and steps)
+    encounters,
+    flow,
+    friendship,
+    production,
+    setup,
+    table_options,
+    trade,
+    turn,
+)
+from engine.starfarers.view import view as seat_view
+
+
+def clone(state: State) -> State:
+    """A deep copy of plain data (marshal is the fastest round trip, as in the Cosmic ruleset)."""
+    return marshal.loads(marshal.dumps(state))
+
+
+class StarfarersRuleset:
+    name = "starfarers"
+    title = "Catan: Starfarers (2nd edition)"
+    min_players = 3
+    max_players = 4
+
+    def option_fields(self) -> tuple[Field, ...]:
+        return table_options.FIELDS
+
+    def setup(self, options: Mapping[str, Any], players: int, seed: int) -> tuple[State, list[Event]]:
+        if not self.min_players <= players <= self.max_players:
+            raise IllegalAction(f"Starfarers is for {self.min_players} to {self.max_players} players.")
+        unknown = set(options) - {f.name for f in self.option_fields()}
+        if unknown:
+            raise IllegalAction(f"Unknown table options: {', '.join(sorted(unknown))}.")
+        options = check_shape(Prompt("options", 0, "options", "", "decision", fields=self.option_fields()), options)
+        options = {k: v if v is not None else table_options.DEFAULTS[k] for k, v in options.items()}
+        state, ev = setup.setup_game(options, players, seed)
+        flow.advance(state, ev)
+        return state, ev
+
+    def prompts(self, state: State) -> list[Prompt]:
+        return [flow.DECISIONS[spec["kind"]].prompt(state, spec) for spec in state["pending"]]
+
+    def _spec(self, state: State, prompt_id: str, seat: int) -> flow.Spec:
+        if state["winners"] is not None:
+            raise IllegalAction("The game is over.")
+        for spec in state["pending"]:
+            if spec["id"] == prompt_id:
+                if spec["seat"] != seat:
+                    raise IllegalAction("This decision belongs to another player.")
+                return spec
+        raise IllegalAction("This decision is no longer open; the game has moved on.")
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        state = clone(state)
+        spec = self._spec(state, action.prompt_id, action.seat)
+        decision = flow.DECISIONS[spec["kind"]]
+        choice = check_shape(decision.prompt(state, spec), action.choice)
+        ev: list[Event] = []
+        decision.apply(state, spec, choice, ev)
+        flow.advance(state, ev)
+        return state, ev
+
+    def timeout_action(self, state: State, prompt: Prompt) -> Action:
+        spec = self._spec(state, prompt.id, prompt.seat)
+        return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].default(state, spec))
+
+    def random_action(self, state: State, prompt: Prompt, r: random.Random) -> Action:
+        spec = self._spec(state, prompt.id, prompt.seat)
+        return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].random(state, spec, r))
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        if seat is not None and not 0 <= seat < state["n"]:
+            raise IllegalAction("No such seat.")
+        return seat_view(state, seat)
+
+    def result(self, state: State) -> list[int] | None:
+        return state["winners"]
+
+
+
