@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, deal, flow, hands, hooks
+from engine.cosmic import board, deal, flow, hands, hooks, regroup_launch
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -72,7 +72,8 @@ def regroup(state: State, ev: list[Event]) -> None:
         return
     own = board.colonies(state, off)
     if len(own) > 1:
-        flow.ask(state, "regroup.colony", off)
+        if not regroup_launch.defer(state, ev):
+            flow.ask(state, "regroup.colony", off)
         return
     state["warp"][off] -= 1
     if own:
