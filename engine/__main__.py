@@ -19,13 +19,16 @@ def main(argv: list[str] | None = None) -> int:
     _game_arguments(sim, games=300, players=5, seed=1)
     pc = sub.add_parser("pace", help="sequential waits and decision emails per encounter in seeded random games")
     _game_arguments(pc, games=20, players=4, seed=7)
+    pc.add_argument("--standing", action="append", default=[], metavar="UNIT=ANSWER",
+                    help="an answer every player gives in advance, e.g. second_encounter=always (repeatable)")
     args = parser.parse_args(argv)
     options = dict(item.split("=", 1) for item in args.option)
     if args.aliens:
         options.update(aliens={"all": "red"}.get(args.aliens, args.aliens), artifacts="on")
     ruleset = get_ruleset(args.ruleset)
     if args.command == "pace":
-        print(json.dumps(dataclasses.asdict(pace(ruleset, args.players, args.games, args.seed, options))))
+        standing = dict(item.split("=", 1) for item in args.standing)
+        print(json.dumps(dataclasses.asdict(pace(ruleset, args.players, args.games, args.seed, options, standing))))
         return 0
     report = simulate(ruleset, args.players, args.games, args.seed, options)
     line = dataclasses.asdict(report)

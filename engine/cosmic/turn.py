@@ -11,6 +11,7 @@ from engine.cosmic import board, deal, flow, hands, hooks, regroup_launch
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
+SECOND_ENCOUNTER = "second_encounter"  # the unit of the answer given in advance (selection.standing_units)
 
 
 def new_encounter(n: int) -> dict[str, Any]:
@@ -146,7 +147,22 @@ def cleanup(state: State, ev: list[Event]) -> None:
     flow.goto(state, "end_turn")
     another = hooks.run("another_encounter", state, enc["success"] and state["turn"]["encounter"] == 1)
     if another and hands.has_encounter_card(state, off):
-        flow.ask(state, "encounter.second", off)
+        answer = state["standing"][off].get(SECOND_ENCOUNTER)  # "always" or "never", given in advance
+        if answer is None:
+            flow.ask(state, "encounter.second", off)
+        else:
+            second_encounter(state, off, "yes" if answer == "always" else "no", ev)
+
+
+def second_encounter(state: State, seat: int, choice: str, ev: list[Event]) -> None:
+    who = board.name(state, seat)
+    if choice == "yes":
+        state["turn"]["encounter"] += 1
+        state["enc"] = new_encounter(state["n"])
+        ev.append(Event("turn.second", f"{who} goes on to a second encounter."))
+        flow.goto(state, "regroup")
+    else:
+        ev.append(Event("turn.decline", f"{who} declines a second encounter."))
 
 
 @flow.decision
@@ -161,14 +177,7 @@ class SecondEncounter(flow.Decision):
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
-        who = board.name(state, spec["seat"])
-        if choice == "yes":
-            state["turn"]["encounter"] += 1
-            state["enc"] = new_encounter(state["n"])
-            ev.append(Event("turn.second", f"{who} goes on to a second encounter."))
-            flow.goto(state, "regroup")
-        else:
-            ev.append(Event("turn.decline", f"{who} declines a second encounter."))
+        second_encounter(state, spec["seat"], choice, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         return "no"
