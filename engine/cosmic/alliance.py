@@ -70,23 +70,22 @@ def answers(state: State, ev: list[Event]) -> None:
         flow.goto(state, "alliance.after")
 
 
-def _seal(state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> bool:
+def _seal(state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
     """Keep an answer out of sight until the other answers of its kind are in; then carry them all out
-    in the rulebook order (offense before defense, clockwise from the offense's left).  Returns whether
-    the answers were carried out."""
+    in the rulebook order (offense before defense, clockwise from the offense's left).  Asked one at a
+    time (the rulebook options), each answer is the last and is carried out at once."""
     flow.done(state, spec)
     sealed = state["enc"].setdefault("sealed", {})
     sealed[spec["id"]] = {"seat": spec["seat"], "role": spec.get("role"), "choice": choice}
     if flow.pending_of(state, spec["kind"]):
         ev.append(Event("alliance.sealed", "Your answer is in; it is revealed when the others have answered.",
                         seats=(spec["seat"],)))
-        return False
+        return
     order = [state["turn"]["offense"], state["enc"]["defense"], *others_from_left(state)]
     answers = sorted(state["enc"].pop("sealed").values(), key=lambda a: order.index(a["seat"]))
     carry_out = _invite if spec["kind"] == "alliance.invite" else _join
     for answer in answers:
         carry_out(state, answer, ev)
-    return True
 
 
 def _invite(state: State, answer: dict[str, Any], ev: list[Event]) -> None:
