@@ -147,11 +147,11 @@ def cleanup(state: State, ev: list[Event]) -> None:
     flow.goto(state, "end_turn")
     another = hooks.run("another_encounter", state, enc["success"] and state["turn"]["encounter"] == 1)
     if another and hands.has_encounter_card(state, off):
-        answer = state["standing"][off].get(SECOND_ENCOUNTER)  # "always" or "never", given in advance
-        if answer is None:
-            flow.ask(state, "encounter.second", off)
-        else:
+        answer = state["standing"][off].get(SECOND_ENCOUNTER)  # given in advance: always, never (or ask)
+        if answer in ("always", "never"):
             second_encounter(state, off, "yes" if answer == "always" else "no", ev)
+        else:
+            flow.ask(state, "encounter.second", off)
 
 
 def second_encounter(state: State, seat: int, choice: str, ev: list[Event]) -> None:
