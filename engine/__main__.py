@@ -1,4 +1,4 @@
-"""``python -m engine simulate RULESET ...``: random legal games, one JSON line of figures."""
+"""``python -m engine simulate|pace RULESET ...``: random legal games, one JSON line of figures."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import json
 import sys
 
 from engine import get_ruleset, ruleset_names
+from engine.pace import pace
 from engine.playout import simulate
 
 
@@ -15,25 +16,38 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine")
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help="play seeded random games to the end and print figures")
-    sim.add_argument("ruleset", choices=ruleset_names())
-    sim.add_argument("--players", type=int, default=5)
-    sim.add_argument("--games", type=int, default=300)
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                     help="a table option, e.g. artifacts=on (repeatable)")
-    sim.add_argument("--aliens", choices=["green", "yellow", "all"],
-                     help="play with alien powers up to this alert level, flares and artifacts in the deck")
+    _game_arguments(sim, games=300, players=5, seed=1)
+    pc = sub.add_parser("pace", help="sequential waits and decision emails per encounter in seeded random games")
+    _game_arguments(pc, games=20, players=4, seed=7)
+    pc.add_argument("--standing", action="append", default=[], metavar="UNIT=ANSWER",
+                    help="an answer every player gives in advance, e.g. second_encounter=always (repeatable)")
     args = parser.parse_args(argv)
     options = dict(item.split("=", 1) for item in args.option)
     if args.aliens:
         options.update(aliens={"all": "red"}.get(args.aliens, args.aliens), artifacts="on")
-    report = simulate(get_ruleset(args.ruleset), args.players, args.games, args.seed, options)
+    ruleset = get_ruleset(args.ruleset)
+    if args.command == "pace":
+        standing = dict(item.split("=", 1) for item in args.standing)
+        print(json.dumps(dataclasses.asdict(pace(ruleset, args.players, args.games, args.seed, options, standing))))
+        return 0
+    report = simulate(ruleset, args.players, args.games, args.seed, options)
     line = dataclasses.asdict(report)
     failures = line.pop("failures")
     print(json.dumps(line))
     for failure in failures[:20]:
         print(failure, file=sys.stderr)
     return 1 if report.errors else 0
+
+
+def _game_arguments(parser: argparse.ArgumentParser, games: int, players: int, seed: int) -> None:
+    parser.add_argument("ruleset", choices=ruleset_names())
+    parser.add_argument("--players", type=int, default=players)
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--seed", type=int, default=seed)
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a table option, e.g. artifacts=on (repeatable)")
+    parser.add_argument("--aliens", choices=["green", "yellow", "all"],
+                        help="play with alien powers up to this alert level, flares and artifacts in the deck")
 
 
 if __name__ == "__main__":

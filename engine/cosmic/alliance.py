@@ -1,6 +1,13 @@
 """Alliance: the offense invites, then the defense, then each other player in
 turn from the offense's left joins one side (1 to 4 ships) or neither.
 
+By email the table may ask at once instead (table options ``invitations`` and
+``alliance_answers``, :mod:`engine.cosmic.table_options`): both main players
+invite at the same moment, and every invited player answers at the same
+moment.  Answers asked together are sealed (kept out of every view) until the
+last is in, then carried out in the rulebook order, so nobody decides knowing
+another's answer and the outcome reads as if asked in turn.
+
 Offensive allies stack their ships on the gate; defensive allies set theirs
 beside the target planet.  Only invited players with a ship to send are asked.
 """
@@ -11,7 +18,7 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option
-from engine.cosmic import board, flow, hooks
+from engine.cosmic import board, flow, hooks, table_options
 from engine.cosmic.launch import random_ships, ship_sources
 from engine.cosmic.windows import open_window
 
@@ -32,9 +39,12 @@ def alliance_before(state: State, ev: list[Event]) -> None:
 
 @flow.step("alliance.invite_offense")
 def invite_offense(state: State, ev: list[Event]) -> None:
-    flow.goto(state, "alliance.invite_defense")
+    together = table_options.get(state, "invitations") == "together"
+    flow.goto(state, "alliance.answers" if together else "alliance.invite_defense")
     if others_from_left(state):
         flow.ask(state, "alliance.invite", state["turn"]["offense"], role="offense")
+        if together:
+            flow.ask(state, "alliance.invite", state["enc"]["defense"], role="defense")
 
 
 @flow.step("alliance.invite_defense")
@@ -47,14 +57,58 @@ def invite_defense(state: State, ev: list[Event]) -> None:
 @flow.step("alliance.answers")
 def answers(state: State, ev: list[Event]) -> None:
     enc = state["enc"]
+    together = table_options.get(state, "alliance_answers") == "together"
     for seat in others_from_left(state):
         if seat in enc["answered"]:
             continue
         enc["answered"].append(seat)
         if sides_for(state, seat) and board.ships_on_colonies(state, seat) > 0:
             flow.ask(state, "alliance.join", seat)
-            return
-    flow.goto(state, "alliance.after")
+            if not together:
+                return
+    if not flow.pending_of(state, "alliance.join"):
+        flow.goto(state, "alliance.after")
+
+
+def _seal(state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+    """Keep an answer out of sight until the other answers of its kind are in; then carry them all out
+    in the rulebook order (offense before defense, clockwise from the offense's left).  Asked one at a
+    time (the rulebook options), each answer is the last and is carried out at once."""
+    flow.done(state, spec)
+    sealed = state["enc"].setdefault("sealed", {})
+    sealed[spec["id"]] = {"seat": spec["seat"], "role": spec.get("role"), "choice": choice}
+    if flow.pending_of(state, spec["kind"]):
+        ev.append(Event("alliance.sealed", "Your answer is in; it is revealed when the others have answered.",
+                        seats=(spec["seat"],)))
+        return
+    order = [state["turn"]["offense"], state["enc"]["defense"], *others_from_left(state)]
+    answers = sorted(state["enc"].pop("sealed").values(), key=lambda a: order.index(a["seat"]))
+    carry_out = _invite if spec["kind"] == "alliance.invite" else _join
+    for answer in answers:
+        carry_out(state, answer, ev)
+
+
+def _invite(state: State, answer: dict[str, Any], ev: list[Event]) -> None:
+    invited = [int(k) for k in answer["choice"]["invite"]]
+    state["enc"][ROLE_KEYS[answer["role"]]] = invited
+    names = ", ".join(board.name(state, s) for s in invited) or "nobody"
+    ev.append(Event("alliance.invite", f"{board.name(state, answer['seat'])} ({answer['role']}) invites {names}.",
+                    data={"role": answer["role"], "invited": invited}))
+
+
+def _join(state: State, answer: dict[str, Any], ev: list[Event]) -> None:
+    seat, side, ships = answer["seat"], answer["choice"]["side"], answer["choice"]["ships"]
+    enc = state["enc"]
+    if side == "none":
+        ev.append(Event("alliance.decline", f"{board.name(state, seat)} stays out of the encounter."))
+        return
+    board.take_from_planets(state, seat, ships)
+    stack = enc["gate" if side == "offense" else "dallies"][seat]
+    for key, n in ships.items():
+        stack[key] = stack.get(key, 0) + n
+    enc["allies_off" if side == "offense" else "allies_def"].append(seat)
+    ev.append(Event("alliance.join", f"{board.name(state, seat)} allies with the {side} with "
+                    f"{sum(ships.values())} ship(s).", data={"seat": seat, "side": side, "ships": sum(ships.values())}))
 
 
 def sides_for(state: State, seat: int) -> list[str]:
@@ -88,12 +142,7 @@ class Invite(flow.Decision):
         return {"invite": []}
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
-        flow.done(state, spec)
-        invited = [int(k) for k in choice["invite"]]
-        state["enc"][ROLE_KEYS[spec["role"]]] = invited
-        names = ", ".join(board.name(state, s) for s in invited) or "nobody"
-        ev.append(Event("alliance.invite", f"{board.name(state, spec['seat'])} ({spec['role']}) invites {names}.",
-                        data={"role": spec["role"], "invited": invited}))
+        _seal(state, spec, choice, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         return {"invite": []}
@@ -134,24 +183,13 @@ class Join(flow.Decision):
         return {"side": "none", "ships": {}}
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
-        seat, side, ships = spec["seat"], choice["side"], choice["ships"]
+        side, ships = choice["side"], choice["ships"]
         count = sum(ships.values())
         if side == "none" and count:
             raise IllegalAction("To stay out, commit no ships.")
         if side != "none" and not count:
             raise IllegalAction("To join a side, commit 1 to 4 ships.")
-        flow.done(state, spec)
-        enc = state["enc"]
-        if side == "none":
-            ev.append(Event("alliance.decline", f"{board.name(state, seat)} stays out of the encounter."))
-            return
-        board.take_from_planets(state, seat, ships)
-        stack = enc["gate" if side == "offense" else "dallies"][seat]
-        for key, n in ships.items():
-            stack[key] = stack.get(key, 0) + n
-        enc["allies_off" if side == "offense" else "allies_def"].append(seat)
-        ev.append(Event("alliance.join", f"{board.name(state, seat)} allies with the {side} with {count} ship(s).",
-                        data={"seat": seat, "side": side, "ships": count}))
+        _seal(state, spec, choice, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         return {"side": "none", "ships": {}}

@@ -14,6 +14,7 @@ from engine.cosmic import board, flow, hooks
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
+REGROUP_WITH_LAUNCH = "regroup_with_launch"  # the regroup's colony is asked with the launch (regroup_launch.py)
 
 
 def ship_sources(state: State, seat: int) -> tuple[list[Option], list[int]]:
@@ -50,17 +51,18 @@ def launch_room(state: State) -> int:
 @flow.step("launch")
 def launch(state: State, ev: list[Event]) -> None:
     off = state["turn"]["offense"]
+    kind = "regroup.launch" if state["enc"].get(REGROUP_WITH_LAUNCH) else "launch.ships"
     flow.goto(state, "launch.after")
     if board.ships_on_colonies(state, off) == 0 or launch_room(state) <= 0:
         if state["enc"]["target"] is None and len(targets(state)) > 1 and board.gate_ships(state, off):
-            flow.ask(state, "launch.ships", off)  # nothing more to send, but the planet is still its choice
+            flow.ask(state, kind, off)  # nothing more to send, but the planet is still its choice
             return
         only = targets(state)[0]
         state["enc"]["target"] = only if state["enc"]["target"] is None else state["enc"]["target"]
         ev.append(Event("launch", f"{board.name(state, off)} has no ships to launch and aims the gate at "
                         f"{board.planet_name(state, state['enc']['target'])}."))
         return
-    flow.ask(state, "launch.ships", off)
+    flow.ask(state, kind, off)
 
 
 @flow.decision

@@ -176,3 +176,10 @@ class CosmicRuleset:
 
     def result(self, state: State) -> list[int] | None:
         return state["winners"]
+
+    def round_key(self, state: State) -> str | None:
+        """The encounter the game is in (turn and encounter number), for ``python -m engine pace``;
+        ``None`` while the aliens are still being chosen."""
+        if state["aliens"] is not None and None in state["aliens"]:
+            return None
+        return f"{state['turn']['number']}.{state['turn']['encounter']}"

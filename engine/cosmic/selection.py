@@ -68,7 +68,8 @@ class ChooseAlien(flow.Decision):
 
 def standing_units(state: State, seat: int) -> list[tuple[str, str]]:
     """The kinds of play a seat may answer in advance, with their names."""
-    units = [("reinforcement", "Reinforcement cards")]
+    units = [("reinforcement", "Reinforcement cards"),
+             ("second_encounter", "A second encounter whenever you may (always: take it; never: end the turn)")]
     power = alien_of(state, seat)
     if power is not None and power.optional:
         units.append(("power", f"Your {power.name} power"))

@@ -2,7 +2,9 @@
 
 Two of them settle rulings the sources leave open (``shared/rules/cosmic-ffg2008.md`` §10 asks
 for each "configurable" default to be a table option): compensation when a power keeps ships out of
-the warp (note 6), and Clone against Filch on the same card (note 11).
+the warp (note 6), and Clone against Filch on the same card (note 11).  Two more let a table by email
+ask at once what a face-to-face table asks in turn (invitations, alliance answers), with the
+rulebook order one option away.
 """
 
 from __future__ import annotations
@@ -34,10 +36,20 @@ FIELDS: tuple[Field, ...] = (
         Option("clone", "The Clone keeps it"),
         Option("priority", "The first to claim it in priority order takes it"),
     ), required=False, default="clone"),
+    Field("invitations", "Who invites allies first", "choice", (
+        Option("together", "Offense and defense invite at the same moment, revealed together (faster by email)"),
+        Option("in_turn", "The offense, then the defense (rulebook order)"),
+    ), required=False, default="together"),
+    Field("alliance_answers", "How invited players answer", "choice", (
+        Option("together", "All at once, revealed together (faster by email)"),
+        Option("clockwise", "One by one clockwise from the offense's left (rulebook order)"),
+    ), required=False, default="together"),
 )
 _DEFAULTS = {f.name: f.default for f in FIELDS}
 
 
 def get(state: dict[str, Any], name: str) -> Any:
-    """The option as the table set it; a game stored before the option existed plays its default."""
-    return state["options"].get(name, _DEFAULTS[name])
+    """The option as the table set it; one left unset (or a game stored before the option existed)
+    plays its default."""
+    value = state["options"].get(name)
+    return _DEFAULTS[name] if value is None else value

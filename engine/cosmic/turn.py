@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, deal, flow, hands, homeward, hooks
+from engine.cosmic import board, deal, flow, hands, homeward, hooks, regroup_launch
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
+SECOND_ENCOUNTER = "second_encounter"  # the unit of the answer given in advance (selection.standing_units)
 
 
 def new_encounter(n: int) -> dict[str, Any]:
@@ -72,7 +73,8 @@ def regroup(state: State, ev: list[Event]) -> None:
         return
     own = board.colonies(state, off)
     if len(own) > 1:
-        flow.ask(state, "regroup.colony", off)
+        if not regroup_launch.defer(state, ev):
+            flow.ask(state, "regroup.colony", off)
         return
     state["warp"][off] -= 1
     if own:
@@ -145,7 +147,22 @@ def cleanup(state: State, ev: list[Event]) -> None:
     flow.goto(state, "end_turn")
     another = hooks.run("another_encounter", state, enc["success"] and state["turn"]["encounter"] == 1)
     if another and hands.has_encounter_card(state, off):
-        flow.ask(state, "encounter.second", off)
+        answer = state["standing"][off].get(SECOND_ENCOUNTER)  # given in advance: always, never (or ask)
+        if answer in ("always", "never"):
+            second_encounter(state, off, "yes" if answer == "always" else "no", ev)
+        else:
+            flow.ask(state, "encounter.second", off)
+
+
+def second_encounter(state: State, seat: int, choice: str, ev: list[Event]) -> None:
+    who = board.name(state, seat)
+    if choice == "yes":
+        state["turn"]["encounter"] += 1
+        state["enc"] = new_encounter(state["n"])
+        ev.append(Event("turn.second", f"{who} goes on to a second encounter."))
+        flow.goto(state, "regroup")
+    else:
+        ev.append(Event("turn.decline", f"{who} declines a second encounter."))
 
 
 @flow.decision
@@ -160,14 +177,7 @@ class SecondEncounter(flow.Decision):
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
-        who = board.name(state, spec["seat"])
-        if choice == "yes":
-            state["turn"]["encounter"] += 1
-            state["enc"] = new_encounter(state["n"])
-            ev.append(Event("turn.second", f"{who} goes on to a second encounter."))
-            flow.goto(state, "regroup")
-        else:
-            ev.append(Event("turn.decline", f"{who} declines a second encounter."))
+        second_encounter(state, spec["seat"], choice, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         return "no"

@@ -81,7 +81,8 @@ def table(
 
 
 def open_prompt(state: State, kind: str, seat: int | None = None) -> Prompt:
-    found = [p for p in RULES.prompts(state) if p.kind == kind and (seat is None or p.seat == seat)]
+    same = {kind, "regroup.launch"} if kind == "launch.ships" else {kind}  # the launch, with the regroup or not
+    found = [p for p in RULES.prompts(state) if p.kind in same and (seat is None or p.seat == seat)]
     assert found, f"no open {kind} prompt; open: {[(p.kind, p.seat) for p in RULES.prompts(state)]}"
     return found[0]
 
@@ -128,3 +129,19 @@ ARTIFACTS = {"artifacts": "on"}
 
 def flare_card(alien: str) -> int:
     return next(i for i, c in enumerate(COSMIC) if c.type == "flare" and c.name == alien)
+
+
+def as_encounter_left(state: State) -> State:
+    """The board as the encounter left it: when the next offense's regroup is asked with its launch
+    (``regroup.launch``), its ship has already left the warp for a colony; here it is put back."""
+    state = {**state, "warp": list(state["warp"]), "planets": [list(p) for p in state["planets"]]}
+    if state["enc"].get("regroup_with_launch"):
+        off = state["turn"]["offense"]
+        state["warp"][off] += 1
+        state["planets"][int(state["enc"]["regrouped"])][off] -= 1
+    return state
+
+
+def encounter_warp(state: State) -> list[int]:
+    """The warp as the encounter left it (see :func:`as_encounter_left`)."""
+    return as_encounter_left(state)["warp"]

@@ -6,7 +6,18 @@ import pytest
 
 from engine import Action, IllegalAction
 from engine.cosmic import board
-from tests.engine.cosmic.table import NEGOTIATES, RULES, attack, cards, kinds, launch, open_prompt, play, table
+from tests.engine.cosmic.table import (
+    NEGOTIATES,
+    RULES,
+    attack,
+    cards,
+    encounter_warp,
+    kinds,
+    launch,
+    open_prompt,
+    play,
+    table,
+)
 
 N0, N1 = NEGOTIATES[0], NEGOTIATES[1]
 
@@ -96,7 +107,7 @@ def test_deal_deadline_passing_fails_the_deal_and_each_main_player_loses_three_s
         play(state, "deal.penalty", {"ships": {"0": 2}}, 0)
     state, _ = play(state, "deal.penalty", {"ships": {"0": 2, "1": 1}}, 0)
     state, _ = play(state, "deal.penalty", {"ships": {"5": 3}}, 1)
-    assert state["warp"][:2] == [3, 3]
+    assert encounter_warp(state)[:2] == [3, 3]
     assert state["turn"]["offense"] == 1  # a failed deal gives no second encounter
 
 

@@ -12,6 +12,7 @@ from tests.engine.cosmic.table import (
     RULES,
     attack,
     cards,
+    encounter_warp,
     kinds,
     launch,
     no_invites,
@@ -179,7 +180,7 @@ def test_two_morphs_both_lose_and_every_ship_in_the_encounter_goes_to_the_warp()
     state["pending"], state["step"] = [], "reveal"
     flow.advance(state, events := [])
     assert winner(events) == "none"
-    assert state["warp"] == [3, 4, 2]
+    assert encounter_warp(state) == [3, 4, 2]
 
 
 @pytest.mark.parametrize("card", ["attack", "negotiate"])

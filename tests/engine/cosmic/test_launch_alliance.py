@@ -47,8 +47,11 @@ def test_taking_the_last_ship_off_a_planet_loses_that_colony() -> None:
     assert 0 not in board.colonies(state, 0)
 
 
+RULEBOOK_ALLIANCE = {"invitations": "in_turn", "alliance_answers": "clockwise"}
+
+
 def test_offense_invites_first_then_defense_then_others_answer_from_the_offense_left() -> None:
-    state = table(players=5, destiny=["color:green"])
+    state = table(players=5, destiny=["color:green"], options=RULEBOOK_ALLIANCE)
     state = launch(state, 10, {0: 2})
     assert kinds(state) == [("alliance.invite", 0)]
     offer = open_prompt(state, "alliance.invite")

@@ -26,7 +26,7 @@ def test_start_of_turn_with_an_encounter_card_keeps_the_hand() -> None:
 
 
 def test_regroup_takes_one_ship_from_the_warp_to_the_chosen_colony() -> None:
-    state = table(warp={0: 4}, destiny=BLUE)
+    state = table(warp={0: 4}, destiny=["wild"])  # a wild destiny asks in between: regroup is asked on its own
     prompt = open_prompt(state, "regroup.colony")
     assert {o.key for o in prompt.options} == {"0", "1", "2", "3"}  # Red 5 lost its ships to the warp
     state, _ = play(state, "regroup.colony", "1")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.cosmic.aliens.encounter import to_planning, totals_text
-from tests.engine.cosmic.table import RULES, artifact, attack, cards, kinds, open_prompt, play
+from tests.engine.cosmic.table import RULES, artifact, attack, cards, encounter_warp, kinds, open_prompt, play
 
 ZAP = artifact("Cosmic Zap")
 HANDS = {0: [attack(8)], 1: [attack(8, 1)]}
@@ -30,7 +30,7 @@ def test_defense_amoeba_withdraws_ships_to_a_colony_it_names() -> None:
     state, _ = play(state, "response", "power:withdraw", 1)
     state, events = play(state, "amoeba.ships", {"count": 3, "colony": "6"}, 1)
     assert "offense 10, defense 9" in totals_text(events)
-    assert state["planets"][6][1] == 7 and state["warp"][1] == 1
+    assert state["planets"][6][1] == 7 and encounter_warp(state)[1] == 1
 
 
 def test_offense_amoeba_withdrawn_ships_go_back_where_they_came_from() -> None:

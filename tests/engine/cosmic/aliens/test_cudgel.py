@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 from tests.engine.cosmic.aliens.encounter import revealed
-from tests.engine.cosmic.table import NEGOTIATES, RULES, artifact, attack, kinds, open_prompt, play
+from tests.engine.cosmic.table import (
+    NEGOTIATES,
+    RULES,
+    artifact,
+    as_encounter_left,
+    attack,
+    encounter_warp,
+    kinds,
+    open_prompt,
+    play,
+)
 
 ZAP = artifact("Cosmic Zap")
 
@@ -13,6 +23,7 @@ def test_offense_cudgel_crushes_the_defense_by_its_ships_on_the_gate() -> None:
     assert kinds(state) == [("cudgel.ships", 1)]
     assert open_prompt(state, "cudgel.ships").fields[0].max == 2
     state, _ = play(state, "cudgel.ships", {"ships": {"6": 2}}, 1)
+    state = as_encounter_left(state)
     assert state["warp"][1] == 6  # 4 defending + 2 crushed
     assert state["planets"][6][1] == 2
 
@@ -51,4 +62,4 @@ def test_a_zapped_cudgel_crushes_nobody() -> None:
 
 def test_cudgel_below_three_home_colonies_crushes_nobody() -> None:
     state, _ = revealed({0: "Cudgel"}, attack(20), attack(4), ships={(2, 0): 0, (3, 0): 0, (4, 0): 0})
-    assert state["warp"][1] == 4
+    assert encounter_warp(state)[1] == 4

@@ -4,7 +4,7 @@ per player healed."""
 from __future__ import annotations
 
 from tests.engine.cosmic.aliens.encounter import revealed
-from tests.engine.cosmic.table import NEGOTIATES, RULES, artifact, attack, kinds, open_prompt, play
+from tests.engine.cosmic.table import NEGOTIATES, RULES, artifact, attack, encounter_warp, kinds, open_prompt, play
 
 ZAP = artifact("Cosmic Zap")
 
@@ -33,13 +33,13 @@ def test_healer_may_heal_everyone_after_a_failed_deal() -> None:
 def test_healer_is_not_offered_for_its_own_ships() -> None:
     state, _ = revealed({1: "Healer"}, attack(20), attack(4))
     assert ("response", 1) not in kinds(state)
-    assert state["warp"][1] == 4
+    assert encounter_warp(state)[1] == 4
 
 
 def test_healer_passing_leaves_the_ships_in_the_warp() -> None:
     state, _ = revealed({2: "Healer"}, attack(20), attack(4))
     state, _ = play(state, "response", "pass", 2)
-    assert state["warp"][1] == 4 and len(state["hands"][2]) == 1
+    assert encounter_warp(state)[1] == 4 and len(state["hands"][2]) == 1
 
 
 def test_a_zapped_heal_returns_nothing() -> None:
@@ -54,4 +54,4 @@ def test_a_zapped_heal_returns_nothing() -> None:
 def test_healer_below_three_home_colonies_is_not_offered() -> None:
     state, _ = revealed({2: "Healer"}, attack(20), attack(4), ships={(12, 2): 0, (13, 2): 0, (14, 2): 0})
     assert ("response", 2) not in kinds(state)
-    assert state["warp"][1] == 4
+    assert encounter_warp(state)[1] == 4

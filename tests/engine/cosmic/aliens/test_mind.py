@@ -34,7 +34,7 @@ def test_a_main_player_mind_may_look_only_at_its_opponent() -> None:
 def test_mind_is_offered_before_invitations_only() -> None:
     state = before_invitations({2: "Mind"})
     state, _ = play(state, "response", "pass", 2)
-    assert kinds(state) == [("alliance.invite", 0)]
+    assert kinds(state) == [("alliance.invite", 0), ("alliance.invite", 1)]
     state = no_invites(state)
     assert ("response", 2) not in kinds(state)
 
@@ -50,4 +50,4 @@ def test_a_zapped_mind_sees_nothing() -> None:
 
 def test_mind_below_three_home_colonies_is_not_offered_a_look() -> None:
     state = before_invitations({2: "Mind"}, ships={(12, 2): 0, (13, 2): 0, (14, 2): 0})
-    assert kinds(state) == [("alliance.invite", 0)]
+    assert kinds(state) == [("alliance.invite", 0), ("alliance.invite", 1)]

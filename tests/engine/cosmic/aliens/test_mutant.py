@@ -27,7 +27,7 @@ def test_mutant_takes_cards_one_at_a_time_until_it_holds_eight() -> None:
     for _ in range(6):
         state, _ = play(state, "mutant.take", "deck", 0)
     assert len(state["hands"][0]) == 8
-    assert kinds(state) == [("alliance.invite", 0)]
+    assert kinds(state) == [("alliance.invite", 0), ("alliance.invite", 1)]
 
 
 def test_the_deadline_default_draws_from_the_deck() -> None:
@@ -39,12 +39,12 @@ def test_the_deadline_default_draws_from_the_deck() -> None:
 def test_mutant_with_eight_cards_is_not_offered_a_refill() -> None:
     full = [attack(30), *(attack(v) for v in (4, 5, 7, 9, 11, 12, 13))]
     state = before_invitations({0: "Mutant"}, {**HANDS, 0: full})
-    assert kinds(state) == [("alliance.invite", 0)]
+    assert kinds(state) == [("alliance.invite", 0), ("alliance.invite", 1)]
 
 
 def test_a_bystander_mutant_is_not_offered_a_refill() -> None:
     state = before_invitations({2: "Mutant"})
-    assert kinds(state) == [("alliance.invite", 0)]
+    assert kinds(state) == [("alliance.invite", 0), ("alliance.invite", 1)]
 
 
 def test_a_zapped_mutant_takes_nothing() -> None:
@@ -53,9 +53,9 @@ def test_a_zapped_mutant_takes_nothing() -> None:
     state, _ = play(state, "response", "power:", 0)
     state, _ = play(state, "response", f"cosmiczap:c{zap}:", 2)
     assert state["hands"][0] == [attack(30)]
-    assert kinds(state) == [("alliance.invite", 0)]
+    assert kinds(state) == [("alliance.invite", 0), ("alliance.invite", 1)]
 
 
 def test_mutant_below_three_home_colonies_is_not_offered_a_refill() -> None:
     state = before_invitations({0: "Mutant"}, ships={(2, 0): 0, (3, 0): 0, (4, 0): 0})
-    assert kinds(state) == [("alliance.invite", 0)]
+    assert kinds(state) == [("alliance.invite", 0), ("alliance.invite", 1)]

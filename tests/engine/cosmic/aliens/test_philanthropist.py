@@ -52,7 +52,7 @@ def test_an_allied_philanthropist_may_give_to_either_main_player() -> None:
 
 def test_philanthropist_gives_only_after_alliances_and_only_as_main_player_or_ally() -> None:
     state = at_launch({0: "Philanthropist", 2: "Philanthropist"})
-    assert kinds(state) == [("alliance.invite", 0)]
+    assert kinds(state) == [("alliance.invite", 0), ("alliance.invite", 1)]
     state = no_invites(state)
     assert kinds(state) == [("response", 0)]
 

@@ -8,7 +8,7 @@ import pytest
 
 from engine.core import IllegalAction
 from tests.engine.cosmic.aliens.encounter import revealed
-from tests.engine.cosmic.table import NEGOTIATES, attack, open_prompt, play
+from tests.engine.cosmic.table import NEGOTIATES, as_encounter_left, attack, open_prompt, play
 
 
 def test_defeated_zombie_ships_go_home_instead_of_the_warp() -> None:
@@ -69,6 +69,7 @@ def test_a_zombie_dealer_may_free_the_other_dealers_ships_from_the_warp_as_a_ter
     assert "Red (Zombie) frees 2 of Blue's ships from the warp" in open_prompt(state, "deal.propose", 0).text
     home = sum(p[1] for p in state["planets"])
     state, events = play(state, "deal.propose", {"do": "accept"}, 0)
+    state = as_encounter_left(state)
     assert state["warp"][1] == 1 and sum(p[1] for p in state["planets"]) == home + 2
     assert any(e.kind == "power.zombie.free" for e in events) and attack(4) in state["hands"][1]
 

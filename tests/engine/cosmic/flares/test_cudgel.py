@@ -10,6 +10,7 @@ from tests.engine.cosmic.table import (
     artifact,
     attack,
     cards,
+    encounter_warp,
     flare_card,
     kinds,
     launch,
@@ -66,7 +67,7 @@ def test_cudgel_super_also_crushes_an_opposing_ally() -> None:
     state, _ = play(state, "response", f"flare:c{CARD}:2", 0)
     assert open_prompt(state, "cudgel.ships", 2).fields[0].max == 4
     state, _ = play(state, "cudgel.ships", {"ships": {"11": 4}}, 2)
-    assert state["warp"][2] == 5 and state["warp"][1] == 8  # 4 crushed, then the defeated ships too
+    assert encounter_warp(state)[2] == 5 and encounter_warp(state)[1] == 8  # 4 crushed, then the defeated ships too
 
 
 def test_cudgel_super_is_the_cudgel_s_own_and_needs_its_power() -> None:

@@ -9,6 +9,7 @@ from tests.engine.cosmic.table import (
     artifact,
     attack,
     cards,
+    encounter_warp,
     flare_card,
     kinds,
     open_prompt,
@@ -24,14 +25,14 @@ def test_loser_wild_makes_both_sides_lose_and_every_ship_goes_to_the_warp() -> N
     state, _ = play(state, "response", f"flare:c{CARD}:", 0)
     state, events = cards(state, attack(30), attack(4))
     assert outcome(events) == "none"
-    assert state["warp"][0] == 2 and state["warp"][1] == 4 and CARD in state["hands"][0]
+    assert encounter_warp(state)[0] == 2 and encounter_warp(state)[1] == 4 and CARD in state["hands"][0]
 
 
 def test_loser_wild_gives_a_negotiator_no_compensation() -> None:
     state = to_planning({}, {0: [attack(30)], 1: [NEGOTIATES[0], CARD]})
     state, _ = play(state, "response", f"flare:c{CARD}:", 1)
     state, events = cards(state, attack(30), NEGOTIATES[0])
-    assert outcome(events) == "none" and state["warp"][1] == 4
+    assert outcome(events) == "none" and encounter_warp(state)[1] == 4
     assert sum(e.data["count"] for e in events if e.kind == "resolution.compensation") == 0
 
 

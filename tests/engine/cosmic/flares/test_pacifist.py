@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.engine.cosmic.aliens.encounter import revealed
 from tests.engine.cosmic.flares.windows import offered, use
-from tests.engine.cosmic.table import NEGOTIATES, RULES, attack, flare_card, open_prompt, play
+from tests.engine.cosmic.table import NEGOTIATES, RULES, attack, encounter_warp, flare_card, open_prompt, play
 
 PACIFIST = flare_card("Pacifist")
 
@@ -17,7 +17,7 @@ def test_pacifist_super_on_a_failed_deal_you_lose_one_ship_and_your_opponent_fiv
         prompt = open_prompt(state, "deal.penalty", seat)
         assert prompt.fields[0].min == ships
         state, _ = RULES.apply(state, RULES.timeout_action(state, prompt))
-    assert state["warp"][:2] == [1, 5]
+    assert encounter_warp(state)[:2] == [1, 5]
 
 
 def test_pacifist_super_is_offered_only_on_two_negotiates_and_only_to_the_pacifist() -> None:

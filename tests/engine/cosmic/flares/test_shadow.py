@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from tests.engine.cosmic.aliens.encounter import revealed
 from tests.engine.cosmic.flares.windows import offered, use
-from tests.engine.cosmic.table import ARTIFACTS, artifact, attack, flare_card, play, table
+from tests.engine.cosmic.table import (
+    ARTIFACTS,
+    artifact,
+    as_encounter_left,
+    attack,
+    flare_card,
+    play,
+    table,
+)
 
 SHADOW = flare_card("Shadow")
 
@@ -14,6 +22,7 @@ def test_shadow_wild_a_beaten_defense_sends_a_ship_and_the_whole_gate_to_the_war
     assert state["pending"][0]["point"] == "resolution"
     state, _ = use(state, 1, SHADOW, "6")
     assert state["warp"][0] == 3 and state["planets"][5][0] == 0  # the winners found no colony
+    state = as_encounter_left(state)
     assert state["warp"][1] == 5 and state["planets"][6][1] == 3  # the planet's 4 and the flare's 1
 
 

@@ -1,0 +1,119 @@
+"""One form for the offense's regroup and launch when nobody decides anything in between.
+
+The rules ask the offense where its regrouped ship goes, then (after the regroup window, the
+destiny draw and the destiny window) where to aim the gate and which ships to send.  When none of
+those steps asks anyone anything, the two questions are consecutive decisions of one player, and
+by email each costs a day's wait; so the engine asks them in one composite prompt
+(``regroup.launch``).  No rule changes: the ship leaves the warp at regroup, as printed, and waits
+on the colony the timeout would choose (the weakest home colony) until the form says where it
+goes; nothing between the two questions depends on which colony holds it (the engine checks
+this by playing the steps ahead on a copy of the state, and asks the regroup question on its
+own when anything would be asked in between).
+"""
+
+from __future__ import annotations
+
+import marshal
+import random
+from typing import Any
+
+from engine.core import Event, Field, IllegalAction, Option
+from engine.cosmic import board, flow
+from engine.cosmic.launch import REGROUP_WITH_LAUNCH as FLAG
+from engine.cosmic.launch import LaunchShips
+
+State = dict[str, Any]
+KIND = "regroup.launch"
+
+
+def defer(state: State, ev: list[Event]) -> bool:
+    """Retrieve the offense's ship now and leave its colony to the launch form, if nobody would be asked
+    anything before the launch; otherwise change nothing and return ``False``."""
+    off = state["turn"]["offense"]
+    trial = marshal.loads(marshal.dumps(state))
+    _retrieve(trial, off)
+    flow.advance(trial, [])
+    if [(s["kind"], s["seat"]) for s in trial["pending"]] != [(KIND, off)]:
+        return False
+    _retrieve(state, off)
+    ev.append(Event("regroup", f"{board.name(state, off)} retrieves a ship from the warp; it joins a colony "
+                    "chosen with the launch.", data={"seat": off}))
+    return True
+
+
+def _retrieve(state: State, seat: int) -> int:
+    planet = int(flow.DECISIONS["regroup.colony"].default(state, {"seat": seat}))
+    state["warp"][seat] -= 1
+    state["planets"][planet][seat] += 1
+    state["enc"]["regrouped"] = str(planet)
+    state["enc"][FLAG] = True
+    return planet
+
+
+def _waiting(state: State, seat: int) -> int | None:
+    """The colony holding the regrouped ship, while it still waits there for the form."""
+    where = state["enc"]["regrouped"]
+    if where in (None, "gate") or state["planets"][int(where)][seat] == 0:
+        return None  # a play in between sent it back (Machine's super flare) or it has left
+    return int(where)
+
+
+def _moved(state: State, seat: int, to: int) -> State:
+    """A copy of the board with the regrouped ship on ``to`` (for choosing ships at random)."""
+    planets = [list(p) for p in state["planets"]]
+    planets[_waiting(state, seat)][seat] -= 1  # type: ignore[index]
+    planets[to][seat] += 1
+    return {**state, "planets": planets}
+
+
+@flow.decision
+class RegroupAndLaunch(LaunchShips):
+    kind = KIND
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return "Regroup: choose the colony your ship from the warp joins. " + super().text(state, spec)
+
+    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        seat = spec["seat"]
+        launch = super().fields(state, spec)
+        held = _waiting(state, seat)
+        if held is None:
+            return launch
+        planet, ships = launch
+        colonies = tuple(Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat] - (p == held)} "
+                                "ships before regroup)") for p in board.colonies(state, seat))
+        # the regrouped ship may be launched from whichever colony it joins; apply checks the counts exactly
+        caps = tuple(c + (o.key != str(held)) for o, c in zip(ships.options, ships.caps, strict=True))
+        return [Field("regroup", "Colony your regrouped ship joins", "choice", colonies, required=False,
+                      default=str(held)),
+                planet, Field(ships.name, "Ships from your colonies (the regrouped ship too)", ships.type,
+                              colonies, ships.min, ships.max, caps)]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        seat, held = spec["seat"], _waiting(state, spec["seat"])
+        state["enc"].pop(FLAG, None)
+        to = choice.get("regroup")
+        if held is not None and to is not None:
+            to = int(to)
+            state["planets"][held][seat] -= 1
+            state["planets"][to][seat] += 1
+            state["enc"]["regrouped"] = str(to)
+            ev.append(Event("regroup.colony", f"{board.name(state, seat)}'s regrouped ship joins "
+                            f"{board.planet_name(state, to)}.", data={"seat": seat, "planet": to}))
+            for key, n in choice["ships"].items():
+                if n > state["planets"][int(key)][seat]:
+                    raise IllegalAction(f"Ships from your colonies: at most {state['planets'][int(key)][seat]} "
+                                        f"from {board.planet_name(state, int(key))}.")
+        super().apply(state, spec, {k: v for k, v in choice.items() if k != "regroup"}, ev)
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """The regroup default (the weakest home colony, where the ship waits) and the launch default."""
+        held = _waiting(state, spec["seat"])
+        return {**super().default(state, spec), **({"regroup": str(held)} if held is not None else {})}
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        seat = spec["seat"]
+        if _waiting(state, seat) is None:
+            return super().random(state, spec, r)
+        to = r.choice(board.colonies(state, seat))
+        return {**super().random(_moved(state, seat, to), spec, r), "regroup": str(to)}

@@ -1,0 +1,47 @@
+"""The pace of a Cosmic game by email, pinned for seed 7 (``python -m engine pace``): a change that adds a
+sequential wait or an email per encounter fails here loudly.
+
+The issue's goal is a median of at most 4 waits per encounter (5 with all aliens) and at most 2 decision
+emails per player per encounter.  Today a base table meets it when players take a second encounter whenever
+they may (an answer given in advance); the other figures are pinned where they stand, so they only go down.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from engine.pace import pace
+from tests.engine.cosmic.table import RULES
+
+
+def _command(*extra: str) -> dict:
+    out = subprocess.run([sys.executable, "-m", "engine", "pace", "cosmic", "--players", "4", "--games", "20",
+                          "--seed", "7", *extra], capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
+def test_a_base_game_by_email_at_the_default_table_options() -> None:
+    line = _command()
+    assert line["encounters"] > 500
+    assert line["waits_median"] <= 5 and line["waits_p90"] <= 7  # before: 7 and 9
+    assert line["emails_per_player_median"] <= 2  # before: 2.25
+    assert line == _command()  # seeded: the same figures every run
+
+
+def test_a_base_game_whose_players_take_every_second_encounter_meets_the_goal() -> None:
+    line = _command("--standing", "second_encounter=always")
+    assert line["waits_median"] <= 4 and line["emails_per_player_median"] <= 2
+
+
+def test_rulebook_order_for_alliances_costs_a_wait_more() -> None:
+    rulebook = pace(RULES, 4, 20, 7, {"invitations": "in_turn", "alliance_answers": "clockwise"})
+    assert rulebook.waits_median <= 6
+    assert rulebook.waits_median > pace(RULES, 4, 20, 7).waits_median
+
+
+def test_all_aliens_and_artifacts() -> None:
+    report = pace(RULES, 4, 20, 7, {"aliens": "red", "artifacts": "on"})
+    assert report.waits_median <= 8 and report.waits_p90 <= 13  # before: 10 and 14
+    assert report.emails_per_player_median <= 2.75  # before: 3
