@@ -20,11 +20,14 @@ from pbem.services import prompts as prompt_table
 from pbem.services.errors import BadRequest, Conflict, GameOver
 from pbem.services.events import store_events
 from pbem.services.outbox import queue_email
+from pbem.services.visible_text import clean_text, same_name
 from pbem.timefmt import valid_zone
 
 EMAIL = re.compile(r"^[^@\s<>,;]+@[^@\s<>,;]+\.[^@\s<>,;]+$")
 MIN_PACE_SECONDS = 60
 MAX_PACE_SECONDS = 60 * 86400
+MAX_TITLE = 120
+MAX_NAME = 40
 
 
 def option_prompt(ruleset_name: str) -> Prompt:
@@ -101,7 +104,8 @@ def create_game(
         raise BadRequest("Each player needs their own email address.")
     if not ruleset.min_players <= len(emails) <= ruleset.max_players:
         raise BadRequest(f"{ruleset.title} needs {ruleset.min_players} to {ruleset.max_players} players.")
-    title = (title or "").strip()[:120] or f"{ruleset.title} #{secrets.randbelow(9000) + 1000}"
+    title = (clean_text(title, "Title", max_length=MAX_TITLE, required=False)
+             or f"{ruleset.title} #{secrets.randbelow(9000) + 1000}")
     game = Game(
         ruleset=ruleset.name, title=title, options=check_options(ruleset_name, options),
         pace=check_pace(pace), status="lobby", version=0,
@@ -142,10 +146,8 @@ def join_seat(session: Session, game: Game, seat: Seat, display_name: str, time_
     """Seat a player; the game starts once everyone is in. Returns whether it started."""
     if game.status != "lobby":
         raise Conflict("This game has already started.")
-    name = " ".join(display_name.split())
-    if not 1 <= len(name) <= 40:
-        raise BadRequest("Pick a name of 1 to 40 characters.")
-    if any(s.display_name == name and s.id != seat.id for s in game.seats):
+    name = clean_text(display_name, "Your name", max_length=MAX_NAME)
+    if any(same_name(s.display_name, name) and s.id != seat.id for s in game.seats):
         raise BadRequest("Another player already uses that name here.")
     if not valid_zone(time_zone):
         raise BadRequest(f"{time_zone or 'An empty zone'} is not a time zone; pick one like Europe/Berlin.")
