@@ -35,13 +35,13 @@ class Unauthorized(ServiceError):
 
 class ActionSchema(Schema):
     reason = fields.String(required=True, validate=validate.Length(max=2000))
-    version = fields.Integer(required=True)  # the version the caller last read: no blind overwrites
+    version = fields.Integer(required=True, strict=True)  # the version the caller last read: no blind overwrites
     hours = fields.Float()
-    row = fields.Integer()
-    seat = fields.Integer()
+    row = fields.Integer(strict=True)
+    seat = fields.Integer(strict=True)
     email = fields.String(validate=validate.Length(max=320))
     name = VisibleText("The new player's name", max_length=MAX_NAME, allow_none=True)
-    before = fields.Integer()
+    before = fields.Integer(strict=True)
     pace = fields.Dict(keys=fields.String(), values=fields.Integer())
     choice = fields.Raw(allow_none=True)
 

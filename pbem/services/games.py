@@ -44,7 +44,13 @@ def option_defaults(ruleset_name: str) -> dict[str, Any]:
 
 
 def check_options(ruleset_name: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The table options checked like an answer; a name the ruleset does not have is refused, never dropped."""
     prompt = option_prompt(ruleset_name)
+    known = [f.name for f in prompt.fields]
+    unknown = sorted(str(name) for name in options if name not in known)
+    if unknown:
+        raise BadRequest(f"No table option called {', '.join(unknown)} here; the options are: "
+                         f"{', '.join(known) or 'none'}.")
     if not prompt.fields:
         return {}
     try:
@@ -59,8 +65,8 @@ def check_pace(pace: Mapping[str, Any]) -> dict[str, int]:
     for name in DEADLINE_CLASSES:
         try:
             seconds = int(pace[name])
-        except (KeyError, TypeError, ValueError):
-            raise BadRequest(f"Give how long a {name} may take.") from None
+        except (KeyError, TypeError, ValueError, OverflowError):
+            raise BadRequest(f"Give how long a {name} may take, in seconds.") from None
         if not MIN_PACE_SECONDS <= seconds <= MAX_PACE_SECONDS:
             raise BadRequest(f"A {name} may take between one minute and 60 days.")
         out[name] = seconds
