@@ -23,7 +23,8 @@ from pbem.services.outbox import queue_email
 from pbem.services.visible_text import clean_text, same_name
 from pbem.timefmt import valid_zone
 
-EMAIL = re.compile(r"^[^@\s<>,;]+@[^@\s<>,;]+\.[^@\s<>,;]+$")
+# No spaces, no control characters (PostgreSQL stores no NUL, and an address goes into a header).
+EMAIL = re.compile(r"^[^@\s<>,;\x00-\x1f\x7f]+@[^@\s<>,;\x00-\x1f\x7f]+\.[^@\s<>,;\x00-\x1f\x7f]+$")
 MIN_PACE_SECONDS = 60
 MAX_PACE_SECONDS = 60 * 86400
 MAX_TITLE = 120

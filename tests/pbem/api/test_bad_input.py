@@ -136,3 +136,15 @@ def test_a_body_over_a_megabyte_is_refused_before_it_is_read(client, db):
     answer = post_raw(client, "/api/games", json.dumps({**CREATE, "title": "x" * (2 << 20)}))
     assert answer.status_code == 413 and answer.json["error"]
     assert outbox(db) == []
+
+
+def test_an_address_with_a_control_character_is_refused_by_the_form(client, db):
+    form = {"title": "Duel", "host": "host@example.org", "players": "ann\x00@example.org\nbob@example.org",
+            "opt.target": "3", "opt.hand_size": "4", "opt.scoring": "high",
+            "pace.decision": "48", "pace.response": "24", "pace.negotiation": "12"}
+    page = client.post("/games/new/toy", data=form)
+    assert page.status_code == 422 and "is not an email address" in page.text
+    page = client.post("/games/new/toy", data={**form, "players": "ann@example.org\nbob@example.org",
+                                                "host": "host\x1b@example.org"})
+    assert page.status_code == 422 and "is not an email address" in page.text
+    assert outbox(db) == []
