@@ -15,7 +15,7 @@ from flask import current_app
 from flask.cli import FlaskGroup
 from werkzeug.serving import run_simple
 
-from engine.core import DEADLINE_CLASSES, Field
+from engine.core import Field
 from pbem import create_app, jobs, links, migrate, rulesets
 from pbem.config import DEFAULT_PACE_HOURS
 from pbem.db import Database
@@ -110,7 +110,7 @@ def create_game_command(ruleset_name: str, players: tuple[str, ...], host_email:
     multi = {f.name for f in prompt.fields if f.type == "multi"}
     parsed = {k: (v.split(",") if k in multi else v) for k, v in raw.items()}
     try:
-        seconds = {c: hours_to_seconds(hours[c], f"the {c} time") for c in DEADLINE_CLASSES}
+        seconds = {c: hours_to_seconds(value, f"the {c} time") for c, value in hours.items()}
     except ServiceError as exc:
         raise click.BadParameter(exc.message, param_hint="--pace") from None
     _print_game(_create(ruleset_name, parsed, seconds, list(players), host_email, title, seed))

@@ -61,7 +61,11 @@ def check_options(ruleset_name: str, options: Mapping[str, Any]) -> dict[str, An
 
 
 def check_pace(pace: Mapping[str, Any]) -> dict[str, int]:
-    """Seconds per deadline class; every class must be there."""
+    """Seconds per deadline class; every class must be there, and no other."""
+    unknown = sorted(str(name) for name in pace if name not in DEADLINE_CLASSES)
+    if unknown:
+        raise BadRequest(f"No deadline class called {', '.join(unknown)}; the classes are: "
+                         f"{', '.join(DEADLINE_CLASSES)}.")
     out = {}
     for name in DEADLINE_CLASSES:
         try:

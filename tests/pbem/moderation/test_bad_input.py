@@ -66,3 +66,15 @@ def test_the_command_line_refuses_silly_hours(run, db, game_id, hours):  # noqa:
     created = run("create-game", "--ruleset", "toy", "--host", "h@example.org", "--player", "a@example.org",
                   "--player", "b@example.org", "--pace", f"decision={hours}")
     assert created.exit_code != 0 and "hours" in created.output
+
+
+def test_a_deadline_class_that_does_not_exist_is_refused_by_name(client, run, db, game_id, token):  # noqa: F811
+    answer = client.post(f"/api/mod/games/{game_id}/pace", headers=auth(token), json={
+        "reason": "slower", "version": 1,
+        "pace": {"decision": 7200, "response": 7200, "negotiation": 7200, "lunch": 7200}})
+    assert answer.status_code == 400 and "No deadline class called lunch" in answer.json["error"]
+    assert unchanged(db, game_id)
+    created = run("create-game", "--ruleset", "toy", "--host", "h@example.org", "--player", "a@example.org",
+                  "--player", "b@example.org", "--option", "target=3", "--option", "hand_size=4",
+                  "--option", "scoring=high", "--pace", "lunch=2")
+    assert created.exit_code != 0 and "No deadline class called lunch" in created.output
