@@ -48,6 +48,7 @@ How Catan: Starfarers maps onto the same contract
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from collections.abc import Mapping
@@ -239,8 +240,10 @@ def find_prompt(prompts: list[Prompt], action: Action) -> Prompt:
 def check_shape(prompt: Prompt, choice: Any) -> Any:
     """Check an answer against the prompt's options or field schema.
 
-    Returns the answer normalised (counts as ints, zero counts dropped).  The
-    ruleset still checks what the schema cannot say (a deal's terms, say).
+    Returns the answer normalised (counts as ints, zero counts dropped).  A
+    field the prompt does not offer is refused if it carries an answer and
+    ignored if blank (see :func:`_blank`).  The ruleset still checks what the
+    schema cannot say (a deal's terms, say).
     """
     if not prompt.fields:
         if not isinstance(choice, str) or prompt.option(choice) is None:
@@ -248,10 +251,20 @@ def check_shape(prompt: Prompt, choice: Any) -> Any:
         return choice
     if not isinstance(choice, Mapping):
         raise IllegalAction("This decision needs the form filled in.")
+    offered = {f.name for f in prompt.fields}
+    stray = sorted(str(k) for k, v in choice.items() if k not in offered and not _blank(v))
+    if stray:
+        raise IllegalAction(f"{', '.join(stray)}: not part of this decision now; leave it out.")
     out: dict[str, Any] = {}
     for f in prompt.fields:
         out[f.name] = _check_field(f, choice.get(f.name))
     return out
+
+
+def _blank(value: Any) -> bool:
+    """An answer that says nothing: a field not offered may come so (a client sending every field it
+    knows, the Zombie's with nobody in the warp), but one carrying an answer is refused, not dropped."""
+    return value is None or value in ("", 0, [], {})
 
 
 def _check_field(f: Field, value: Any) -> Any:
@@ -303,9 +316,10 @@ def _check_field(f: Field, value: Any) -> Any:
 
 
 def _as_int(label: str, raw: Any) -> int:
-    if isinstance(raw, bool):
+    """A count as a player may send it: an int, an integral float (JSON ``2.0``) or digits in a string."""
+    if isinstance(raw, bool) or (isinstance(raw, float) and not (math.isfinite(raw) and raw.is_integer())):
         raise IllegalAction(f"{label}: give a whole number.")
     try:
         return int(raw)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         raise IllegalAction(f"{label}: give a whole number.") from None

@@ -16,13 +16,14 @@ from flask import Flask, current_app
 from flask.cli import FlaskGroup, NoAppException
 from werkzeug.serving import run_simple
 
-from engine.core import DEADLINE_CLASSES, Field
+from engine.core import Field
 from pbem import create_app, jobs, links, migrate, rulesets
 from pbem.config import DEFAULT_PACE_HOURS
 from pbem.db import Database
 from pbem.models import Game, OutboxEmail
 from pbem.moderation import cli as moderation_cli
 from pbem.services import games
+from pbem.services.durations import hours_to_seconds
 from pbem.services.errors import ServiceError
 from pbem.services.replay import replay
 from pbem.startup import StartupError
@@ -119,7 +120,7 @@ class _CreateGameCommand(click.Command):
 def create_game_command(ruleset_name: str, players: tuple[str, ...], host_email: str, title: str | None,
                         options: tuple[str, ...], pace: tuple[str, ...], seed: int | None) -> None:
     """Create a game and write its invitations to the outbox."""
-    hours = {**DEFAULT_PACE_HOURS, **{k: float(v) for k, v in _parse_pairs(pace, "--pace").items()}}
+    hours = {**DEFAULT_PACE_HOURS, **_parse_pairs(pace, "--pace")}
     try:
         prompt = games.option_prompt(ruleset_name)
     except (KeyError, ImportError) as exc:
@@ -127,8 +128,11 @@ def create_game_command(ruleset_name: str, players: tuple[str, ...], host_email:
     raw = _parse_pairs(options, "--option")
     multi = {f.name for f in prompt.fields if f.type == "multi"}
     parsed = {k: (v.split(",") if k in multi else v) for k, v in raw.items()}
-    _print_game(_create(ruleset_name, parsed, {c: int(hours[c] * 3600) for c in DEADLINE_CLASSES},
-                        list(players), host_email, title, seed))
+    try:
+        seconds = {c: hours_to_seconds(value, f"the {c} time") for c, value in hours.items()}
+    except ServiceError as exc:
+        raise click.BadParameter(exc.message, param_hint="--pace") from None
+    _print_game(_create(ruleset_name, parsed, seconds, list(players), host_email, title, seed))
 
 
 def _create(ruleset_name: str, options: dict, pace: dict, players: list[str], host_email: str,

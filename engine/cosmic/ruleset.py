@@ -147,7 +147,7 @@ class CosmicRuleset:
         choice = action.choice if isinstance(action.choice, dict) else {}
         units = dict(standing_units(state, action.seat))
         unit, answer = choice.get("unit"), choice.get("answer")
-        if unit not in units:
+        if not isinstance(unit, str) or unit not in units:
             raise IllegalAction("You have no such card or power to answer in advance.")
         answers, default = standing_answers(unit)
         words = dict(answers)

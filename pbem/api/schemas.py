@@ -2,9 +2,29 @@
 
 from __future__ import annotations
 
-from marshmallow import Schema, fields, validate
+from typing import Any
+
+from marshmallow import Schema, ValidationError, fields, validate
 
 from engine.core import DEADLINE_CLASSES
+from pbem.services.errors import BadRequest
+from pbem.services.games import MAX_TITLE
+from pbem.services.visible_text import clean_text
+
+
+class VisibleText(fields.String):
+    """Text others will read (a title, a name), cleaned by the service's one rule for it; empty is None."""
+
+    def __init__(self, what: str, *, max_length: int, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.what, self.max_length = what, max_length
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str | None:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            return clean_text(text, self.what, max_length=self.max_length, required=False) or None
+        except BadRequest as exc:
+            raise ValidationError(exc.message) from None
 
 
 class PaceSchema(Schema):
@@ -15,7 +35,7 @@ class PaceSchema(Schema):
 
 class CreateGameSchema(Schema):
     ruleset = fields.String(required=True)
-    title = fields.String(load_default=None, validate=validate.Length(max=120))
+    title = VisibleText("Title", max_length=MAX_TITLE, load_default=None, allow_none=True)
     options = fields.Dict(keys=fields.String(), load_default=dict)
     pace = fields.Nested(PaceSchema, required=True)
     players = fields.List(fields.Email(), required=True, validate=validate.Length(min=1, max=12))

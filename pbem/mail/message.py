@@ -10,6 +10,7 @@ game, the address and the dedupe key, so a resent message keeps its id.
 from __future__ import annotations
 
 import hashlib
+import unicodedata
 from collections.abc import Mapping
 from email.charset import QP, Charset
 from email.header import Header
@@ -67,8 +68,17 @@ UTF8 = Charset("utf-8")
 UTF8.body_encoding = QP  # quoted-printable: the raw message stays readable, links stay greppable
 
 
-def _header(value: str) -> str | Header:
-    return value if value.isascii() else Header(value, "utf-8")
+def one_line(value: object) -> str:
+    """``value`` with line breaks and other control characters as spaces: it cannot start a header of
+    its own (a title with ``\r\n``), nor leave the message unparseable and stall the outbox."""
+    return " ".join("".join(" " if unicodedata.category(ch) in ("Cc", "Zl", "Zp") else ch
+                            for ch in str(value)).split())
+
+
+def header_value(value: object) -> str | Header:
+    """A header value that stays one header whatever it holds; beyond ASCII, an RFC 2047 encoded word."""
+    text = one_line(value)
+    return text if text.isascii() else Header(text, "utf-8")
 
 
 def build_message(row: OutboxEmail, config: Mapping[str, Any]) -> Message:
@@ -81,8 +91,8 @@ def build_message(row: OutboxEmail, config: Mapping[str, Any]) -> Message:
     msg: Message = (MIMEMultipart("alternative", policy=POLICY) if row.html_body
                     else MIMEText(row.text_body, "plain", UTF8, policy=POLICY))
     msg["From"] = formataddr(parseaddr(config["MAIL_FROM"]), charset="utf-8")
-    msg["To"] = row.to_addr
-    msg["Subject"] = _header(row.subject)
+    msg["To"] = one_line(row.to_addr)  # an address is never encoded: the server must see it
+    msg["Subject"] = header_value(row.subject)
     msg["Date"] = format_datetime(row.created_at)
     headers = {
         **thread_headers(row.game_id, row.to_addr, row.dedupe_key, domain),
@@ -92,7 +102,7 @@ def build_message(row: OutboxEmail, config: Mapping[str, Any]) -> Message:
     }
     for key, value in headers.items():
         del msg[key]
-        msg[key] = _header(value)
+        msg[key] = header_value(value)
     if row.html_body:
         msg.attach(MIMEText(row.text_body, "plain", UTF8, policy=POLICY))
         msg.attach(MIMEText(row.html_body, "html", UTF8, policy=POLICY))

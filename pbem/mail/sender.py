@@ -3,8 +3,10 @@
 A row goes ``pending`` -> ``sending`` (with this sender's claim token, in a
 short transaction: ``FOR UPDATE SKIP LOCKED`` on PostgreSQL, ``BEGIN
 IMMEDIATE`` on SQLite), then ``sent`` once the server accepted it, or
-``failed`` with the server's words on a permanent (5xx) refusal, or back to
-``pending`` with a later ``next_attempt_at`` on a temporary one. Two senders
+``failed`` with the server's words on a permanent (5xx) refusal (or at once
+when the row cannot be sent as written), or back to ``pending`` with a later
+``next_attempt_at`` on a temporary one, until its attempts run out. A row
+that fails never holds back the rows behind it. Two senders
 never hold the same row; a sender that dies leaves its rows ``sending`` until
 the claim's lease runs out, and then they go out again (at least once: a
 crash after the server accepted and before the row was marked can repeat
@@ -16,6 +18,7 @@ are marked sent and read at ``/dev/mail``.
 
 from __future__ import annotations
 
+import email.errors
 import logging
 import smtplib
 import ssl
@@ -68,6 +71,8 @@ class SMTPTransport:
             self.smtp.login(config["SMTP_USER"], config.get("SMTP_PASSWORD") or "")
 
     def send(self, message: Message) -> None:
+        if not str(message["To"]).isascii():  # smtplib's SMTPUTF8 path needs a policy our messages do not use
+            raise smtplib.SMTPNotSupportedError("this sender cannot write to an internationalised address (SMTPUTF8)")
         self.smtp.send_message(message)
 
     def close(self) -> None:
@@ -128,35 +133,50 @@ def claim(db: Database, token: str, now: datetime, ids: list[int] | None = None,
 
 def _send_claimed(db: Database, config: Mapping[str, Any], token: str, ids: list[int],
                   now: datetime) -> dict[str, int]:
+    """Send the claimed rows in id order; one row's trouble never holds back the rows behind it.
+
+    A row that cannot be sent as it stands (it does not build, or the server cannot take its
+    address) fails for good at once. A row during which the connection breaks, or the sender
+    itself raises, counts an attempt and waits its backoff; the rows not yet tried go back
+    uncounted, so the next round sends them without it.
+    """
     counts = {"sent": 0, "failed": 0, "retry": 0}
     with db.session() as session:
         rows = list(session.scalars(sa.select(OutboxEmail).where(OutboxEmail.id.in_(ids))
                                     .order_by(OutboxEmail.id)))
-    pending = {row.id: row for row in rows}
+    untried = {row.id: row for row in rows}
     try:
-        try:
-            transport = open_transport(config)
-        except (OSError, smtplib.SMTPException) as exc:
-            raise _Unreachable(exc) from exc
-        try:
-            for row in rows:
-                outcome = _send_one(db, transport, config, token, row, now)
-                del pending[row.id]
-                counts[outcome] += 1
-        finally:
-            transport.close()
-    except _Unreachable as exc:
-        for row in pending.values():
-            counts[_mark_retry(db, token, row, now, f"mail server unreachable: {exc.__cause__}")] += 1
-    except BaseException:
-        # Anything else (a bug, a killed task): give the rows back so the next run sends them.
-        _release(db, token, list(pending))
-        raise
+        transport = open_transport(config)
+    except (OSError, smtplib.SMTPException) as exc:
+        for row in rows:
+            counts[_mark_retry(db, token, row, now, f"mail server unreachable: {exc}")] += 1
+        return counts
+    try:
+        for row in rows:
+            del untried[row.id]
+            try:
+                counts[_send_one(db, transport, config, token, row, now)] += 1
+            except _Unreachable as exc:
+                counts[_mark_retry(db, token, row, now, f"mail server unreachable: {exc.__cause__}")] += 1
+                break
+            except Exception as exc:
+                # A fault of ours on this row (or a killed task): the row waits its backoff, the rest go back.
+                _mark_retry(db, token, row, now, f"{type(exc).__name__}: {exc}")
+                raise
+    finally:
+        _release(db, token, list(untried))
+        transport.close()
     return counts
 
 
 class _Unreachable(Exception):
     pass
+
+
+# What sending one message can raise that no retry cures: the message cannot be built or written as
+# it stands (a header that does not parse, text that does not encode), or the server cannot take its
+# address at all (an internationalised address without SMTPUTF8).
+INCURABLE = (ValueError, TypeError, email.errors.MessageError, smtplib.SMTPNotSupportedError)
 
 
 def _send_one(db: Database, transport: Transport, config: Mapping[str, Any], token: str, row: OutboxEmail,
@@ -168,6 +188,11 @@ def _send_one(db: Database, transport: Transport, config: Mapping[str, Any], tok
         return _refused(db, token, row, now, code, text)
     except smtplib.SMTPResponseException as exc:
         return _refused(db, token, row, now, exc.smtp_code, exc.smtp_error)
+    except INCURABLE as exc:
+        error = f"cannot be sent as written: {type(exc).__name__}: {exc}"
+        log.warning("outbox %s to %s failed for good: %s", row.id, row.to_addr, error)
+        _finish(db, token, row.id, status="failed", last_error=error[:2000])
+        return "failed"
     except OSError as exc:  # includes the other SMTP errors: a dropped connection, a timeout
         raise _Unreachable(exc) from exc
     _finish(db, token, row.id, status="sent", sent_at=utcnow(), last_error=None)

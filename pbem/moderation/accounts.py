@@ -22,6 +22,7 @@ from pbem.moderation.models import Moderator, SignInCode
 from pbem.services.errors import BadRequest, Conflict
 from pbem.services.games import normalise_email
 from pbem.services.tokens import hash_token
+from pbem.services.visible_text import clean_text
 
 SIGN_IN_LIFETIME = timedelta(minutes=30)
 MIN_PASSWORD = 10
@@ -40,7 +41,7 @@ def add_moderator(session: Session, email: str, name: str | None = None, passwor
         moderator = Moderator(email=email, active=True)
         session.add(moderator)
     moderator.active = True
-    moderator.name = name or moderator.name
+    moderator.name = clean_text(name, "Name", max_length=80, required=False) or moderator.name
     if password is not None:
         set_password(moderator, password)
     session.flush()

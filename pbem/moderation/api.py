@@ -14,6 +14,7 @@ from flask import Blueprint, current_app, request
 from marshmallow import Schema, fields, validate
 
 from pbem.api.errors import Json, json_errors
+from pbem.api.schemas import VisibleText
 from pbem.models import utcnow
 from pbem.moderation import accounts
 from pbem.moderation.audit import Actor, StaleVersion, load_game, seat_of
@@ -21,6 +22,7 @@ from pbem.moderation.dispatch import run_action
 from pbem.moderation.overview import game_overview
 from pbem.moderation.stuck import find_stuck
 from pbem.services.errors import BadRequest, ServiceError
+from pbem.services.games import MAX_NAME
 from pbem.web.common import db, read_session
 
 bp = Blueprint("moderation_api", __name__, url_prefix="/api/mod")
@@ -33,13 +35,13 @@ class Unauthorized(ServiceError):
 
 class ActionSchema(Schema):
     reason = fields.String(required=True, validate=validate.Length(max=2000))
-    version = fields.Integer(required=True)  # the version the caller last read: no blind overwrites
+    version = fields.Integer(required=True, strict=True)  # the version the caller last read: no blind overwrites
     hours = fields.Float()
-    row = fields.Integer()
-    seat = fields.Integer()
+    row = fields.Integer(strict=True)
+    seat = fields.Integer(strict=True)
     email = fields.String(validate=validate.Length(max=320))
-    name = fields.String(validate=validate.Length(max=40))
-    before = fields.Integer()
+    name = VisibleText("The new player's name", max_length=MAX_NAME, allow_none=True)
+    before = fields.Integer(strict=True)
     pace = fields.Dict(keys=fields.String(), values=fields.Integer())
     choice = fields.Raw(allow_none=True)
 

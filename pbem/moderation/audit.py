@@ -22,6 +22,7 @@ from pbem.db import Database
 from pbem.models import Game, Seat, utcnow
 from pbem.moderation.models import AuditEntry
 from pbem.services.errors import BadRequest, Conflict, NotFound
+from pbem.services.visible_text import clean_text
 
 MAX_REASON = 2000
 
@@ -63,11 +64,10 @@ class Step:
 
 
 def check_reason(reason: str | None) -> str:
-    reason = " ".join((reason or "").split())
+    """The reason as players will read it; one that shows nothing (blank, zero-width spaces) is no reason."""
+    reason = clean_text(reason, "The reason", max_length=MAX_REASON, multiline=True, required=False)
     if not reason:
         raise BadRequest("Give a reason: the players and the audit log will read it.")
-    if len(reason) > MAX_REASON:
-        raise BadRequest(f"Keep the reason under {MAX_REASON} characters.")
     return reason
 
 

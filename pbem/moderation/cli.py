@@ -26,6 +26,7 @@ from pbem.moderation.dispatch import run_action
 from pbem.moderation.models import Moderator
 from pbem.moderation.overview import game_overview
 from pbem.moderation.stuck import find_stuck
+from pbem.services.durations import hours_to_seconds
 from pbem.services.errors import ServiceError
 
 
@@ -125,9 +126,11 @@ def show(game_id: int) -> None:
 def _pace_hours(pairs: tuple[str, ...]) -> dict[str, int]:
     """``decision=48`` (hours) pairs as seconds per deadline class."""
     try:
-        return {key.strip(): int(float(value) * 3600) for key, _, value in (p.partition("=") for p in pairs)}
-    except ValueError:
-        raise click.BadParameter("write each as class=hours, e.g. decision=48", param_hint="--pace") from None
+        return {key.strip(): hours_to_seconds(value, f"the {key.strip()} time")
+                for key, _, value in (p.partition("=") for p in pairs)}
+    except ServiceError as exc:
+        raise click.BadParameter(f"{exc.message} Write each as class=hours, e.g. decision=48",
+                                 param_hint="--pace") from None
 
 
 def _action(name: str, help_text: str, *options: Any) -> None:

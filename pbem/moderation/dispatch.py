@@ -12,7 +12,9 @@ from pbem.moderation.audit import Actor, load_game, seat_of
 from pbem.moderation.models import AuditEntry
 from pbem.moderation.rewind import rewind
 from pbem.moderation.seats import replace_player
+from pbem.services.durations import parse_hours
 from pbem.services.errors import BadRequest, Forbidden, NotFound
+from pbem.web.input_limits import DATABASE_INT_MAX
 
 Params = Mapping[str, Any]
 # What a moderator who plays in the game may not do there: both would act on what their seat may not see.
@@ -26,12 +28,16 @@ def _need(params: Params, name: str, what: str) -> Any:
     return value
 
 
-def _number(params: Params, name: str, what: str, kind: type = int) -> Any:
+def _number(params: Params, name: str, what: str) -> int:
+    """A whole number an integer column can hold (a row id past that would overflow PostgreSQL)."""
     raw = _need(params, name, what)
     try:
-        return kind(raw)
-    except (TypeError, ValueError):
-        raise BadRequest(f"Give {what} as a number, not {raw!r}.") from None
+        number = int(raw.strip() if isinstance(raw, str) else raw)
+    except (TypeError, ValueError, OverflowError):
+        raise BadRequest(f"Give {what} as a whole number, not {raw!s:.20}.") from None
+    if isinstance(raw, bool) or (isinstance(raw, float) and not raw.is_integer()) or abs(number) > DATABASE_INT_MAX:
+        raise BadRequest(f"Give {what} as a whole number, not {raw!s:.20}.")
+    return number
 
 
 def _optional_int(params: Params, name: str, what: str) -> int | None:
@@ -41,7 +47,7 @@ def _optional_int(params: Params, name: str, what: str) -> int | None:
 def _shift(sign: int) -> Callable[..., AuditEntry]:
     def run(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
             params: Params) -> AuditEntry:
-        hours = abs(_number(params, "hours", "the number of hours", float)) * sign
+        hours = abs(parse_hours(_need(params, "hours", "the number of hours"), "the number of hours")) * sign
         return actions.shift_deadlines(db, game_id, actor, reason, seen, hours,
                                        _optional_int(params, "row", "the decision"))
     return run

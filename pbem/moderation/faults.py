@@ -23,6 +23,7 @@ from pbem.models import Game, Seat, utcnow
 from pbem.moderation import notices
 from pbem.moderation.models import EngineError, PlayerFlag
 from pbem.services.errors import BadRequest, Conflict, ServiceError
+from pbem.services.visible_text import clean_text
 
 log = logging.getLogger(__name__)
 
@@ -59,11 +60,9 @@ def record_apply_error(db: Database, game_id: int, seat: int | None, prompt_id: 
 
 def flag_game(session: Session, game: Game, seat: Seat, message: str) -> PlayerFlag:
     """A player's "ask a moderator": kept for the dashboard, and mailed to the game's host."""
-    message = (message or "").strip()
+    message = clean_text(message, "Your message", max_length=MAX_FLAG_MESSAGE, multiline=True, required=False)
     if not message:
         raise BadRequest("Say in a few words what a moderator should look at.")
-    if len(message) > MAX_FLAG_MESSAGE:
-        raise BadRequest(f"Keep it under {MAX_FLAG_MESSAGE} characters.")
     now = utcnow()
     recent = session.scalar(sa.select(PlayerFlag.id).where(
         PlayerFlag.game_id == game.id, PlayerFlag.seat == seat.index, PlayerFlag.created_at > now - FLAG_COOLDOWN))

@@ -20,16 +20,15 @@ from pbem.moderation.actions import open_prompts
 from pbem.moderation.audit import Actor, Step, perform
 from pbem.moderation.models import AuditEntry
 from pbem.services.errors import BadRequest, Conflict
-from pbem.services.games import normalise_email
+from pbem.services.games import MAX_NAME, normalise_email
+from pbem.services.visible_text import clean_text, same_name
 
 
 def replace_player(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
                    seat_index: int, email: str, name: str | None = None) -> AuditEntry:
     """Give seat ``seat_index`` to ``email`` (optionally under a new display ``name``)."""
     email = normalise_email(email)
-    name = " ".join((name or "").split()) or None
-    if name is not None and len(name) > 40:
-        raise BadRequest("Pick a name of 1 to 40 characters.")
+    name = clean_text(name, "The new player's name", max_length=MAX_NAME, required=False) or None
 
     def body(step: Step) -> None:
         game, session = step.game, step.session
@@ -40,7 +39,7 @@ def replace_player(db: Database, game_id: int, actor: Actor, reason: str | None,
             raise BadRequest(f"There is no seat {seat_index} in this game.")
         if any(s.user.email == email for s in game.seats):
             raise BadRequest(f"{email} already has a seat in this game; pick another address.")
-        if name and any(s.display_name == name and s.id != seat.id for s in game.seats):
+        if name and any(same_name(s.display_name, name) and s.id != seat.id for s in game.seats):
             raise BadRequest("Another player already uses that name here.")
         old_email, old_name = seat.user.email, seat.name
         user = session.scalar(sa.select(User).where(User.email == email))

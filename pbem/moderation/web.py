@@ -26,6 +26,7 @@ from pbem.moderation.dispatch import ACTIONS, check_not_seated, run_action
 from pbem.moderation.faults import flag_game
 from pbem.moderation.overview import game_overview
 from pbem.moderation.stuck import find_stuck
+from pbem.services.durations import hours_to_seconds
 from pbem.services.errors import BadRequest, ServiceError
 from pbem.web.board import board_picture
 from pbem.web.common import db, message, open_seat_link, read_session
@@ -168,7 +169,8 @@ def act(game_id: int, name: str) -> Page:
     params: dict[str, Any] = {key: form.get(key) for key in ("hours", "row", "seat", "email", "name", "before")}
     try:
         if name == "pace":
-            params["pace"] = {c: _hours(form.get(f"pace.{c}", ""), c) for c in DEADLINE_CLASSES}
+            params["pace"] = {c: hours_to_seconds(form.get(f"pace.{c}", ""), f"the {c} time")
+                              for c in DEADLINE_CLASSES}
         entry = run_action(db(), game_id, actor, name, form.get("reason"), _version(), params)
     except ServiceError as exc:
         return _game_page(actor, game_id, exc.message, exc.status)
@@ -231,11 +233,4 @@ def _version() -> int | None:
         return int(raw)
     except ValueError:
         raise BadRequest("This form's game version is not a number; reload the page.") from None
-
-
-def _hours(raw: str, deadline_class: str) -> int:
-    try:
-        return int(float(raw) * 3600)
-    except ValueError:
-        raise BadRequest(f"Give the {deadline_class} time in hours, like 24.") from None
 

@@ -20,11 +20,15 @@ from pbem.services import prompts as prompt_table
 from pbem.services.errors import BadRequest, Conflict, GameOver
 from pbem.services.events import store_events
 from pbem.services.outbox import queue_email
+from pbem.services.visible_text import clean_text, same_name
 from pbem.timefmt import valid_zone
 
-EMAIL = re.compile(r"^[^@\s<>,;]+@[^@\s<>,;]+\.[^@\s<>,;]+$")
+# No spaces, no control characters (PostgreSQL stores no NUL, and an address goes into a header).
+EMAIL = re.compile(r"^[^@\s<>,;\x00-\x1f\x7f]+@[^@\s<>,;\x00-\x1f\x7f]+\.[^@\s<>,;\x00-\x1f\x7f]+$")
 MIN_PACE_SECONDS = 60
 MAX_PACE_SECONDS = 60 * 86400
+MAX_TITLE = 120
+MAX_NAME = 40
 
 
 def option_prompt(ruleset_name: str) -> Prompt:
@@ -41,7 +45,13 @@ def option_defaults(ruleset_name: str) -> dict[str, Any]:
 
 
 def check_options(ruleset_name: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The table options checked like an answer; a name the ruleset does not have is refused, never dropped."""
     prompt = option_prompt(ruleset_name)
+    known = [f.name for f in prompt.fields]
+    unknown = sorted(str(name) for name in options if name not in known)
+    if unknown:
+        raise BadRequest(f"No table option called {', '.join(unknown)} here; the options are: "
+                         f"{', '.join(known) or 'none'}.")
     if not prompt.fields:
         return {}
     try:
@@ -51,13 +61,17 @@ def check_options(ruleset_name: str, options: Mapping[str, Any]) -> dict[str, An
 
 
 def check_pace(pace: Mapping[str, Any]) -> dict[str, int]:
-    """Seconds per deadline class; every class must be there."""
+    """Seconds per deadline class; every class must be there, and no other."""
+    unknown = sorted(str(name) for name in pace if name not in DEADLINE_CLASSES)
+    if unknown:
+        raise BadRequest(f"No deadline class called {', '.join(unknown)}; the classes are: "
+                         f"{', '.join(DEADLINE_CLASSES)}.")
     out = {}
     for name in DEADLINE_CLASSES:
         try:
             seconds = int(pace[name])
-        except (KeyError, TypeError, ValueError):
-            raise BadRequest(f"Give how long a {name} may take.") from None
+        except (KeyError, TypeError, ValueError, OverflowError):
+            raise BadRequest(f"Give how long a {name} may take, in seconds.") from None
         if not MIN_PACE_SECONDS <= seconds <= MAX_PACE_SECONDS:
             raise BadRequest(f"A {name} may take between one minute and 60 days.")
         out[name] = seconds
@@ -108,7 +122,8 @@ def create_game(
         raise BadRequest("Each player needs their own email address.")
     if not ruleset.min_players <= len(emails) <= ruleset.max_players:
         raise BadRequest(f"{ruleset.title} needs {ruleset.min_players} to {ruleset.max_players} players.")
-    title = (title or "").strip()[:120] or f"{ruleset.title} #{secrets.randbelow(9000) + 1000}"
+    title = (clean_text(title, "Title", max_length=MAX_TITLE, required=False)
+             or f"{ruleset.title} #{secrets.randbelow(9000) + 1000}")
     game = Game(
         ruleset=ruleset.name, title=title, options=check_options(ruleset_name, options),
         pace=check_pace(pace), status="lobby", version=0,
@@ -176,10 +191,8 @@ def join_seat(session: Session, game: Game, seat: Seat, display_name: str, time_
     """Seat a player; the game starts once everyone is in. Returns whether it started."""
     if game.status != "lobby":
         raise Conflict("This game has already started.")
-    name = " ".join(display_name.split())
-    if not 1 <= len(name) <= 40:
-        raise BadRequest("Pick a name of 1 to 40 characters.")
-    if any(s.display_name == name and s.id != seat.id for s in game.seats):
+    name = clean_text(display_name, "Your name", max_length=MAX_NAME)
+    if any(same_name(s.display_name, name) and s.id != seat.id for s in game.seats):
         raise BadRequest("Another player already uses that name here.")
     if not valid_zone(time_zone):
         raise BadRequest(f"{time_zone or 'An empty zone'} is not a time zone; pick one like Europe/Berlin.")

@@ -11,8 +11,9 @@ from pbem.timefmt import local, until
 
 
 def init_app(app: Flask) -> None:
-    from pbem.web import decisions, dev, errors, lobby, play, security
+    from pbem.web import decisions, dev, errors, input_limits, lobby, play, security
 
+    input_limits.init_app(app)  # first: routes take their int converter from it
     app.register_blueprint(lobby.bp)
     app.register_blueprint(play.bp)
     app.register_blueprint(decisions.bp)

@@ -13,7 +13,8 @@ from pbem.forms import defaults, parse_fields
 from pbem.links import LinkError
 from pbem.models import Game
 from pbem.services import games
-from pbem.services.errors import BadRequest, ServiceError
+from pbem.services.durations import hours_to_seconds
+from pbem.services.errors import ServiceError
 from pbem.timefmt import zone_names
 from pbem.web.common import db, message, open_seat_link, read_session
 from pbem.web.host_proof import proves_host, remember_host
@@ -37,7 +38,7 @@ def new_game(name: str) -> str | tuple[str, int] | Response:
     error = None
     if request.method == "POST":
         try:
-            pace = {c: _hours(form.get(f"pace.{c}", ""), c) for c in DEADLINE_CLASSES}
+            pace = {c: hours_to_seconds(form.get(f"pace.{c}", ""), f"the {c} time") for c in DEADLINE_CLASSES}
             confirmed = proves_host(form.get("host", ""))
             with db().write() as session:
                 game = games.create_game(
@@ -55,13 +56,6 @@ def new_game(name: str) -> str | tuple[str, int] | Response:
             error = exc.message
     return render_template("new_game.html", ruleset=ruleset, fields=prompt.fields, form=form, error=error,
                            pace_defaults=DEFAULT_PACE_HOURS), (422 if error else 200)
-
-
-def _hours(raw: str, deadline_class: str) -> int:
-    try:
-        return int(float(raw) * 3600)
-    except ValueError:
-        raise BadRequest(f"Give the {deadline_class} time in hours, like 24.") from None
 
 
 @bp.route("/join/<token>", methods=["GET", "POST"])

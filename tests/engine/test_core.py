@@ -44,6 +44,24 @@ def test_multi_choice_and_int_fields() -> None:
         check_shape(prompt, "a")
 
 
+@pytest.mark.parametrize("raw", [float("inf"), float("-inf"), float("nan"), 1e308, 1.5, "1e400", "9" * 5000, [1]])
+def test_counts_must_be_whole_numbers_however_they_are_written(raw: object) -> None:
+    prompt = composite(Field("n", "N", "int", min=0, max=3), Field("ships", "Ships", "count_map", OPTS, max=4))
+    for bad in ({"n": raw}, {"ships": {"a": raw}}):
+        with pytest.raises(IllegalAction, match="whole number|from 0 to 3|at most"):
+            check_shape(prompt, bad)
+    assert check_shape(prompt, {"n": 2.0}) == {"n": 2, "ships": {}}
+
+
+def test_a_field_not_offered_is_refused_with_an_answer_and_ignored_when_blank() -> None:
+    """Rather than dropped in silence: a client's stale "free 2 ships" must not vanish unseen."""
+    prompt = composite(Field("n", "N", "int", min=0, max=3))
+    with pytest.raises(IllegalAction, match="zombie_free: not part of this decision"):
+        check_shape(prompt, {"n": 1, "zombie_free": 2})
+    for blank in (0, None, "", [], {}):
+        assert check_shape(prompt, {"n": 1, "zombie_free": blank}) == {"n": 1}
+
+
 def test_required_choice_must_be_given() -> None:
     with pytest.raises(IllegalAction, match="choose one"):
         check_shape(composite(Field("one", "One", "choice", OPTS)), {})

@@ -14,6 +14,7 @@ from pbem.models import ActionRecord, Game, OpenPrompt, OutboxEmail, Seat
 from pbem.services import games
 
 PACE = {"decision": 48 * 3600, "response": 24 * 3600, "negotiation": 12 * 3600}
+TOY_OPTIONS = {"target": 3, "hand_size": 4, "scoring": "high"}
 EMAILS = ["ann@example.org", "bob@example.org", "cyd@example.org", "dee@example.org"]
 ZONES = ["Europe/Berlin", "America/New_York", "Asia/Tokyo", "UTC"]
 
@@ -22,7 +23,8 @@ def new_game(db: Database, players: int = 2, ruleset: str = "toy", options: dict
              seed: int = 7) -> int:
     with db.write() as session:
         game = games.create_game(
-            session, ruleset_name=ruleset, options=options or {"target": 3, "hand_size": 4, "scoring": "high"},
+            session, ruleset_name=ruleset,
+            options=options if options is not None else TOY_OPTIONS if ruleset == "toy" else {},
             pace=PACE, player_emails=EMAILS[:players], host_email="host@example.org", seed=seed,
             host_confirmed=True)
         return game.id
