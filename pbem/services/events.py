@@ -80,17 +80,24 @@ def events_after(session: Session, game_id: int, seq: int, floor: int | None = N
         if fresh and fresh[0].seq <= seq + 1 and _dense(fresh):
             return [e for e in fresh if e.seq > seq]
         after = min(seq, floor if floor is not None else seq)
-        known = _Known(after, list(session.scalars(
-            sa.select(EventRecord).where(EventRecord.game_id == game_id, EventRecord.seq > after)
-            .order_by(EventRecord.seq))))
+        known = _Known(after, _read(session, game_id, after, fresh) + fresh)
         session.info.setdefault(_LOG, {})[game_id] = known
-        session.info.get(_FRESH, {}).pop(game_id, None)  # the read above flushed and included them
+        session.info.get(_FRESH, {}).pop(game_id, None)
     if known.after > seq:
-        known.records = list(session.scalars(
-            sa.select(EventRecord).where(EventRecord.game_id == game_id, EventRecord.seq > seq)
-            .order_by(EventRecord.seq)))
+        known.records = _read(session, game_id, seq, known.records) + known.records
         known.after = seq
     return [e for e in known.records if e.seq > seq]
+
+
+def _read(session: Session, game_id: int, after: int, fresh: list[EventRecord]) -> list[EventRecord]:
+    """Stored events above ``after`` and below the fresh ones. No autoflush: what this transaction has
+    changed but not yet written (the fresh events, players' "told up to" marks) would only cost a round
+    trip here, and goes out together at the commit."""
+    query = sa.select(EventRecord).where(EventRecord.game_id == game_id, EventRecord.seq > after)
+    if fresh:
+        query = query.where(EventRecord.seq < fresh[0].seq)
+    with session.no_autoflush:
+        return list(session.scalars(query.order_by(EventRecord.seq)))
 
 
 def _dense(records: list[EventRecord]) -> bool:
