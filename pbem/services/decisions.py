@@ -41,6 +41,7 @@ DEADLINE_MOVED = "This deadline was moved and has not passed yet. Nothing was ch
 class Applied:
     seq: int
     version: int
+    choice: Any  # as the rules read it (counts as ints, zero counts dropped)
     events: list[Event]  # only those the acting seat may see
     winners: list[int] | None
 
@@ -157,7 +158,7 @@ def _apply_once(
     else:
         prompt_table.sync(session, game, [], now, answered=prompt_id)
         _mail_result(session, game, winners, now)
-    return Applied(seq=seq, version=version + 1, winners=winners,
+    return Applied(seq=seq, version=version + 1, choice=choice, winners=winners,
                    events=[e for e in events if e.visible_to(seat)])
 
 

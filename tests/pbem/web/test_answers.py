@@ -1,0 +1,97 @@
+"""What a player meets after a tap: what happened to the answer, and what is asked now."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import sqlalchemy as sa
+
+from engine import get_ruleset
+from pbem.models import Game, utcnow
+from pbem.services import prompts as prompt_table
+from pbem.services.decisions import apply_decision
+from tests.engine.cosmic.table import attack, launch, play, reinforcement, table
+from tests.pbem.helpers import game_row, outbox, page_decisions, play_path, started_game
+
+RULES = get_ruleset("cosmic")
+R2, R3 = reinforcement(2), reinforcement(3)
+
+
+def at_the_reveal() -> dict:
+    """Seat 0 attacks seat 1 with seat 2 as its ally; the offense holds +3, the defense +2, both attacks."""
+    state = table(players=4, destiny=["color:blue"],
+                  hands={0: [attack(8), R3], 1: [attack(9), R2], 2: [attack(4)], 3: [attack(5)]})
+    state = launch(state, 5, {0: 2})
+    state, _ = play(state, "alliance.invite", {"invite": ["2"]})
+    state, _ = play(state, "alliance.invite", {"invite": []})
+    state, _ = play(state, "alliance.join", {"side": "offense", "ships": {"10": 1}})
+    state, _ = play(state, "planning.card", f"c{attack(8)}", 0)
+    state, _ = play(state, "planning.card", f"c{attack(9)}", 1)
+    return state
+
+
+def cosmic_game_at(db, state: dict) -> int:
+    """A started 4-seat Cosmic game moved to ``state``, its open decisions and emails as the service makes them."""
+    game_id = started_game(db, players=4, ruleset="cosmic")
+    with db.write() as session:
+        game = session.get(Game, game_id)
+        game.state = state
+        session.flush()
+        prompt_table.sync(session, game, RULES.prompts(state), utcnow())
+    return game_id
+
+
+@pytest.fixture
+def reveal(db) -> int:
+    game_id = cosmic_game_at(db, at_the_reveal())
+    prompt = next(p for p in RULES.prompts(game_row(db, game_id).state) if p.seat == 0)
+    apply_decision(db, game_id, 0, prompt.id, f"reinforcement:c{R3}:offense", "api")  # Bob answers first
+    return game_id
+
+
+def tap(client, app, game_id: int, seat: int, key: str):
+    page = client.get(play_path(app, game_id, seat)).text
+    [decision] = page_decisions(page).values()
+    link = decision["options"][key]
+    answers = re.search(r'name="answers" value="(\d+)"', client.get(link).text).group(1)
+    return client.post(link, data={"answers": answers})
+
+
+def test_a_play_that_came_second_says_it_was_not_carried_out_and_what_is_asked_now(client, app, db, reveal):
+    done = tap(client, app, reveal, 1, f"reinforcement:c{R2}:defense")
+    assert done.status_code == 200
+    text = done.text
+    assert "was not carried out" in text and "Reinforcement +3 for the offense" in text
+    assert R2 in game_row(db, reveal).state["hands"][1]
+    asked = re.search(r'<section id="asked-now">(.*?)</section>\s*(?:<a|$)', text, re.S).group(1)
+    reopened = next(p for p in RULES.prompts(game_row(db, reveal).state) if p.seat == 1)
+    assert f'data-prompt="{reopened.id}"' in asked and f"reinforcement:c{R2}:defense" in asked  # a link to tap
+
+
+def test_an_answer_kept_for_later_says_the_game_waits_for_the_others(client, app, db):
+    game_id = cosmic_game_at(db, at_the_reveal())
+    done = tap(client, app, game_id, 1, "pass")
+    assert "Nothing has happened yet" in done.text and "Player0" in done.text  # waits for the offense
+    assert 'id="asked-now"' in done.text and "Nothing more is asked of you now" in done.text
+
+
+def test_the_api_answer_says_it_too_and_lists_what_is_open_now(client, app, db, reveal):
+    from pbem.services.tokens import new_api_token
+    with db.write() as session:
+        seat = session.scalar(sa.select(Game).where(Game.id == reveal)).seats[1]
+        secret = new_api_token(seat)
+    state = game_row(db, reveal).state
+    prompt = next(p for p in RULES.prompts(state) if p.seat == 1)
+    answer = client.post(f"/api/games/{reveal}/actions", headers={"Authorization": f"Bearer {secret}"},
+                         json={"prompt_id": prompt.id, "choice": f"reinforcement:c{R2}:defense"}).get_json()
+    assert [e["kind"] for e in answer["events"] if not e["public"]] == ["response.not_carried_out"]
+    reopened = next(p for p in RULES.prompts(game_row(db, reveal).state) if p.seat == 1)
+    assert [p["id"] for p in answer["open"]] == [reopened.id]
+
+
+def test_the_next_email_says_why_the_same_question_comes_again(client, app, db, reveal):
+    tap(client, app, reveal, 1, f"reinforcement:c{R2}:defense")
+    latest = outbox(db, "bob@example.org")[-1]
+    assert "was not carried out" in latest.text_body
+    assert all("was not carried out" not in m.text_body for m in outbox(db, "ann@example.org"))
