@@ -17,8 +17,9 @@ from pbem import links, rulesets
 from pbem.forms import describe_choice, form_values, parse_fields
 from pbem.links import LinkError
 from pbem.models import Game, OpenPrompt
-from pbem.services.decisions import ALREADY_DECIDED, Applied, answers_so_far, apply_decision
-from pbem.services.errors import BadRequest
+from pbem.services.decisions import Applied, answers_so_far, apply_decision
+from pbem.services.errors import BadRequest, ServiceError
+from pbem.services.old_links import what_became_of
 from pbem.services.seat_view import seat_names, waiting_on
 from pbem.web.asked import asked_now
 from pbem.web.common import SeatLink, db, open_seat_link, read_session
@@ -31,16 +32,21 @@ def _open(purpose: str, token: str) -> tuple[SeatLink, Prompt, OpenPrompt]:
     session = read_session()
     link = open_seat_link(session, purpose, token)
     game = link.game
+    back = _game_page(link)
     if game.status == "finished":
-        raise LinkError("This game is over; nothing more can be decided in it.", 410)
+        raise LinkError("This game is over; nothing more can be decided in it.", 410, back)
     if game.status != "active":
-        raise LinkError(f"This game is {game.status}; decisions wait until it is active again.", 409)
+        raise LinkError(f"This game is {game.status}; decisions wait until it is active again.", 409, back)
     row = session.get(OpenPrompt, link.claims.row)
     prompt = next((p for p in rulesets.get_ruleset(game.ruleset).prompts(game.state)
                    if p.id == link.claims.prompt), None)
     if row is None or row.status != "open" or row.prompt_id != link.claims.prompt or prompt is None:
-        raise LinkError(ALREADY_DECIDED, 409)
+        raise LinkError(what_became_of(session, game, link.claims.row, link.seat.user.time_zone), 409, back)
     return link, prompt, row
+
+
+def _game_page(link: SeatLink) -> str:
+    return links.play_path(link.game.id, link.seat.index, link.seat.link_epoch)
 
 
 def _answers_before() -> int:
@@ -52,10 +58,13 @@ def _answers_before() -> int:
 
 
 def _apply(link: SeatLink, prompt: Prompt, row: OpenPrompt, choice: Any) -> Applied:
-    return apply_decision(
-        db(), link.game.id, link.seat.index, prompt.id, choice, "link",
-        epoch=link.claims.epoch, row_id=row.id, answers_before=_answers_before(),
-    )
+    try:
+        return apply_decision(
+            db(), link.game.id, link.seat.index, prompt.id, choice, "link",
+            epoch=link.claims.epoch, row_id=row.id, answers_before=_answers_before(),
+        )
+    except ServiceError as exc:  # moved on meanwhile: say so, and lead back to the game
+        raise LinkError(exc.message, exc.status, _game_page(link)) from None
 
 
 def _done(link: SeatLink, prompt: Prompt, applied: Applied) -> str:
@@ -79,12 +88,12 @@ def option(token: str) -> str | tuple[str, int]:
     link, prompt, row = _open("option", token)
     chosen = prompt.option(link.claims.option or "")
     if chosen is None:
-        raise LinkError("That choice is not offered for this decision.", 409)
+        raise LinkError("That choice is not offered for this decision.", 409, _game_page(link))
     if request.method == "POST":
         try:
             applied = _apply(link, prompt, row, chosen.key)
         except IllegalAction as exc:
-            raise LinkError(exc.reason, 422) from None
+            raise LinkError(exc.reason, 422, _game_page(link)) from None
         return _done(link, prompt, applied)
     return render_template(
         "confirm.html", game=link.game, seat=link.seat, prompt=prompt, row=row, option=chosen,

@@ -50,7 +50,7 @@ def board_page(token: str) -> str | tuple[str, int]:
     picture = board_picture(game.ruleset, seat_view.view(game, seat.index), names)
     if picture is None:
         return message("No picture of this board", "This game has no picture of its board yet; "
-                       "the game page shows the board as text.", 404)
+                       "the game page shows the board as text.", 404, back=f"/play/{token}")
     return render_template("board.html", game=game, seat=seat, token=token, picture=picture)
 
 
@@ -62,9 +62,9 @@ def standing(token: str) -> Response | tuple[str, int]:
     try:
         apply_decision(db(), link.game.id, link.seat.index, STANDING, choice, "link", epoch=link.seat.link_epoch)
     except IllegalAction as exc:
-        return message("Not changed", exc.reason, 422)
+        return message("Not changed", exc.reason, 422, back=f"/play/{token}")
     except ServiceError as exc:
-        return message("Not changed", exc.message, exc.status)
+        return message("Not changed", exc.message, exc.status, back=f"/play/{token}")
     return redirect(f"/play/{token}?open=standing#standing", 303)
 
 

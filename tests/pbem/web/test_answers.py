@@ -95,3 +95,54 @@ def test_the_next_email_says_why_the_same_question_comes_again(client, app, db, 
     latest = outbox(db, "bob@example.org")[-1]
     assert "was not carried out" in latest.text_body
     assert all("was not carried out" not in m.text_body for m in outbox(db, "ann@example.org"))
+
+
+def old_links_of_seat_0(client, app, game_id: int) -> tuple[str, str]:
+    """The first option link and the prompt id of seat 0's open decision, from the game page."""
+    [(prompt_id, decision)] = page_decisions(client.get(play_path(app, game_id, 0)).text).items()
+    return next(iter(decision["options"].values())), prompt_id
+
+
+def test_an_old_link_after_a_timeout_says_the_default_chosen_and_links_to_the_game(client, app, db):
+    game_id = started_game(db)
+    link, prompt_id = old_links_of_seat_0(client, app, game_id)
+    state = game_row(db, game_id).state
+    default = RULES_TOY(app).timeout_action(state, next(p for p in RULES_TOY(app).prompts(state) if p.seat == 0))
+    apply_decision(db, game_id, 0, prompt_id, default.choice, "timeout")
+    for page in (client.get(link), client.post(link, data={"answers": "0"})):
+        assert page.status_code == 409
+        assert "The deadline passed" in page.text and f"chosen for you: Card {default.choice}" in page.text
+        assert f'href="{play_path(app, game_id, 0)}"' in page.text
+
+
+def test_an_old_link_after_a_rewind_says_a_moderator_took_it_back(client, app, db):
+    from pbem.moderation.audit import Actor
+    from pbem.moderation.rewind import rewind
+
+    game_id = started_game(db)
+    link, prompt_id = old_links_of_seat_0(client, app, game_id)
+    apply_decision(db, game_id, 0, prompt_id, next(iter(page_decisions(
+        client.get(play_path(app, game_id, 0)).text).values()))["options"].popitem()[0], "link")
+    rewind(db, game_id, Actor("mia@example.org", "site"), "Ann tapped the wrong card", game_row(db, game_id).version, 1)
+    page = client.get(link)
+    assert page.status_code == 409
+    assert "A moderator rewound the game" in page.text and "Ann tapped the wrong card" in page.text
+    assert f'href="{play_path(app, game_id, 0)}"' in page.text
+
+
+def test_an_old_link_answered_by_the_player_says_what_they_chose(client, app, db):
+    game_id = started_game(db)
+    link, prompt_id = old_links_of_seat_0(client, app, game_id)
+    client.post(link, data={"answers": "0"})
+    again = client.get(link)
+    assert again.status_code == 409 and "You answered this" in again.text and "Card " in again.text
+
+
+def test_a_forged_link_page_is_no_dead_end(client):
+    page = client.get("/option/eyJnIjoxfQ.forged.signature")
+    assert page.status_code == 403 and re.search(r'<main>.*<a [^>]*href="/"', page.text, re.S)
+
+
+def RULES_TOY(app):  # noqa: N802
+    from pbem import rulesets
+    return rulesets.get_ruleset("toy")

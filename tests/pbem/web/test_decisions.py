@@ -52,7 +52,7 @@ def test_a_second_tap_and_a_double_post_change_nothing(client, app, db, game_id)
     confirm_page_answers = "0"
     assert client.post(link, data={"answers": confirm_page_answers}).status_code == 200
     again = client.post(link, data={"answers": confirm_page_answers})
-    assert again.status_code == 409 and "already been made" in again.text
+    assert again.status_code == 409 and "You answered this on" in again.text and "Nothing was changed" in again.text
     assert client.get(link).status_code == 409
     assert unchanged(db, game_id, version=2)
 
