@@ -19,7 +19,7 @@ from pbem.moderation.rewind import state_before
 from pbem.services.decisions import ALREADY_DECIDED
 from pbem.timefmt import local
 
-NOTHING_CHANGED = "Nothing was changed now."
+NOTHING_CHANGED = "This tap changed nothing."
 WHO_CHOSE = {"timeout": "the default was chosen for you", "moderator": "a moderator decided it for you",
              "stand-in": "a stand-in answered for you"}
 
@@ -47,8 +47,7 @@ def what_became_of(session: Session, game: Game, row_id: int, zone: str) -> str:
     when = local(action.created_at, zone)
     said = _described(session, game, action)
     if action.source == "timeout":
-        return (f"The deadline passed ({local(row.deadline_at, zone)}) and the default was chosen for you: "
-                f"{said}. " + NOTHING_CHANGED)
+        return f"The deadline passed ({when}) and the default was chosen for you: {said}. " + NOTHING_CHANGED
     if action.source in WHO_CHOSE:
         return f"On {when} {WHO_CHOSE[action.source]}: {said}. " + NOTHING_CHANGED
     return f"You answered this on {when}: {said}. " + NOTHING_CHANGED

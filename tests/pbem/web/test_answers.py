@@ -12,16 +12,17 @@ from pbem.models import Game, utcnow
 from pbem.services import prompts as prompt_table
 from pbem.services.decisions import apply_decision
 from tests.engine.cosmic.table import attack, launch, play, reinforcement, table
-from tests.pbem.helpers import game_row, outbox, page_decisions, play_path, started_game
+from tests.pbem.helpers import game_row, outbox, page_decide_links, page_decisions, play_path, started_game
+from tests.pbem.test_browser import ARTIFACTS, browser, served  # noqa: F401
 
 RULES = get_ruleset("cosmic")
 R2, R3 = reinforcement(2), reinforcement(3)
 
 
 def at_the_reveal() -> dict:
-    """Seat 0 attacks seat 1 with seat 2 as its ally; the offense holds +3, the defense +2, both attacks."""
+    """Seat 0 attacks seat 1 with seat 2 as its ally; the offense holds +3, the defense two +2s, both attacks."""
     state = table(players=4, destiny=["color:blue"],
-                  hands={0: [attack(8), R3], 1: [attack(9), R2], 2: [attack(4)], 3: [attack(5)]})
+                  hands={0: [attack(8), R3], 1: [attack(9), R2, reinforcement(2, 1)], 2: [attack(4)], 3: [attack(5)]})
     state = launch(state, 5, {0: 2})
     state, _ = play(state, "alliance.invite", {"invite": ["2"]})
     state, _ = play(state, "alliance.invite", {"invite": []})
@@ -146,3 +147,77 @@ def test_a_forged_link_page_is_no_dead_end(client):
 def RULES_TOY(app):  # noqa: N802
     from pbem import rulesets
     return rulesets.get_ruleset("toy")
+
+
+def after_tap(driver, element_id: str):
+    """The element of the next page, once the browser has loaded it."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, 10).until(expected_conditions.presence_of_element_located((By.ID, element_id)))
+
+
+def fits_the_phone(driver, name: str) -> None:
+    assert driver.execute_script("return document.documentElement.scrollWidth") <= 360, name
+    ARTIFACTS.mkdir(exist_ok=True)
+    driver.save_screenshot(str(ARTIFACTS / name))
+
+
+@pytest.mark.browser
+def test_on_a_phone_a_play_that_came_second_says_so_and_offers_the_question_again(
+        browser, served, app, db, reveal):  # noqa: F811
+    from selenium.webdriver.common.by import By
+
+    browser.get(served + play_path(app, reveal, 1))
+    buttons = [b.text for b in browser.find_elements(By.CSS_SELECTOR, "section.decision a.button")]
+    assert buttons.count("Play Reinforcement +2 for the defense (Blue)") == 1, buttons  # two copies, one button
+    assert "(artifact)" not in browser.page_source  # this table deals no artifacts
+    browser.find_element(By.LINK_TEXT, "Play Reinforcement +2 for the defense (Blue)").click()
+    after_tap(browser, "confirm").click()
+    happened = after_tap(browser, "what-happened").text
+    assert "Your play (Reinforcement +2 for the defense) was not carried out" in happened
+    assert "Reinforcement +3 for the offense" in happened
+    asked = browser.find_element(By.ID, "asked-now")
+    fits_the_phone(browser, "answer-not-carried-out.png")
+    asked.find_element(By.LINK_TEXT, "Play Reinforcement +2 for the defense (Blue)").click()
+    assert after_tap(browser, "confirm").text == "Play Reinforcement +2 for the defense (Blue)"
+
+
+@pytest.mark.browser
+def test_on_a_phone_the_suggested_answer_and_the_answer_given_are_in_words(
+        browser, served, app, db, client):  # noqa: F811
+    from selenium.webdriver.common.by import By
+
+    game_id = started_game(db)
+    state = game_row(db, game_id).state
+    for index in (0, 1):
+        apply_decision(db, game_id, index, f"r1.pick.{index}", str(state["hands"][index][0]), "api")
+    winner = game_row(db, game_id).state["round_winner"]
+    browser.get(served + page_decide_links(client.get(play_path(app, game_id, winner)).text)["r1.stash"])
+    suggested = browser.find_element(By.ID, "suggested")
+    assert "Bonus: One point" in suggested.text and suggested.size["width"] <= 360
+    fits_the_phone(browser, "suggested-in-words.png")
+    browser.find_element(By.CSS_SELECTOR, 'input[name="ships.red"]').send_keys("1")
+    browser.find_element(By.ID, "submit").click()
+    done = after_tap(browser, "done").text
+    assert "Ships to send: 1 from Red" in done and "Bonus: One point" in done and "your choices" not in done
+    fits_the_phone(browser, "answer-in-words.png")
+
+
+@pytest.mark.browser
+def test_on_a_phone_an_old_link_says_the_default_was_chosen_and_leads_to_the_game(
+        browser, served, app, db, client):  # noqa: F811
+    from selenium.webdriver.common.by import By
+
+    game_id = started_game(db)
+    link, prompt_id = old_links_of_seat_0(client, app, game_id)
+    state = game_row(db, game_id).state
+    default = RULES_TOY(app).timeout_action(state, next(p for p in RULES_TOY(app).prompts(state) if p.seat == 0))
+    apply_decision(db, game_id, 0, prompt_id, default.choice, "timeout")
+    browser.get(served + link)
+    said = browser.find_element(By.CSS_SELECTOR, "p.message").text
+    assert "The deadline passed" in said and f"chosen for you: Card {default.choice}" in said
+    fits_the_phone(browser, "old-link-timeout.png")
+    browser.find_element(By.ID, "back").click()
+    assert after_tap(browser, "log")

@@ -52,16 +52,18 @@ def test_a_second_tap_and_a_double_post_change_nothing(client, app, db, game_id)
     confirm_page_answers = "0"
     assert client.post(link, data={"answers": confirm_page_answers}).status_code == 200
     again = client.post(link, data={"answers": confirm_page_answers})
-    assert again.status_code == 409 and "You answered this on" in again.text and "Nothing was changed" in again.text
+    assert again.status_code == 409 and "You answered this on" in again.text
+    assert "This tap changed nothing" in again.text
     assert client.get(link).status_code == 409
     assert unchanged(db, game_id, version=2)
 
 
 def test_a_sibling_option_link_is_stale_after_answering(client, app, db, game_id):
-    first, second = list(my_option_links(client, app, game_id, 0).values())[:2]
+    (first_card, first), (_, second) = list(my_option_links(client, app, game_id, 0).items())[:2]
     client.post(first, data={"answers": "0"})
     refused = client.post(second, data={"answers": "0"})
-    assert refused.status_code == 409 and "Nothing was changed" in refused.text
+    assert refused.status_code == 409 and "This tap changed nothing" in refused.text
+    assert "You answered this on" in refused.text and f": Card {first_card}." in refused.text
     assert unchanged(db, game_id, version=2)
 
 
