@@ -139,6 +139,15 @@ def test_an_old_link_answered_by_the_player_says_what_they_chose(client, app, db
     assert again.status_code == 409 and "You answered this" in again.text and "Card " in again.text
 
 
+def test_an_old_link_decided_by_a_moderator_says_so(client, app, db):
+    game_id = started_game(db)
+    link, prompt_id = old_links_of_seat_0(client, app, game_id)
+    card = game_row(db, game_id).state["hands"][0][-1]
+    apply_decision(db, game_id, 0, prompt_id, str(card), "moderator")
+    page = client.get(link)
+    assert page.status_code == 409 and f"a moderator decided it for you: Card {card}." in page.text
+
+
 def test_a_forged_link_page_is_no_dead_end(client):
     page = client.get("/option/eyJnIjoxfQ.forged.signature")
     assert page.status_code == 403 and re.search(r'<main>.*<a [^>]*href="/"', page.text, re.S)
