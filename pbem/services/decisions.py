@@ -23,6 +23,7 @@ from sqlalchemy.orm import Session, selectinload
 from engine.core import STANDING, Action, Event, check_shape
 from pbem import rulesets
 from pbem.db import Database
+from pbem.forms import describe_choice
 from pbem.mail.compose import mail_result, mail_timeout
 from pbem.models import ACTION_SOURCES, ActionRecord, Game, OpenPrompt, Seat, utcnow
 from pbem.moderation.faults import record_apply_error
@@ -146,8 +147,9 @@ def _apply_once(
         raise _VersionMoved
     seq = (session.scalar(sa.select(sa.func.max(ActionRecord.seq)).where(ActionRecord.game_id == game_id))
            or 0) + 1
-    session.add(ActionRecord(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id,
-                             payload=choice, source=source, created_at=now))
+    session.add(ActionRecord(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id, payload=choice,
+                             source=source, created_at=now,
+                             answer=None if prompt is None else describe_choice(prompt, choice)))
     store_events(session, game_id, seq, events, now)
     if source == "timeout":
         deadline = session.scalar(sa.select(OpenPrompt.deadline_at).where(

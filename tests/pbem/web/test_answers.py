@@ -139,6 +139,18 @@ def test_an_old_link_answered_by_the_player_says_what_they_chose(client, app, db
     assert again.status_code == 409 and "You answered this" in again.text and "Card " in again.text
 
 
+def test_an_answer_stored_before_its_words_were_kept_is_told_by_replaying_the_game(client, app, db):
+    from pbem.models import ActionRecord
+
+    game_id = started_game(db)
+    link, prompt_id = old_links_of_seat_0(client, app, game_id)
+    card = game_row(db, game_id).state["hands"][0][-1]
+    apply_decision(db, game_id, 0, prompt_id, str(card), "link")
+    with db.write() as session:
+        session.execute(sa.update(ActionRecord).where(ActionRecord.game_id == game_id).values(answer=None))
+    assert "You answered this on" in client.get(link).text and f": Card {card}." in client.get(link).text
+
+
 def test_an_old_link_decided_by_a_moderator_says_so(client, app, db):
     game_id = started_game(db)
     link, prompt_id = old_links_of_seat_0(client, app, game_id)
