@@ -3,6 +3,8 @@
 Field names in the form: ``name`` for choice, multi (repeated) and int;
 ``name.key`` for each entry of a count_map. Keys a form sends that the prompt
 did not offer are passed on, so :func:`engine.core.check_shape` refuses them.
+Any answer, enumerated or composite, is put back into words by
+:func:`describe_choice`, so a page or an email says what was chosen.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import Any
 
 from werkzeug.datastructures import MultiDict
 
-from engine.core import Field
+from engine.core import Field, Prompt
 
 
 def parse_fields(fields: Iterable[Field], form: MultiDict[str, str], prefix: str = "") -> dict[str, Any]:
@@ -64,3 +66,23 @@ def defaults(fields: Iterable[Field], prefix: str = "") -> MultiDict[str, str]:
         elif f.type == "int":
             data.add(prefix + f.name, str(f.min))
     return data
+
+
+def describe_choice(prompt: Prompt, choice: Any) -> str:
+    """An answer in the words of the prompt's own labels."""
+    if not prompt.composite:
+        option = prompt.option(str(choice))
+        return option.label if option else str(choice)
+    parts = [f"{f.label}: {_describe_field(f, (choice or {}).get(f.name))}" for f in prompt.fields]
+    return "; ".join(parts)
+
+
+def _describe_field(f: Field, value: Any) -> str:
+    labels = {o.key: o.label for o in f.options}
+    if f.type == "choice":
+        return labels.get(value, "none") if value is not None else "none"
+    if f.type == "multi":
+        return ", ".join(labels.get(v, str(v)) for v in value or []) or "none"
+    if f.type == "count_map":
+        return ", ".join(f"{n} from {labels.get(k, k)}" for k, n in (value or {}).items() if n) or "none"
+    return str(value if value is not None else 0)

@@ -19,12 +19,14 @@ PURPOSES = ("join", "play", "decide", "option", "host", "settings", "confirm-hos
 
 
 class LinkError(Exception):
-    """A link that cannot be used; ``message`` is the sentence the player reads."""
+    """A link that cannot be used; ``message`` is the sentence the player reads, ``back`` the page to go on
+    from (the player's game page when the link says whose it is)."""
 
-    def __init__(self, message: str, status: int) -> None:
+    def __init__(self, message: str, status: int, back: str | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.status = status
+        self.back = back
 
 
 @dataclass(frozen=True)

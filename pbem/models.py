@@ -134,6 +134,9 @@ class ActionRecord(Base):
         sa.Enum(*ACTION_SOURCES, name="action_source", native_enum=False, create_constraint=True)
     )
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    # The answer in the words of the question it answered, kept because the question itself is gone
+    # once answered (an old link tells its player what was chosen without replaying the game).
+    answer: Mapped[str | None] = mapped_column(sa.Text)
 
 
 class OpenPrompt(Base):

@@ -87,6 +87,15 @@ def from_key(value: str) -> int | None:
     return cid if 0 <= cid < len(COSMIC) else None
 
 
+def distinct_copies(cards: list[int]) -> list[int]:
+    """One card per label (the lowest id), in id order: copies of a card are one choice, not two buttons
+    that read alike; the lowest id keeps the option's key the same whichever copy arrived last."""
+    first: dict[str, int] = {}
+    for cid in sorted(cards):
+        first.setdefault(COSMIC[cid].label, cid)
+    return sorted(first.values())
+
+
 def describe(card_id: int) -> dict[str, object]:
     c = COSMIC[card_id]
     return {"id": card_id, "key": key(card_id), "type": c.type, "value": c.value, "label": c.label}

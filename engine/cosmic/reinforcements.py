@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic import board, timing
-from engine.cosmic.cards import COSMIC, from_key, key
+from engine.cosmic.cards import COSMIC, distinct_copies, from_key, key
 
 State = dict[str, Any]
 SIDES = ("offense", "defense")
@@ -26,7 +26,7 @@ class Reinforcements:
         if enc.get("outcome_kind") != "attack" or seat not in involved(state):
             return []
         out = []
-        for cid in sorted(set(state["hands"][seat])):
+        for cid in distinct_copies(state["hands"][seat]):
             c = COSMIC[cid]
             if c.type != "reinforcement":
                 continue

@@ -75,7 +75,8 @@ def standing_units(state: State, seat: int) -> list[tuple[str, str]]:
         units.append(("power", f"Your {power.name} power"))
     if state["aliens"] is not None and table_options.get(state, "flares") != "off":
         units.append(("flare", "Flare cards"))
-    units += [(unit.name, f"{unit.title} (artifact)") for unit in timing.UNITS if hasattr(unit, "title")]
+    if table_options.get(state, "artifacts") == "on":  # only what this game's deck can deal
+        units += [(unit.name, f"{unit.title} (artifact)") for unit in timing.UNITS if hasattr(unit, "title")]
     return units + [(homeward.UNIT, homeward.LABEL)]
 
 

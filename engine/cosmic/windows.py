@@ -147,14 +147,37 @@ def _resolve_round(state: State, ev: list[Event]) -> None:
             ev.append(Event("window.skipped", "Your play was no longer possible and was skipped.", seats=(seat,)))
             continue
         unit = timing.unit_for(key)
+        told = _not_carried_out(state, window, seat, key)
         if unit.cancellable_by(state, seat, key) is None:
             unit.play(state, seat, key, window["point"], ev)
+            ev += told  # after the play, before whatever the reopened window brings
             window["round"] += 1
             _next_round(state, ev)
         else:
+            stacked = len(ev) + 1  # right after "plays ..." goes on the stack
             _stack(state, seat, key, window, ev)
+            ev[stacked:stacked] = told
         return
     _close(state, ev)
+
+
+def _not_carried_out(state: State, window: dict[str, Any], first: int, first_key: str) -> list[Event]:
+    """Each later player who chose a play learns, alone, that it waits: their card is still in hand and
+    the same question comes again, which without a word reads as a play that was lost."""
+    order = board.priority_order(state)
+    what_first = timing.unit_for(first_key).describe(state, first_key, first)
+    told = []
+    for seat in order[order.index(first) + 1:]:
+        key = window["answers"].get(str(seat), PASS)
+        if key == PASS:
+            continue
+        mine = timing.unit_for(key).describe(state, key, seat)
+        told.append(Event("response.not_carried_out",
+                          f"Your play ({mine}) was not carried out: {board.name(state, first)} played "
+                          f"{what_first} at the same moment and comes first in priority order. Nothing of "
+                          "yours was spent; if you can still play, you are asked again.",
+                          seats=(seat,), data={"seat": seat, "first": first, "play": key}))
+    return told
 
 
 @flow.decision

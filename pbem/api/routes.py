@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, request
+from sqlalchemy.orm import Session
 
 from pbem import links
 from pbem.api.auth import caller, caller_in_game
@@ -108,10 +109,12 @@ def view(game_id: int) -> Json:
 def prompts(game_id: int) -> Json:
     session = read_session()
     game, seat = caller_in_game(session, game_id)
-    open_ = seat_view.open_decisions(session, game, seat.index)
-    return {"prompts": PromptSchema(many=True).dump([
-        {**d.prompt.to_dict(), "deadline_at": d.row.deadline_at}
-        for d in open_])}
+    return {"prompts": _open_prompts(session, game, seat)}
+
+
+def _open_prompts(session: Session, game: Game, seat: Seat) -> list[dict[str, Any]]:
+    return PromptSchema(many=True).dump([{**d.prompt.to_dict(), "deadline_at": d.row.deadline_at}
+                                         for d in seat_view.open_decisions(session, game, seat.index)])
 
 
 @bp.post("/games/<int:game_id>/actions")
@@ -121,10 +124,13 @@ def submit(game_id: int) -> Json:
     game, seat = caller_in_game(session, game_id)
     games.ensure_playable(game)
     applied = apply_decision(db(), game.id, seat.index, data["prompt_id"], data["choice"], "api")
+    session.rollback()  # read what the answer left open, past this request's snapshot
+    game, seat = caller_in_game(session, game_id)
     return AppliedSchema().dump({
         "seq": applied.seq, "version": applied.version, "winners": applied.winners,
         "events": [{"kind": e.kind, "text": e.text, "public": e.seats is None, "data": dict(e.data)}
                    for e in applied.events],
+        "open": _open_prompts(session, game, seat),
     }), 200
 
 

@@ -112,3 +112,4 @@ class AppliedSchema(Schema):
     version = fields.Integer()
     winners = fields.List(fields.Integer(), allow_none=True)
     events = fields.List(fields.Nested(EventSchema))
+    open = fields.List(fields.Dict())  # the caller's open prompts after the answer (PromptSchema)

@@ -17,8 +17,9 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
-from engine.core import Field, Prompt
+from engine.core import Prompt
 from pbem import links, rulesets
+from pbem.forms import describe_choice
 from pbem.mail.render import render
 from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat
 from pbem.services.events import events_after
@@ -164,23 +165,3 @@ def mail_digest(session: Session, game: Game, seat: Seat, events: list[EventReco
     context.update(reader=seat.name, heading=heading, events=[e.text for e in events],
                    waiting=", ".join(waiting))
     _queue(session, "digest", game, seat.user.email, f"digest:{game.id}:{seat.id}:{events[-1].seq}", context)
-
-
-def describe_choice(prompt: Prompt, choice: Any) -> str:
-    """An answer in the words of the prompt's own labels."""
-    if not prompt.composite:
-        option = prompt.option(str(choice))
-        return option.label if option else str(choice)
-    parts = [f"{f.label}: {_describe_field(f, (choice or {}).get(f.name))}" for f in prompt.fields]
-    return "; ".join(parts)
-
-
-def _describe_field(f: Field, value: Any) -> str:
-    labels = {o.key: o.label for o in f.options}
-    if f.type == "choice":
-        return labels.get(value, "none") if value is not None else "none"
-    if f.type == "multi":
-        return ", ".join(labels.get(v, str(v)) for v in value or []) or "none"
-    if f.type == "count_map":
-        return ", ".join(f"{n} from {labels.get(k, k)}" for k, n in (value or {}).items() if n) or "none"
-    return str(value if value is not None else 0)

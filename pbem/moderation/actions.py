@@ -18,7 +18,8 @@ from sqlalchemy.orm import Session
 from engine.core import Prompt
 from pbem import rulesets
 from pbem.db import Database
-from pbem.mail.compose import describe_choice, mail_decision
+from pbem.forms import describe_choice
+from pbem.mail.compose import mail_decision
 from pbem.models import Game, OpenPrompt, Seat
 from pbem.moderation import notices
 from pbem.moderation.audit import Actor, Step, check_reason, check_version, load_game, perform

@@ -23,6 +23,7 @@ from sqlalchemy.orm import Session, joinedload
 from engine.core import STANDING, Action, Event, check_shape
 from pbem import rulesets
 from pbem.db import Database
+from pbem.forms import describe_choice
 from pbem.mail.compose import mail_result, mail_timeout
 from pbem.models import ACTION_SOURCES, ActionRecord, Game, Seat, utcnow
 from pbem.moderation.faults import record_apply_error
@@ -42,6 +43,7 @@ TIMEOUT_DEFAULT: Any = object()  # as a choice: the engine's timeout default, wo
 class Applied:
     seq: int
     version: int
+    choice: Any  # as the rules read it (counts as ints, zero counts dropped)
     events: list[Event]  # only those the acting seat may see
     winners: list[int] | None
 
@@ -154,8 +156,9 @@ def _apply_once(
     if numbers is None:
         raise _VersionMoved
     seq, last_event = numbers
-    session.add(ActionRecord(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id,
-                             payload=choice, source=source, created_at=now))
+    session.add(ActionRecord(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id, payload=choice,
+                             source=source, created_at=now,
+                             answer=None if prompt is None else describe_choice(prompt, choice)))
     store_events(session, game_id, seq, events, now, first_seq=last_event - len(events) + 1)
     if source == "timeout":
         mail_timeout(session, game, seat, prompt, choice, seq, row.deadline_at if row else now)
@@ -164,7 +167,7 @@ def _apply_once(
     else:
         prompt_table.sync(session, game, [], now, answered=prompt_id, rows=rows)
         _mail_result(session, game, winners, now)
-    return Applied(seq=seq, version=version + 1, winners=winners,
+    return Applied(seq=seq, version=version + 1, choice=choice, winners=winners,
                    events=[e for e in events if e.visible_to(seat)])
 
 

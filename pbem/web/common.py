@@ -47,5 +47,6 @@ def open_seat_link(session: Session, purpose: str, token: str) -> SeatLink:
     return SeatLink(claims, game, seat)
 
 
-def message(title: str, text: str, status: int) -> tuple[str, int]:
-    return render_template("message.html", title=title, text=text), status
+def message(title: str, text: str, status: int, back: str | None = None) -> tuple[str, int]:
+    """A page of one sentence that always leads on: to ``back`` (a game page), else to the start page."""
+    return render_template("message.html", title=title, text=text, back=back), status

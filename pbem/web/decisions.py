@@ -14,12 +14,14 @@ from flask import Blueprint, render_template, request
 
 from engine.core import IllegalAction, Prompt
 from pbem import links, rulesets
-from pbem.forms import form_values, parse_fields
+from pbem.forms import describe_choice, form_values, parse_fields
 from pbem.links import LinkError
-from pbem.models import OpenPrompt
-from pbem.services.decisions import ALREADY_DECIDED, answers_so_far, apply_decision
-from pbem.services.errors import BadRequest
-from pbem.services.seat_view import seat_names
+from pbem.models import Game, OpenPrompt
+from pbem.services.decisions import Applied, answers_so_far, apply_decision
+from pbem.services.errors import BadRequest, ServiceError
+from pbem.services.old_links import what_became_of
+from pbem.services.seat_view import seat_names, waiting_on
+from pbem.web.asked import asked_now
 from pbem.web.common import SeatLink, db, open_seat_link, read_session
 
 bp = Blueprint("decisions", __name__)
@@ -30,16 +32,21 @@ def _open(purpose: str, token: str) -> tuple[SeatLink, Prompt, OpenPrompt]:
     session = read_session()
     link = open_seat_link(session, purpose, token)
     game = link.game
+    back = _game_page(link)
     if game.status == "finished":
-        raise LinkError("This game is over; nothing more can be decided in it.", 410)
+        raise LinkError("This game is over; nothing more can be decided in it.", 410, back)
     if game.status != "active":
-        raise LinkError(f"This game is {game.status}; decisions wait until it is active again.", 409)
+        raise LinkError(f"This game is {game.status}; decisions wait until it is active again.", 409, back)
     row = session.get(OpenPrompt, link.claims.row)
     prompt = next((p for p in rulesets.get_ruleset(game.ruleset).prompts(game.state)
                    if p.id == link.claims.prompt), None)
     if row is None or row.status != "open" or row.prompt_id != link.claims.prompt or prompt is None:
-        raise LinkError(ALREADY_DECIDED, 409)
+        raise LinkError(what_became_of(session, game, link.claims.row, link.seat.user.time_zone), 409, back)
     return link, prompt, row
+
+
+def _game_page(link: SeatLink) -> str:
+    return links.play_path(link.game.id, link.seat.index, link.seat.link_epoch)
 
 
 def _answers_before() -> int:
@@ -50,18 +57,29 @@ def _answers_before() -> int:
             from None
 
 
-def _apply(link: SeatLink, prompt: Prompt, row: OpenPrompt, choice: Any) -> Any:
-    return apply_decision(
-        db(), link.game.id, link.seat.index, prompt.id, choice, "link",
-        epoch=link.claims.epoch, row_id=row.id, answers_before=_answers_before(),
-    )
+def _apply(link: SeatLink, prompt: Prompt, row: OpenPrompt, choice: Any) -> Applied:
+    try:
+        return apply_decision(
+            db(), link.game.id, link.seat.index, prompt.id, choice, "link",
+            epoch=link.claims.epoch, row_id=row.id, answers_before=_answers_before(),
+        )
+    except ServiceError as exc:  # moved on meanwhile: say so, and lead back to the game
+        raise LinkError(exc.message, exc.status, _game_page(link)) from None
 
 
-def _done(link: SeatLink, prompt: Prompt, chosen: str, applied: Any) -> str:
+def _done(link: SeatLink, prompt: Prompt, applied: Applied) -> str:
+    """What came of the answer: the events this seat may see, or that it waits for others, and what is
+    asked of this seat now, with its links (a play that did not count is then asked again, and says why)."""
+    session = read_session()
+    session.rollback()  # the answer was written in its own transaction: read afresh, past any snapshot
+    game = session.get(Game, link.game.id)
+    seat = next(s for s in game.seats if s.index == link.seat.index)
+    names = seat_names(game)
     return render_template(
-        "done.html", game=link.game, seat=link.seat, prompt=prompt, chosen=chosen, applied=applied,
-        names=seat_names(link.game),
-        play=links.play_path(link.game.id, link.seat.index, link.seat.link_epoch),
+        "done.html", game=game, seat=seat, prompt=prompt, chosen=describe_choice(prompt, applied.choice),
+        applied=applied, names=names, zone=seat.user.time_zone, decisions=asked_now(session, game, seat),
+        waiting=[names[i] for i in waiting_on(session, game.id) if i != seat.index],
+        play=links.play_path(game.id, seat.index, seat.link_epoch),
     )
 
 
@@ -70,13 +88,13 @@ def option(token: str) -> str | tuple[str, int]:
     link, prompt, row = _open("option", token)
     chosen = prompt.option(link.claims.option or "")
     if chosen is None:
-        raise LinkError("That choice is not offered for this decision.", 409)
+        raise LinkError("That choice is not offered for this decision.", 409, _game_page(link))
     if request.method == "POST":
         try:
             applied = _apply(link, prompt, row, chosen.key)
         except IllegalAction as exc:
-            raise LinkError(exc.reason, 422) from None
-        return _done(link, prompt, chosen.label, applied)
+            raise LinkError(exc.reason, 422, _game_page(link)) from None
+        return _done(link, prompt, applied)
     return render_template(
         "confirm.html", game=link.game, seat=link.seat, prompt=prompt, row=row, option=chosen,
         answers=answers_so_far(read_session(), link.game.id, link.seat.index, prompt.id),
@@ -91,20 +109,20 @@ def decide(token: str) -> str | tuple[str, int]:
     form = request.form if request.method == "POST" else form_values(prompt.fields, prompt.suggested)
     if request.method == "POST":
         if request.form.get("suggested") and prompt.suggested is not None:
-            choice, chosen = prompt.suggested, "the suggested answer"
+            choice = prompt.suggested
         elif not prompt.composite:
-            key = request.form.get("option", "")
-            choice, chosen = key, (prompt.option(key).label if prompt.option(key) else key)
+            choice = request.form.get("option", "")
         else:
-            choice, chosen = parse_fields(prompt.fields, request.form), "your choices"
+            choice = parse_fields(prompt.fields, request.form)
         try:
-            return _done(link, prompt, chosen, _apply(link, prompt, row, choice))
+            return _done(link, prompt, _apply(link, prompt, row, choice))
         except IllegalAction as exc:
             error = exc.reason
     options = [(o, links.option_path(link.game.id, link.seat.index, link.seat.link_epoch, prompt.id, row.id,
                                      o.key)) for o in prompt.options]
     return render_template(
         "decide.html", game=link.game, seat=link.seat, prompt=prompt, row=row, form=form, error=error,
+        suggestion=None if prompt.suggested is None else describe_choice(prompt, prompt.suggested),
         options=options, answers=answers_so_far(read_session(), link.game.id, link.seat.index, prompt.id),
         zone=link.seat.user.time_zone,
     ), (422 if error else 200)

@@ -25,7 +25,7 @@ TITLES = {400: "That did not work", 403: "Not for you", 404: "Not found", 405: "
 def init_app(app: Flask) -> None:
     @app.errorhandler(LinkError)
     def _link(exc: LinkError):  # noqa: ANN202
-        return message(TITLES.get(exc.status, "Sorry"), exc.message, exc.status)
+        return message(TITLES.get(exc.status, "Sorry"), exc.message, exc.status, back=exc.back)
 
     @app.errorhandler(ServiceError)
     def _service(exc: ServiceError):  # noqa: ANN202

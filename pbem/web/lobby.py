@@ -64,7 +64,8 @@ def join(token: str) -> str | tuple[str, int] | Response:
     link = open_seat_link(session, "join", token)
     play = links.play_path(link.game.id, link.seat.index, link.seat.link_epoch)
     if link.game.status in ("finished", "cancelled"):
-        raise LinkError("This game is over; there is nothing left to join.", 410)
+        raise LinkError("This game is over; there is nothing left to join.", 410,
+                        play if link.seat.joined_at else None)
     if link.game.status != "lobby":
         if link.seat.joined_at:
             return redirect(play, 303)
@@ -112,7 +113,7 @@ def host(token: str) -> str:
 def host_start(token: str) -> Response | tuple[str, int]:
     game = _host_game(read_session(), token)
     if game.status != "lobby":
-        return message("Already started", "This game has already started.", 409)
+        return message("Already started", "This game has already started.", 409, back=f"/host/{token}")
     with db().write() as write:
         games.start_game(write, games.lock_game(write, game.id))
     return redirect(f"/host/{token}", 303)

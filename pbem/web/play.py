@@ -10,11 +10,12 @@ from __future__ import annotations
 from flask import Blueprint, Response, redirect, render_template, request
 
 from engine.core import STANDING, IllegalAction
-from pbem import links, rulesets
+from pbem import rulesets
 from pbem.services import seat_view
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import ServiceError
 from pbem.services.tokens import new_api_token
+from pbem.web.asked import asked_now
 from pbem.web.board import board_picture
 from pbem.web.common import db, message, open_seat_link, read_session
 
@@ -28,22 +29,12 @@ def game_page(token: str) -> str:
     session = read_session()
     link = open_seat_link(session, "play", token)
     game, seat = link.game, link.seat
-    decisions = []
-    for decision in seat_view.open_decisions(session, game, seat.index):
-        prompt, row = decision.prompt, decision.row
-        decisions.append({
-            "prompt": prompt,
-            "row": row,
-            "decide": links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id),
-            "options": [(o, links.option_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id, o.key))
-                        for o in prompt.options],
-        })
     names = seat_view.seat_names(game)
     view = seat_view.view(game, seat.index) if game.state is not None else None
     return render_template(
         "play.html", game=game, seat=seat, names=names, token=token,
         ruleset=rulesets.get_ruleset(game.ruleset), view=view, picture=board_picture(game.ruleset, view, names),
-        decisions=decisions, waiting=seat_view.waiting_on(session, game.id),
+        decisions=asked_now(session, game, seat), waiting=seat_view.waiting_on(session, game.id),
         events=list(reversed(seat_view.visible_events(session, game.id, seat.index, limit=100))),
         recent=RECENT_EVENTS, standing_open=request.args.get("open") == "standing",
         zone=seat.user.time_zone, winners=[names[i] for i in game.result or []],
@@ -59,7 +50,7 @@ def board_page(token: str) -> str | tuple[str, int]:
     picture = board_picture(game.ruleset, seat_view.view(game, seat.index), names)
     if picture is None:
         return message("No picture of this board", "This game has no picture of its board yet; "
-                       "the game page shows the board as text.", 404)
+                       "the game page shows the board as text.", 404, back=f"/play/{token}")
     return render_template("board.html", game=game, seat=seat, token=token, picture=picture)
 
 
@@ -71,9 +62,9 @@ def standing(token: str) -> Response | tuple[str, int]:
     try:
         apply_decision(db(), link.game.id, link.seat.index, STANDING, choice, "link", epoch=link.seat.link_epoch)
     except IllegalAction as exc:
-        return message("Not changed", exc.reason, 422)
+        return message("Not changed", exc.reason, 422, back=f"/play/{token}")
     except ServiceError as exc:
-        return message("Not changed", exc.message, exc.status)
+        return message("Not changed", exc.message, exc.status, back=f"/play/{token}")
     return redirect(f"/play/{token}?open=standing#standing", 303)
 
 

@@ -76,7 +76,7 @@ def test_a_phone_taps_a_decision_link_and_sees_the_result(browser, served, app, 
     assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
     button.click()
     done = WebDriverWait(browser, 10).until(expected_conditions.presence_of_element_located((By.ID, "done")))
-    assert "You chose Card" in done.text
+    assert "You chose: Card" in done.text
     assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
     ARTIFACTS.mkdir(exist_ok=True)
     browser.save_screenshot(str(ARTIFACTS / "decision-done.png"))

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic import board, flare, flow, hands
-from engine.cosmic.cards import COSMIC, key
+from engine.cosmic.cards import COSMIC, distinct_copies, key
 from engine.cosmic.planning import allies_go_home, effective, outcome_kind
 from engine.cosmic.powers import Power, alien, role
 
@@ -51,10 +51,8 @@ def picks(state: State, seat: int, drawn: list[int]) -> list[Option]:
     """Play a drawn encounter card instead of its own, or add a drawn attack to its own attack."""
     mine = state["enc"]["effective"][role(state, seat)]
     out = []
-    for c in drawn:
+    for c in distinct_copies([c for c in drawn if c in state["discard"]]):
         card = COSMIC[c]
-        if c not in state["discard"]:
-            continue
         if card.is_encounter:
             out.append(Option(f"play:{key(c)}", f"Play {card.label} as your encounter card"))
         if card.type == "attack" and mine[0] == "attack":

@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic import board, flow, hands
-from engine.cosmic.cards import COSMIC, keep_rank, key
+from engine.cosmic.cards import COSMIC, distinct_copies, keep_rank, key
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import mark_used, role
 
@@ -49,7 +49,7 @@ class TraderGive(flow.Decision):
         return f"Trader wild flare: give {board.name(state, spec['to'])} a card of your choice."
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(key(c), COSMIC[c].label) for c in sorted(set(state["hands"][spec["seat"]]))]
+        return [Option(key(c), COSMIC[c].label) for c in distinct_copies(state["hands"][spec["seat"]])]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         seat, to, card = spec["seat"], spec["to"], int(choice[1:])

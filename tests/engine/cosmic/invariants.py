@@ -14,7 +14,7 @@ PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards"
                  "power.barbarian.hand", "power.barbarian.kept",
                  "deal.made.cards", "deal.cards.named", "power.mind.hand", "power.mutant.card",
                  "power.philanthropist.card", "flare.healer.cards", "flare.mutant.card", "flare.trader.card",
-                 "flare.vulch.card"}
+                 "flare.vulch.card", "response.not_carried_out"}
 
 
 def check_accounting(state: dict[str, Any]) -> None:
@@ -69,8 +69,16 @@ def check_events(events: list[Event]) -> None:
             assert e.seats is not None, f"private event {e.kind} is public"
 
 
+def check_distinct_options(state: dict[str, Any]) -> None:
+    """Each button of a prompt reads differently: two copies of a card are one choice."""
+    for prompt in RULES.prompts(state):
+        labels = [o.label for o in prompt.options]
+        assert len(labels) == len(set(labels)), f"{prompt.kind} offers the same choice twice: {labels}"
+
+
 def check_all(state: dict[str, Any], action: Action | None, events: list[Event]) -> None:
     check_accounting(state)
     check_hidden(state)
     check_events(events)
+    check_distinct_options(state)
     assert json.loads(json.dumps(state)) == state

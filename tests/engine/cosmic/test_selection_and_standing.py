@@ -120,3 +120,11 @@ def test_a_standing_never_on_flares_keeps_a_flare_holder_from_being_asked() -> N
     state, _ = RULES.apply(state, Action("standing", 2, {"unit": "flare", "answer": "never"}))
     state, _ = RULES.apply(state, Action(state["pending"][0]["id"], 2, "pass"))
     assert kinds(state) == [("launch.ships", 0)] and mind in state["hands"][2]  # not asked again at regroup
+
+
+@pytest.mark.parametrize(("options", "artifacts"), [({}, 0), ({"artifacts": "off"}, 0), ({"artifacts": "on"}, 8)])
+def test_answers_in_advance_list_only_the_artifacts_this_game_can_deal(options: dict, artifacts: int) -> None:
+    state, _ = RULES.setup(options, 3, 1)
+    labels = [s["label"] for s in RULES.view(state, 0)["standing"]]
+    assert len([label for label in labels if label.endswith("(artifact)")]) == artifacts
+    assert "Reinforcement cards" in labels

@@ -99,3 +99,35 @@ def test_priority_order_is_offense_defense_then_clockwise_from_the_offense_left(
 def test_every_timing_point_is_known_and_reinforcements_use_the_reveal_point() -> None:
     assert "reinforcement" in [u.name for u in timing.units_at("reveal")]
     assert len(set(timing.POINTS)) == len(timing.POINTS)
+
+
+def test_a_play_not_carried_out_is_told_to_its_player_alone_with_who_came_first() -> None:
+    # the defense answers first with +3; the offense's +2 comes first in priority order
+    state = revealed({0: [attack(8), R2], 1: [attack(9), R3], 2: [attack(4)], 3: [attack(5)]})
+    state, _ = play(state, "response", f"reinforcement:c{R3}:defense", 1)
+    state, events = play(state, "response", f"reinforcement:c{R2}:offense", 0)
+    told = [e for e in events if e.kind == "response.not_carried_out"]
+    assert len(told) == 1 and told[0].seats == (1,)
+    assert [e.kind for e in events].index("reinforcement.played") < events.index(told[0])  # the play, then why
+    assert told[0].data == {"seat": 1, "first": 0, "play": f"reinforcement:c{R3}:defense"}
+    assert "Reinforcement +3 for the defense" in told[0].text and "was not carried out" in told[0].text
+    assert "Reinforcement +2 for the offense" in told[0].text  # what came first, already public
+    assert R3 in state["hands"][1] and kinds(state) == [("response", 1)]  # still in hand, asked again
+
+
+def test_the_play_carried_out_tells_nobody_it_was_not() -> None:
+    state = revealed({0: [attack(8), R2], 1: [attack(9), R3], 2: [attack(4)], 3: [attack(5)]})
+    state, _ = play(state, "response", "pass", 1)
+    state, events = play(state, "response", f"reinforcement:c{R2}:offense", 0)
+    assert not [e for e in events if e.kind == "response.not_carried_out"]
+
+
+def test_two_copies_of_a_reinforcement_give_one_choice_per_side() -> None:
+    state = revealed({0: [attack(8), reinforcement(3), reinforcement(3, 1)], 1: [attack(9)], 2: [attack(4)],
+                      3: [attack(5)]})
+    prompt = open_prompt(state, "response", 0)
+    labels = [o.label for o in prompt.options]
+    assert len(labels) == len(set(labels)) == 3  # pass, +3 for the offense, +3 for the defense
+    first = min(reinforcement(3), reinforcement(3, 1))
+    assert {o.key for o in prompt.options} == {"pass", f"reinforcement:c{first}:offense",
+                                               f"reinforcement:c{first}:defense"}

@@ -43,7 +43,7 @@ def test_the_link_in_the_mail_confirms_then_decides(client, db, game_id):
     assert page.status_code == 200 and 'id="confirm"' in page.text
     assert unchanged(db, game_id)
     done = client.post(first, data={"answers": "0"})
-    assert done.status_code == 200 and "You chose Card" in done.text
+    assert done.status_code == 200 and "You chose: <strong>Card" in done.text
     assert game_row(db, game_id).version == 2
 
 
@@ -52,16 +52,18 @@ def test_a_second_tap_and_a_double_post_change_nothing(client, app, db, game_id)
     confirm_page_answers = "0"
     assert client.post(link, data={"answers": confirm_page_answers}).status_code == 200
     again = client.post(link, data={"answers": confirm_page_answers})
-    assert again.status_code == 409 and "already been made" in again.text
+    assert again.status_code == 409 and "You answered this on" in again.text
+    assert "This tap changed nothing" in again.text
     assert client.get(link).status_code == 409
     assert unchanged(db, game_id, version=2)
 
 
 def test_a_sibling_option_link_is_stale_after_answering(client, app, db, game_id):
-    first, second = list(my_option_links(client, app, game_id, 0).values())[:2]
+    (first_card, first), (_, second) = list(my_option_links(client, app, game_id, 0).items())[:2]
     client.post(first, data={"answers": "0"})
     refused = client.post(second, data={"answers": "0"})
-    assert refused.status_code == 409 and "Nothing was changed" in refused.text
+    assert refused.status_code == 409 and "This tap changed nothing" in refused.text
+    assert "You answered this on" in refused.text and f": Card {first_card}." in refused.text
     assert unchanged(db, game_id, version=2)
 
 
@@ -170,12 +172,16 @@ def test_the_form_renders_every_field_type(client, stash):
     assert 'type="checkbox" name="discard"' in page
     assert 'name="wager" min="0" max="3"' in page
     assert 'id="suggested"' in page
+    suggestion = re.search(r'<button[^>]*id="suggested"[^>]*>(.*?)</button>', page, re.S).group(1)
+    assert "Bonus: One point" in suggestion and "Ships to send: none" in suggestion
 
 
 def test_a_good_form_decides(client, db, game_id, stash):
     winner, link = stash
     response = client.post(link, data=good_form(**{"ships.blue": "1", "discard": []}))
-    assert response.status_code == 200 and "You chose your choices" in response.text
+    assert response.status_code == 200 and "your choices" not in response.text
+    assert "Ships to send: 1 from Red, 1 from Blue; Bonus: One point; Cards to throw away: none; " \
+           "Points to buy with ships: 0" in response.text
     [*_, last] = actions(db, game_id)
     assert last.payload == {"ships": {"red": 1, "blue": 1}, "bonus": "point", "discard": [], "wager": 0}
     assert game_row(db, game_id).state["reserve"][winner] == 1
@@ -185,5 +191,6 @@ def test_the_suggested_answer_is_one_tap(client, db, game_id, stash):
     response = client.post(stash[1], data={"answers": "0", "suggested": "1"})
     assert response.status_code == 200
     assert actions(db, game_id)[-1].payload == {"ships": {}, "bonus": "point", "discard": [], "wager": 0}
+    assert "the suggested answer" not in response.text and "Bonus: One point" in response.text
     again = client.post(stash[1], data={"answers": "0", "suggested": "1"})
     assert again.status_code == 409

@@ -46,3 +46,9 @@ def test_a_forged_game_page_link_cannot_set_answers(client, db) -> None:
     assert response.status_code == 403
     assert not [a for a in actions(db, game_id) if a.prompt_id == "standing"]
 
+
+def test_without_artifacts_the_page_offers_no_artifact_to_answer_in_advance(app, client, db) -> None:
+    page = client.get(play_path(app, cosmic_game(db), 0)).get_data(as_text=True)
+    assert 'data-unit="reinforcement"' in page and "(artifact)" not in page
+    with_artifacts = started_game(db, players=3, ruleset="cosmic", options={"artifacts": "on"})
+    assert client.get(play_path(app, with_artifacts, 0)).get_data(as_text=True).count("(artifact)") == 8

@@ -70,3 +70,10 @@ def test_a_zapped_chosen_draws_nothing() -> None:
 def test_chosen_below_three_home_colonies_is_not_offered() -> None:
     state, _ = revealed({0: "Chosen"}, attack(8), attack(12), ships={(2, 0): 0, (3, 0): 0, (4, 0): 0})
     assert ("response", 0) not in kinds(state)
+
+
+def test_chosen_drawing_two_copies_of_a_card_is_offered_it_once() -> None:
+    state, _ = revealed({0: "Chosen"}, attack(8), attack(12))
+    state, _ = play(stack_deck(state, [NEGOTIATES[1], NEGOTIATES[2], attack(10)]), "response", "power:", 0)
+    labels = [o.label for o in open_prompt(state, "chosen.pick").options]
+    assert labels.count("Play Negotiate as your encounter card") == 1

@@ -36,3 +36,11 @@ def test_trader_super_goes_to_the_trader_only_and_the_wild_half_while_its_power_
     weak = {(2, 0): 0, (3, 0): 0, (4, 0): 0}
     state = to_planning({0: "Trader"}, {0: [TRADER, attack(8)], 1: [attack(20)]}, ships=weak)
     assert offered(state, 0) == {f"flare:c{TRADER}:"}  # the wild half, after alliances
+
+
+def test_trader_giving_from_two_copies_of_a_card_is_one_choice() -> None:
+    state = to_planning({}, {0: [TRADER, attack(4), attack(4, 1)], 1: [attack(20)]})
+    state, _ = use(state, 0, TRADER)
+    options = open_prompt(state, "trader.give", 0).options
+    assert [o.label for o in options].count("Attack 04") == 1
+    assert RULES.timeout_action(state, open_prompt(state, "trader.give", 0)).choice in {o.key for o in options}
