@@ -19,7 +19,7 @@ State = dict[str, Any]
 def ship_sources(state: State, seat: int) -> tuple[list[Option], list[int]]:
     """Colonies to take ships from, with how many each holds."""
     own = board.colonies(state, seat)
-    opts = [Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships)") for p in own]
+    opts = [Option(str(p), board.colony_label(state, p, seat)) for p in own]
     return opts, [state["planets"][p][seat] for p in own]
 
 
@@ -84,18 +84,13 @@ class LaunchShips(flow.Decision):
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
-        planets = [Option(str(p), self._target_label(state, p)) for p in targets(state)]
+        planets = [Option(str(p), board.planet_label(state, p)) for p in targets(state)]
         sources, caps = ship_sources(state, seat)
         return [
             Field("planet", "Target planet", "choice", tuple(planets)),
             Field("ships", "Ships from your colonies", "count_map", tuple(sources),
                   min=self.least(state, seat), max=self.most(state, seat), caps=tuple(caps)),
         ]
-
-    def _target_label(self, state: State, p: int) -> str:
-        ships = state["planets"][p]
-        held = ", ".join(f"{board.name(state, s)} {n}" for s, n in enumerate(ships) if n) or "empty"
-        return f"{board.planet_name(state, p)} ({held})"
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
         return self.default(state, spec)
