@@ -22,6 +22,7 @@ from pbem.models import EventRecord, Game, Seat
 from pbem.services import games, seat_view
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import BadRequest, ServiceError
+from pbem.services.names import render_text, seat_names
 from pbem.web.common import db, read_session
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -115,8 +116,8 @@ def submit(game_id: int) -> Json:
     applied = apply_decision(db(), game.id, seat.index, data["prompt_id"], data["choice"], "api")
     return AppliedSchema().dump({
         "seq": applied.seq, "version": applied.version, "winners": applied.winners,
-        "events": [{"kind": e.kind, "text": e.text, "public": e.seats is None, "data": dict(e.data)}
-                   for e in applied.events],
+        "events": [{"kind": e.kind, "text": render_text(e.text, seat_names(game)), "public": e.seats is None,
+                    "data": dict(e.data)} for e in applied.events],
     }), 200
 
 
@@ -125,6 +126,7 @@ def log(game_id: int) -> Json:
     session = read_session()
     game, seat = caller_in_game(session, game_id)
     events: list[EventRecord] = seat_view.visible_events(session, game.id, seat.index)
+    names = seat_names(game)
     return {"events": EventSchema(many=True).dump([
-        {"seq": e.seq, "kind": e.kind, "text": e.text, "public": e.seats is None, "data": e.data,
+        {"seq": e.seq, "kind": e.kind, "text": render_text(e.text, names), "public": e.seats is None, "data": e.data,
          "created_at": e.created_at} for e in events])}

@@ -20,6 +20,7 @@ from pbem.services import prompts as prompt_table
 from pbem.services.errors import BadRequest, Conflict, GameOver
 from pbem.services.events import store_events
 from pbem.services.outbox import queue_email
+from pbem.services.titles import short_title
 from pbem.timefmt import valid_zone
 
 EMAIL = re.compile(r"^[^@\s<>,;]+@[^@\s<>,;]+\.[^@\s<>,;]+$")
@@ -116,7 +117,7 @@ def create_game(
         session.flush()
         _mail_invitation(session, game, seat)
     queue_email(
-        session, game_id=game.id, to=game.host_email, subject=f"[{title}] You are hosting {title}",
+        session, game_id=game.id, to=game.host_email, subject=f"[{short_title(game)}] You are hosting {title}",
         text=(f"You created {title} for {len(emails)} players. Each has been sent a link to join.\n\n"
               "This page shows who has joined, and lets you start early with those present:\n"
               f"{links.absolute(links.host_path(game.id, game.host_epoch))}\n\n"
@@ -194,7 +195,7 @@ def start_game(session: Session, game: Game, now: datetime | None = None) -> Non
     store_events(session, game.id, None, events, now)
     for seat in game.seats:
         queue_email(
-            session, game_id=game.id, to=seat.user.email, subject=f"[{game.title}] The game has started",
+            session, game_id=game.id, to=seat.user.email, subject=f"[{short_title(game)}] The game has started",
             text=(f"{game.title} has started with {', '.join(s.name for s in game.seats)}.\n\n"
                   f"Your game page (keep this link to yourself):\n"
                   f"{links.absolute(links.play_path(game.id, seat.index, seat.link_epoch))}\n"

@@ -19,7 +19,7 @@ from pbem.links import LinkError
 from pbem.models import OpenPrompt
 from pbem.services.decisions import ALREADY_DECIDED, answers_so_far, apply_decision
 from pbem.services.errors import BadRequest
-from pbem.services.seat_view import seat_names
+from pbem.services.names import render_prompt, seat_names
 from pbem.web.common import SeatLink, db, open_seat_link, read_session
 
 bp = Blueprint("decisions", __name__)
@@ -39,7 +39,7 @@ def _open(purpose: str, token: str) -> tuple[SeatLink, Prompt, OpenPrompt]:
                    if p.id == link.claims.prompt), None)
     if row is None or row.status != "open" or row.prompt_id != link.claims.prompt or prompt is None:
         raise LinkError(ALREADY_DECIDED, 409)
-    return link, prompt, row
+    return link, render_prompt(prompt, seat_names(game)), row
 
 
 def _answers_before() -> int:

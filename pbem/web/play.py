@@ -14,6 +14,7 @@ from pbem import links, rulesets
 from pbem.services import seat_view
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import ServiceError
+from pbem.services.names import seat_colours, seat_names
 from pbem.services.tokens import new_api_token
 from pbem.web.board import board_picture
 from pbem.web.common import db, message, open_seat_link, read_session
@@ -38,10 +39,10 @@ def game_page(token: str) -> str:
             "options": [(o, links.option_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id, o.key))
                         for o in prompt.options],
         })
-    names = seat_view.seat_names(game)
+    names = seat_names(game)
     view = seat_view.view(game, seat.index) if game.state is not None else None
     return render_template(
-        "play.html", game=game, seat=seat, names=names, token=token,
+        "play.html", game=game, seat=seat, names=names, colours=seat_colours(view), token=token,
         ruleset=rulesets.get_ruleset(game.ruleset), view=view, picture=board_picture(game.ruleset, view, names),
         decisions=decisions, waiting=seat_view.waiting_on(session, game.id),
         events=list(reversed(seat_view.visible_events(session, game.id, seat.index, limit=100))),
@@ -55,7 +56,7 @@ def board_page(token: str) -> str | tuple[str, int]:
     """The board alone, as this seat may see it: the page each email links to."""
     link = open_seat_link(read_session(), "play", token)
     game, seat = link.game, link.seat
-    names = seat_view.seat_names(game)
+    names = seat_names(game)
     picture = board_picture(game.ruleset, seat_view.view(game, seat.index), names)
     if picture is None:
         return message("No picture of this board", "This game has no picture of its board yet; "
