@@ -52,7 +52,7 @@ def named_player(state: State, card: str) -> int | None:
 def set_defense(state: State, defense: int, system: int, target: int | None, ev: list[Event]) -> None:
     enc = state["enc"]
     enc["defense"], enc["system"], enc["target"] = defense, system, target
-    where = board.planet_name(state, target) if target is not None else f"the {board.name(state, system)} system"
+    where = board.planet_name(state, target) if target is not None else f"{board.name(state, system)}'s home system"
     ev.append(Event("destiny.defense", f"{board.name(state, defense)} defends; the encounter is at {where}.",
                     data={"defense": defense, "system": system, "target": target}))
 

@@ -71,9 +71,8 @@ class LaunchShips(flow.Decision):
         enc = state["enc"]
         if enc["recolonize"]:
             return "Choose up to four ships to re-found your colony."
-        if not self.most(state, spec["seat"]):
-            return f"Launch: aim the gate at a planet of {board.name(state, enc['system'])}."
-        return f"Launch: aim the gate at a planet of {board.name(state, enc['system'])} and send 1 to 4 ships."
+        aim = f"Launch: aim the gate at one of {board.name(state, enc['system'])}'s home planets"
+        return f"{aim}." if not self.most(state, spec["seat"]) else f"{aim} and send 1 to 4 ships."
 
     def least(self, state: State, seat: int) -> int:
         """No ship need be sent when some are on the gate already (a regrouped ship with no colony to go to)."""
