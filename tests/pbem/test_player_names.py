@@ -91,3 +91,23 @@ def test_an_event_stored_by_an_older_build_still_shows_as_it_was_written(app, cl
                                 created_at=game_row(db, game_id).started_at))
     page = client.get(play_path(app, game_id, 1)).get_data(as_text=True)
     assert "Red has chosen a card." in page
+
+
+def test_the_page_after_a_tap_names_the_players_in_what_happened(app, client, db) -> None:
+    game_id = start_named_game(db)
+    for _ in range(30):
+        state = game_row(db, game_id).state
+        prompt = RULES.prompts(state)[0]
+        if prompt.kind.startswith("alliance.invite"):
+            break
+        apply_decision(db, game_id, prompt.seat, prompt.id, RULES.timeout_action(state, prompt).choice, "link")
+    else:
+        pytest.fail("no invitation to allies")
+    page = client.get(play_path(app, game_id, prompt.seat)).get_data(as_text=True)
+    links = page_decisions(page)[prompt.id]
+    confirm = links["decide"] or next(iter(links["options"].values()))
+    done = client.post(confirm, data={"answers": "0", **({"suggested": "1"} if links["decide"] else {})})
+    text = visible_text(done.get_data(as_text=True))
+    assert done.status_code == 200, text
+    assert f"{NAMES[prompt.seat]} (" in text and "invites" in text
+    assert "{p:" not in text and not COLOUR_AS_PLAYER.search(text)
