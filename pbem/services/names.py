@@ -32,7 +32,7 @@ def _namer(names: Names) -> Any:
 
 def render_text(text: str, names: Names) -> str:
     """Engine text with each player token replaced by that seat's display name."""
-    return render_players(text, _namer(names))
+    return render_players(text, _namer(names)) if "{p:" in text else text
 
 
 def render_texts(texts: Iterable[str], names: Names) -> list[str]:
