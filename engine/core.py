@@ -204,7 +204,7 @@ class Ruleset(Protocol):
     """What the service may call; nothing else about a game leaks out."""
 
     name: str
-    title: str
+    title: str  # a ruleset may also declare ``short_title`` ("Cosmic"), for where space is short
     min_players: int
     max_players: int
 

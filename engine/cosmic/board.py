@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, player
 from engine.cosmic import hooks
 
 PLANETS = 5
@@ -32,12 +32,30 @@ def planet_name(state: State, planet: int) -> str:
     return f"{color(state, system_of(planet)).capitalize()} {planet % PLANETS + 1}"
 
 
+def ships(count: int) -> str:
+    return f"{count} ship" if count == 1 else f"{count} ships"
+
+
+def colony_label(state: State, planet: int, seat: int) -> str:
+    """One of ``seat``'s colonies as a choice names it, "Red 1 — 3 ships": the count follows a dash,
+    so it never reads like another planet."""
+    return f"{planet_name(state, planet)} — {ships(state['planets'][planet][seat])}"
+
+
+def planet_label(state: State, planet: int) -> str:
+    """A planet with whose ships are on it, "Red 1 — Ann: 4 ships, Bob: 1 ship", for choosing a target."""
+    held = ", ".join(f"{name(state, s)}: {ships(n)}" for s, n in enumerate(state["planets"][planet]) if n)
+    return f"{planet_name(state, planet)} — {held or 'empty'}"
+
+
 def color(state: State, seat: int) -> str:
     return state["colors"][seat]
 
 
 def name(state: State, seat: int) -> str:
-    return color(state, seat).capitalize()
+    """A player in event and prompt text: a token the service renders as that player's display name
+    (a colour word would read like a planet: "Red 1" is a planet, not a player)."""
+    return player(seat)
 
 
 def colonies(state: State, seat: int) -> list[int]:

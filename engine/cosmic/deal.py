@@ -296,11 +296,11 @@ class Colony(flow.Decision):
         return f"The deal lets you found a colony on {board.planet_name(state, spec['planet'])}: send 1 to 4 ships."
 
     def sources(self, state: State, seat: int) -> tuple[list[Option], list[int]]:
-        opts = [Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships)")
+        opts = [Option(str(p), board.colony_label(state, p, seat))
                 for p in board.colonies(state, seat)]
         caps = [state["planets"][p][seat] for p in board.colonies(state, seat)]
         if board.gate_ships(state, seat):
-            opts.append(Option("gate", f"The hyperspace gate ({board.gate_ships(state, seat)} ships)"))
+            opts.append(Option("gate", f"The hyperspace gate — {board.ships(board.gate_ships(state, seat))}"))
             caps.append(board.gate_ships(state, seat))
         return opts, caps
 
@@ -356,7 +356,7 @@ class Penalty(flow.Decision):
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         own = board.colonies(state, seat)
-        opts = [Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships)") for p in own]
+        opts = [Option(str(p), board.colony_label(state, p, seat)) for p in own]
         return [Field("ships", "Ships lost", "count_map", tuple(opts), min=count(spec), max=count(spec),
                       caps=tuple(state["planets"][p][seat] for p in own))]
 

@@ -52,7 +52,7 @@ def named_player(state: State, card: str) -> int | None:
 def set_defense(state: State, defense: int, system: int, target: int | None, ev: list[Event]) -> None:
     enc = state["enc"]
     enc["defense"], enc["system"], enc["target"] = defense, system, target
-    where = board.planet_name(state, target) if target is not None else f"the {board.name(state, system)} system"
+    where = board.planet_name(state, target) if target is not None else f"{board.name(state, system)}'s home system"
     ev.append(Event("destiny.defense", f"{board.name(state, defense)} defends; the encounter is at {where}.",
                     data={"defense": defense, "system": system, "target": target}))
 
@@ -86,7 +86,7 @@ def own_colour_options(state: State) -> list[Option]:
         for other in range(state["n"]):
             if other != off and ships[other] > 0:
                 opts.append(Option(f"attack:{p}:{other}", f"Attack {board.name(state, other)}'s colony on "
-                                   f"{board.planet_name(state, p)} ({ships[other]} ships)"))
+                                   f"{board.planet_name(state, p)} — {board.ships(ships[other])}"))
         if not any(ships) and board.ships_on_colonies(state, off) > 0:
             opts.append(Option(f"recolonize:{p}", f"Re-found your colony on the empty planet "
                                f"{board.planet_name(state, p)} (up to 4 ships from your other colonies)"))

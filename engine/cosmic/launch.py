@@ -20,7 +20,7 @@ REGROUP_WITH_LAUNCH = "regroup_with_launch"  # the regroup's colony is asked wit
 def ship_sources(state: State, seat: int) -> tuple[list[Option], list[int]]:
     """Colonies to take ships from, with how many each holds."""
     own = board.colonies(state, seat)
-    opts = [Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships)") for p in own]
+    opts = [Option(str(p), board.colony_label(state, p, seat)) for p in own]
     return opts, [state["planets"][p][seat] for p in own]
 
 
@@ -73,9 +73,8 @@ class LaunchShips(flow.Decision):
         enc = state["enc"]
         if enc["recolonize"]:
             return "Choose up to four ships to re-found your colony."
-        if not self.most(state, spec["seat"]):
-            return f"Launch: aim the gate at a planet of {board.name(state, enc['system'])}."
-        return f"Launch: aim the gate at a planet of {board.name(state, enc['system'])} and send 1 to 4 ships."
+        aim = f"Launch: aim the gate at one of {board.name(state, enc['system'])}'s home planets"
+        return f"{aim}." if not self.most(state, spec["seat"]) else f"{aim} and send 1 to 4 ships."
 
     def least(self, state: State, seat: int) -> int:
         """No ship need be sent when some are on the gate already (a regrouped ship with no colony to go to)."""
@@ -86,18 +85,13 @@ class LaunchShips(flow.Decision):
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
-        planets = [Option(str(p), self._target_label(state, p)) for p in targets(state)]
+        planets = [Option(str(p), board.planet_label(state, p)) for p in targets(state)]
         sources, caps = ship_sources(state, seat)
         return [
             Field("planet", "Target planet", "choice", tuple(planets)),
             Field("ships", "Ships from your colonies", "count_map", tuple(sources),
                   min=self.least(state, seat), max=self.most(state, seat), caps=tuple(caps)),
         ]
-
-    def _target_label(self, state: State, p: int) -> str:
-        ships = state["planets"][p]
-        held = ", ".join(f"{board.name(state, s)} {n}" for s, n in enumerate(ships) if n) or "empty"
-        return f"{board.planet_name(state, p)} ({held})"
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
         return self.default(state, spec)

@@ -186,7 +186,7 @@ class Reward(flow.Decision):
         ships, but not onto the planet they defended unless they came from there."""
         seat = spec["seat"]
         most = min(spec["ships"], state["warp"][seat])
-        colonies = [Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships)")
+        colonies = [Option(str(p), board.colony_label(state, p, seat))
                     for p in board.colonies(state, seat)]
         fields = [Field("ships", f"Ships back from the warp, by colony (the rest of {spec['ships']} as cards)",
                         "count_map", tuple(colonies), max=most, caps=(most,) * len(colonies))]

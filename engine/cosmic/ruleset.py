@@ -40,6 +40,7 @@ def clone(state: State) -> State:
 class CosmicRuleset:
     name = "cosmic"
     title = "Cosmic Encounter (2008 rules)"
+    short_title = "Cosmic"  # what an email subject calls the game (pbem.services.titles)
     min_players = 3
     max_players = 5
 

@@ -98,7 +98,7 @@ class RegroupColony(flow.Decision):
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         seat = spec["seat"]
-        return [Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships there)")
+        return [Option(str(p), board.colony_label(state, p, seat))
                 for p in board.colonies(state, seat)]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:

@@ -23,6 +23,7 @@ from pbem.models import EventRecord, Game, Seat
 from pbem.services import games, seat_view
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import BadRequest, ServiceError
+from pbem.services.names import render_text, seat_names
 from pbem.web.common import db, read_session
 from pbem.web.host_proof import proves_host
 
@@ -128,8 +129,8 @@ def submit(game_id: int) -> Json:
     game, seat = caller_in_game(session, game_id)
     return AppliedSchema().dump({
         "seq": applied.seq, "version": applied.version, "winners": applied.winners,
-        "events": [{"kind": e.kind, "text": e.text, "public": e.seats is None, "data": dict(e.data)}
-                   for e in applied.events],
+        "events": [{"kind": e.kind, "text": render_text(e.text, seat_names(game)), "public": e.seats is None,
+                    "data": dict(e.data)} for e in applied.events],
         "open": _open_prompts(session, game, seat),
     }), 200
 
@@ -139,6 +140,7 @@ def log(game_id: int) -> Json:
     session = read_session()
     game, seat = caller_in_game(session, game_id)
     events: list[EventRecord] = seat_view.visible_events(session, game.id, seat.index)
+    names = seat_names(game)
     return {"events": EventSchema(many=True).dump([
-        {"seq": e.seq, "kind": e.kind, "text": e.text, "public": e.seats is None, "data": e.data,
+        {"seq": e.seq, "kind": e.kind, "text": render_text(e.text, names), "public": e.seats is None, "data": e.data,
          "created_at": e.created_at} for e in events])}

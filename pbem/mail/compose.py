@@ -23,7 +23,9 @@ from pbem.forms import describe_choice
 from pbem.mail.render import render
 from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat
 from pbem.services.events import events_after
+from pbem.services.names import render_prompt, render_texts, seat_names
 from pbem.services.outbox import queue_email
+from pbem.services.titles import short_title
 from pbem.timefmt import local, until
 from pbem.web.board import draws_picture
 
@@ -51,6 +53,7 @@ def _footer(game: Game, seat: Seat | None, email: str) -> dict[str, Any]:
     play_url = links.absolute(links.play_path(game.id, seat.index, seat.link_epoch)) if seat else None
     return {
         "game_title": game.title,
+        "game_tag": short_title(game),
         "play_url": play_url,
         "board_url": play_url + "/board" if play_url and game.state is not None and draws_picture(game.ruleset)
         else None,
@@ -97,11 +100,13 @@ def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
     deal offer); the text's digest in the dedupe key sends each version once.
     ``key``: another dedupe key than the decision's own (a moderator's resend).
     """
+    names = seat_names(game)
+    prompt = render_prompt(prompt, names)
     context = _footer(game, seat, seat.user.email)
     context.update(
         reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
         deadline=local(row.deadline_at, seat.user.time_zone),
-        events=[e.text for e in take_unmailed_events(session, game.id, seat)],
+        events=render_texts((e.text for e in take_unmailed_events(session, game.id, seat)), names),
         decide_url=None, options=[],
     )
     if prompt.composite:
@@ -123,6 +128,7 @@ def mail_reminder(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
                   now: datetime) -> None:
     ruleset = rulesets.get_ruleset(game.ruleset)
     default = ruleset.timeout_action(game.state, prompt).choice
+    prompt = render_prompt(prompt, seat_names(game))
     context = _footer(game, seat, seat.user.email)
     context.update(
         reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
@@ -137,6 +143,7 @@ def mail_timeout(session: Session, game: Game, seat_index: int, prompt: Prompt, 
                  deadline: datetime) -> None:
     """The "your deadline passed, this was chosen for you" notice, in the transaction that chose it."""
     seat = next(s for s in game.seats if s.index == seat_index)
+    prompt = render_prompt(prompt, seat_names(game))
     context = _footer(game, seat, seat.user.email)
     context.update(reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
                    deadline=local(deadline, seat.user.time_zone), chosen=describe_choice(prompt, choice))
@@ -144,7 +151,7 @@ def mail_timeout(session: Session, game: Game, seat_index: int, prompt: Prompt, 
 
 
 def mail_result(session: Session, game: Game, winners: list[int], now: datetime) -> None:
-    names = {s.index: s.name for s in game.seats}
+    names = seat_names(game)
     won = " and ".join(names[w] for w in winners) or "nobody"
     decisions = session.scalar(sa.select(sa.func.count()).select_from(ActionRecord)
                                .where(ActionRecord.game_id == game.id)) or 0
@@ -153,7 +160,8 @@ def mail_result(session: Session, game: Game, winners: list[int], now: datetime)
         context = _footer(game, seat, seat.user.email)
         context.update(
             reader=seat.name, winners=won, you_won=seat.index in winners, shared=len(winners) > 1,
-            decisions=decisions, events=[e.text for e in take_unmailed_events(session, game.id, seat)],
+            decisions=decisions,
+            events=render_texts((e.text for e in take_unmailed_events(session, game.id, seat)), names),
             started=local(game.started_at, zone) if game.started_at else None, finished=local(now, zone),
         )
         _queue(session, "game_over", game, seat.user.email, f"over:{game.id}:{seat.id}", context)
@@ -162,6 +170,6 @@ def mail_result(session: Session, game: Game, winners: list[int], now: datetime)
 def mail_digest(session: Session, game: Game, seat: Seat, events: list[EventRecord], heading: str,
                 waiting: list[str]) -> None:
     context = _footer(game, seat, seat.user.email)
-    context.update(reader=seat.name, heading=heading, events=[e.text for e in events],
+    context.update(reader=seat.name, heading=heading, events=render_texts((e.text for e in events), seat_names(game)),
                    waiting=", ".join(waiting))
     _queue(session, "digest", game, seat.user.email, f"digest:{game.id}:{seat.id}:{events[-1].seq}", context)

@@ -21,6 +21,7 @@ from sqlalchemy.orm import selectinload
 from pbem.db import Database
 from pbem.mail.compose import mail_digest, notify_mode
 from pbem.models import EventRecord, Game, OpenPrompt, Seat, utcnow
+from pbem.services.names import seat_names
 
 DAY = timedelta(days=1)
 
@@ -66,7 +67,7 @@ def _digest_one(db: Database, seat_id: int, now: datetime) -> int:
         if moved != 1 or not visible:
             return 0
         game = session.get(Game, seat.game_id, options=[selectinload(Game.seats)])
-        names = {s.index: s.name for s in game.seats}
+        names = seat_names(game)
         waiting = session.scalars(sa.select(OpenPrompt.seat).where(
             OpenPrompt.game_id == game.id, OpenPrompt.status == "open").distinct())
         heading = "Your daily digest" if mode == "digest" else "What happened"

@@ -29,6 +29,7 @@ from pbem.services import prompts as prompt_table
 from pbem.services.decisions import Applied, answers_so_far, apply_decision
 from pbem.services.errors import BadRequest, Conflict, StalePrompt
 from pbem.services.games import check_pace
+from pbem.services.names import render_prompt, seat_names
 from pbem.timefmt import local
 
 MAX_SHIFT = timedelta(days=60)
@@ -36,8 +37,10 @@ USE_DEFAULT = object()  # resolve(): the engine's timeout action rather than a m
 
 
 def open_prompts(session: Session, game: Game) -> list[tuple[OpenPrompt, Prompt | None]]:
-    """The open rows with the engine's prompt for each (None if the engine no longer offers it)."""
-    current = {p.id: p for p in rulesets.get_ruleset(game.ruleset).prompts(game.state)} if game.state else {}
+    """The open rows with the engine's prompt for each, players by name (None if the engine no longer offers it)."""
+    names = seat_names(game)
+    current = ({p.id: render_prompt(p, names) for p in rulesets.get_ruleset(game.ruleset).prompts(game.state)}
+               if game.state else {})
     return [(row, current.get(row.prompt_id)) for row in prompt_table.open_rows(session, game.id)]
 
 

@@ -22,7 +22,9 @@ from pbem import links
 from pbem.mail.compose import settings_footer, take_unmailed_events
 from pbem.models import EventRecord, Game, Seat
 from pbem.services.events import claim_event_seqs, remember_fresh
+from pbem.services.names import render_texts, seat_names
 from pbem.services.outbox import queue_email
+from pbem.services.titles import short_title
 
 MAX_VIEW_LINES = 80
 TEMPLATES = Path(__file__).resolve().parents[1] / "templates" / "mod" / "mail"
@@ -41,6 +43,8 @@ def _render(kind: str, **context: Any) -> tuple[str, str]:
 
 
 def _send(session: Session, game_id: int | None, to: str, key: str, kind: str, **context: Any) -> None:
+    if "game" in context:
+        context["tag"] = short_title(context["game"])
     subject, text = _render(kind, **context)
     if game_id is not None:  # an email of a game carries the settings link, like every other
         text += settings_footer(to)
@@ -61,7 +65,8 @@ def tell_seats(session: Session, game: Game, seats: Iterable[Seat], key: str, he
                lines: dict[int, list[str]] | None = None, event: EventRecord | None = None) -> None:
     """One notice per seat: the headline, that seat's own lines, the reason, and its untold events."""
     for seat in seats:
-        told = [e.text for e in take_unmailed_events(session, game.id, seat) if event is None or e.id != event.id]
+        told = render_texts((e.text for e in take_unmailed_events(session, game.id, seat)
+                             if event is None or e.id != event.id), seat_names(game))
         _send(session, game.id, seat.user.email, f"{key}:{seat.index}", "notice", game=game, seat=seat,
               headline=headline, lines=(lines or {}).get(seat.index, []), reason=reason, events=told,
               play_url=links.absolute(links.play_path(game.id, seat.index, seat.link_epoch)))

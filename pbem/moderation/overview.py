@@ -20,6 +20,7 @@ from pbem import rulesets
 from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, OutboxEmail
 from pbem.moderation.actions import open_prompts
 from pbem.moderation.models import AuditEntry, EngineError, PlayerFlag
+from pbem.services.names import render_data, render_text, seat_names
 
 ORDER = {"action": 0, "event": 1, "audit": 2}
 OTHERS_MAIL = "(to another player: hidden while you play)"
@@ -123,8 +124,9 @@ def _whole_overview(session: Session, game: Game) -> Overview:
                for row, prompt in open_prompts(session, game)]
     views: dict[int | None, dict[str, Any]] = {}
     if game.state is not None:
-        views = {None: ruleset.view(game.state, None), **{s.index: ruleset.view(game.state, s.index)
-                                                            for s in game.seats}}
+        names = seat_names(game)
+        views = {seat: render_data(ruleset.view(game.state, seat), names)
+                 for seat in [None, *(s.index for s in game.seats)]}
     return Overview(
         game=game, seats=_seats(game, actions), prompts=prompts, timeline=_timeline(game, actions, events, audit),
         outbox=list(session.scalars(sa.select(OutboxEmail).where(OutboxEmail.game_id == game.id)
@@ -156,11 +158,12 @@ def _seats(game: Game, actions: list[ActionRecord]) -> list[SeatInfo]:
 
 def _timeline(game: Game, actions: list[ActionRecord], events: list[EventRecord],
               audit: list[AuditEntry]) -> list[TimelineItem]:
-    names = {s.index: s.name for s in game.seats}
+    names = seat_names(game)
     items = [TimelineItem("action", a.created_at, a.seq,
                           f"#{a.seq} {names.get(a.seat, a.seat)} answered {a.prompt_id}: {_compact(a.payload)}",
                           source=a.source, actor=a.seat) for a in actions]
-    items += [TimelineItem("event", e.created_at, e.seq, e.text, hidden_to=e.seats) for e in events]
+    items += [TimelineItem("event", e.created_at, e.seq, render_text(e.text, names), hidden_to=e.seats)
+              for e in events]
     items += [TimelineItem("audit", entry.created_at, entry.id,
                            f"{entry.actor} ({entry.role}): {entry.action} — {entry.reason} "
                            f"[version {entry.version_before} → {entry.version_after}]") for entry in audit]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import sqlalchemy as sa
 
-from pbem import rulesets
 from pbem.db import Database
 from pbem.mail.compose import mail_decision
 from pbem.models import EventRecord, OpenPrompt, User
@@ -19,6 +18,7 @@ from pbem.moderation import notices
 from pbem.moderation.actions import open_prompts
 from pbem.moderation.audit import Actor, Step, perform
 from pbem.moderation.models import AuditEntry
+from pbem.services import seat_view
 from pbem.services.errors import BadRequest, Conflict
 from pbem.services.games import MAX_NAME, normalise_email
 from pbem.services.visible_text import clean_text, same_name
@@ -58,7 +58,7 @@ def replace_player(db: Database, game_id: int, actor: Actor, reason: str | None,
         seat.mailed_event_seq = session.scalar(
             sa.select(sa.func.max(EventRecord.seq)).where(EventRecord.game_id == game.id)) or 0
         notices.farewell(session, game, seat, old_email, step.key("farewell"), step.entry.reason)
-        view = rulesets.get_ruleset(game.ruleset).view(game.state, seat_index) if game.state else {}
+        view = seat_view.view(game, seat_index)
         mine = [(row, prompt) for row, prompt in open_prompts(session, game) if row.seat == seat_index]
         notices.welcome(session, game, seat, step.key("welcome"), step.entry.reason, view,
                         sum(1 for _row, prompt in mine if prompt is not None))

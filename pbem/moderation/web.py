@@ -28,6 +28,7 @@ from pbem.moderation.overview import game_overview
 from pbem.moderation.stuck import find_stuck
 from pbem.services.durations import hours_to_seconds
 from pbem.services.errors import BadRequest, ServiceError
+from pbem.services.names import seat_names
 from pbem.web.board import board_picture
 from pbem.web.common import db, message, open_seat_link, read_session
 
@@ -154,7 +155,7 @@ def _game_page(actor: Actor, game_id: int, error: str | None = None, status: int
     session.expire_all()  # after a refused action, show the state as it is now
     game = load_game(session, game_id, actor)
     overview = game_overview(session, game, seat_of(game, actor))
-    names = {s.index: s.name for s in game.seats}
+    names = seat_names(game)
     return render_template("mod/game.html", actor=actor, game=game, o=overview, error=error,
                            classes=DEADLINE_CLASSES, title=f"Moderate {game.title}", names=names, recent=RECENT,
                            picture=board_picture(game.ruleset, overview.views.get(None), names)), status
@@ -207,7 +208,7 @@ def resolve(game_id: int, row_id: int) -> Page:
             flash("Done: the decision was made.")
             return redirect(f"/mod/games/{game_id}", 303)
     return render_template("mod/resolve.html", actor=actor, game=game, row=row, prompt=prompt, form=form,
-                           error=error, names={s.index: s.name for s in game.seats},
+                           error=error, names=seat_names(game),
                            title=f"Decide for {game.title}"), (422 if error else 200)
 
 

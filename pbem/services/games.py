@@ -20,6 +20,7 @@ from pbem.services import prompts as prompt_table
 from pbem.services.errors import BadRequest, Conflict, GameOver
 from pbem.services.events import store_events
 from pbem.services.outbox import queue_email
+from pbem.services.titles import short_title
 from pbem.services.visible_text import clean_text, same_name
 from pbem.timefmt import valid_zone
 
@@ -154,7 +155,7 @@ def confirm_host(session: Session, game: Game, now: datetime | None = None) -> b
         mail_invitation(session, game, seat)
     title = game.title
     queue_email(
-        session, game_id=game.id, to=game.host_email, subject=f"[{title}] You are hosting {title}",
+        session, game_id=game.id, to=game.host_email, subject=f"[{short_title(game)}] You are hosting {title}",
         text=(f"You created {title} for {len(game.seats)} players. Each has been sent a link to join.\n\n"
               "This page shows who has joined, and lets you start early with those present:\n"
               f"{links.absolute(links.host_path(game.id, game.host_epoch))}\n\n"
@@ -172,7 +173,7 @@ def _ask_host_to_confirm(session: Session, game: Game) -> None:
     title = game.title
     players = "".join(f"  {seat.user.email}\n" for seat in game.seats)
     queue_email(
-        session, game_id=game.id, to=game.host_email, subject=f"[{title}] Confirm that you host {title}",
+        session, game_id=game.id, to=game.host_email, subject=f"[{short_title(game)}] Confirm that you host {title}",
         text=(f"Someone asked to create {title} with you as its host, for these players:\n{players}\n"
               "Nobody has been invited yet. If it was you, open this link and press the button; the "
               "invitations go out then (the browser you press it in is remembered, so you are not asked again there):\n"
@@ -243,7 +244,7 @@ def start_game(session: Session, game: Game, now: datetime | None = None) -> Non
     store_events(session, game.id, None, events, now)
     for seat in game.seats:
         queue_email(
-            session, game_id=game.id, to=seat.user.email, subject=f"[{game.title}] The game has started",
+            session, game_id=game.id, to=seat.user.email, subject=f"[{short_title(game)}] The game has started",
             text=(f"{game.title} has started with {', '.join(s.name for s in game.seats)}.\n\n"
                   f"Your game page (keep this link to yourself):\n"
                   f"{links.absolute(links.play_path(game.id, seat.index, seat.link_epoch))}\n"

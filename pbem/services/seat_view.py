@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 from engine.core import Prompt
 from pbem import rulesets
 from pbem.models import EventRecord, Game, OpenPrompt, Seat
+from pbem.services import names
 from pbem.services import prompts as prompt_table
 
 
@@ -25,16 +26,19 @@ class OpenDecision:
 
 
 def view(game: Game, seat: int | None) -> dict[str, Any]:
+    """The engine's view for this seat, with players named as the service names them."""
     if game.state is None:
         return {}
-    return rulesets.get_ruleset(game.ruleset).view(game.state, seat)
+    return names.render_data(rulesets.get_ruleset(game.ruleset).view(game.state, seat), names.seat_names(game))
 
 
 def open_decisions(session: Session, game: Game, seat: int) -> list[OpenDecision]:
-    """This seat's open prompts as the engine words them now, with their stored deadlines."""
+    """This seat's open prompts as the engine words them now (players by name), with their stored deadlines."""
     if game.status != "active" or game.state is None:
         return []
-    current = {p.id: p for p in rulesets.get_ruleset(game.ruleset).prompts(game.state) if p.seat == seat}
+    seat_names = names.seat_names(game)
+    current = {p.id: names.render_prompt(p, seat_names)
+               for p in rulesets.get_ruleset(game.ruleset).prompts(game.state) if p.seat == seat}
     return [OpenDecision(row, current[row.prompt_id])
             for row in prompt_table.open_rows(session, game.id)
             if row.seat == seat and row.prompt_id in current]
@@ -69,10 +73,6 @@ def visible_events(
         found += [e for e in batch if e.visible_to(seat)]
         before = batch[-1].seq
     return list(reversed(found[:limit]))
-
-
-def seat_names(game: Game) -> dict[int, str]:
-    return {s.index: s.name for s in game.seats}
 
 
 def find_seat(session: Session, game_id: int, index: int) -> Seat | None:

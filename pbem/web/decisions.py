@@ -19,8 +19,9 @@ from pbem.links import LinkError
 from pbem.models import Game, OpenPrompt
 from pbem.services.decisions import Applied, answers_so_far, apply_decision
 from pbem.services.errors import BadRequest, ServiceError
+from pbem.services.names import render_prompt, seat_names
 from pbem.services.old_links import what_became_of
-from pbem.services.seat_view import seat_names, waiting_on
+from pbem.services.seat_view import waiting_on
 from pbem.web.asked import asked_now
 from pbem.web.common import SeatLink, db, open_seat_link, read_session
 
@@ -42,7 +43,7 @@ def _open(purpose: str, token: str) -> tuple[SeatLink, Prompt, OpenPrompt]:
                    if p.id == link.claims.prompt), None)
     if row is None or row.status != "open" or row.prompt_id != link.claims.prompt or prompt is None:
         raise LinkError(what_became_of(session, game, link.claims.row, link.seat.user.time_zone), 409, back)
-    return link, prompt, row
+    return link, render_prompt(prompt, seat_names(game)), row
 
 
 def _game_page(link: SeatLink) -> str:

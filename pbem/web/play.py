@@ -14,6 +14,7 @@ from pbem import rulesets
 from pbem.services import seat_view
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import ServiceError
+from pbem.services.names import seat_colours, seat_names
 from pbem.services.tokens import new_api_token
 from pbem.web.asked import asked_now
 from pbem.web.board import board_picture
@@ -29,10 +30,10 @@ def game_page(token: str) -> str:
     session = read_session()
     link = open_seat_link(session, "play", token)
     game, seat = link.game, link.seat
-    names = seat_view.seat_names(game)
+    names = seat_names(game)
     view = seat_view.view(game, seat.index) if game.state is not None else None
     return render_template(
-        "play.html", game=game, seat=seat, names=names, token=token,
+        "play.html", game=game, seat=seat, names=names, colours=seat_colours(view), token=token,
         ruleset=rulesets.get_ruleset(game.ruleset), view=view, picture=board_picture(game.ruleset, view, names),
         decisions=asked_now(session, game, seat), waiting=seat_view.waiting_on(session, game.id),
         events=list(reversed(seat_view.visible_events(session, game.id, seat.index, limit=100))),
@@ -46,7 +47,7 @@ def board_page(token: str) -> str | tuple[str, int]:
     """The board alone, as this seat may see it: the page each email links to."""
     link = open_seat_link(read_session(), "play", token)
     game, seat = link.game, link.seat
-    names = seat_view.seat_names(game)
+    names = seat_names(game)
     picture = board_picture(game.ruleset, seat_view.view(game, seat.index), names)
     if picture is None:
         return message("No picture of this board", "This game has no picture of its board yet; "

@@ -21,6 +21,7 @@ from pbem import jobs, links
 from pbem.forms import form_values
 from pbem.models import ActionRecord, EventRecord, OpenPrompt
 from pbem.services import games
+from pbem.services.names import render_text, seat_names
 from tests.pbem.helpers import game_row, hidden_answers, links_in
 from tests.pbem.mail.smtpd import html_of, text_of
 
@@ -126,16 +127,16 @@ def test_a_cosmic_game_from_invitation_to_game_over_by_email_alone(app, db, clie
                                        .where(ActionRecord.game_id == game_id).group_by(ActionRecord.source)).all())
         events = list(session.scalars(sa.select(EventRecord).where(EventRecord.game_id == game_id)))
     assert sources.get("timeout") == timeouts > 0 and sources.get("link") == decisions > 0
-    _no_email_leaks(events, received)
+    _no_email_leaks(events, received, seat_names(game))
     print(f"cosmic by email: {decisions} clicked, {timeouts} timed out, "
           f"{sum(map(len, received.values()))} emails, {time.monotonic() - started:.1f}s")
 
 
-def _no_email_leaks(events, received) -> None:
-    """No email to a seat carries the text of an event that seat may not see."""
+def _no_email_leaks(events, received, names) -> None:
+    """No email to a seat carries the text of an event that seat may not see, as emails word it (names)."""
     for seat, email in enumerate(EMAILS):
-        visible = {e.text for e in events if e.visible_to(seat)}
-        secret = {e.text for e in events if not e.visible_to(seat)} - visible
+        visible = {render_text(e.text, names) for e in events if e.visible_to(seat)}
+        secret = {render_text(e.text, names) for e in events if not e.visible_to(seat)} - visible
         for message in received[email]:
             body = text_of(message) + html_of(message)
             leaked = [t for t in secret if t in body]

@@ -103,7 +103,7 @@ class AmoebaShips(flow.Decision):
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         own = sources(state, seat)
-        opts = tuple(Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat]} ships)")
+        opts = tuple(Option(str(p), board.colony_label(state, p, seat))
                      for p in own)
         if spec["mode"] == "add":
             caps = tuple(state["planets"][p][seat] for p in own)

@@ -84,7 +84,7 @@ class CudgelShips(flow.Decision):
         seat = spec["seat"]
         have = stacks(state, seat)
         count = min(spec["count"], sum(have.values()))
-        opts = tuple(Option(p, f"{board.planet_name(state, int(p))} ({n} ships)") for p, n in have.items())
+        opts = tuple(Option(p, f"{board.planet_name(state, int(p))} — {board.ships(n)}") for p, n in have.items())
         return [Field("ships", "Ships lost", "count_map", opts, min=count, max=count, caps=tuple(have.values()))]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core import player
 from engine.cosmic import board
 from engine.cosmic.cards import COSMIC
 from tests.engine.cosmic.table import (
@@ -148,7 +149,7 @@ def test_card_zap_cancels_an_artifact_as_it_is_played() -> None:
                   hands={0: [attack(8), ZAP1], 1: [attack(9)], 2: [PLAGUE, attack(4)]})
     state, _ = play(state, "response", f"plague:c{PLAGUE}:0", 2)
     assert kinds(state) == [("response", 0)]
-    assert "just played Plague (on Red)" in open_prompt(state, "response", 0).text
+    assert f"just played Plague (on {player(0)})" in open_prompt(state, "response", 0).text
     state, events = play(state, "response", f"cardzap:c{ZAP1}:", 0)
     assert any(e.kind == "play.cancelled" for e in events)
     assert state["warp"][0] == 0 and PLAGUE in state["discard"] and ZAP1 in state["discard"]

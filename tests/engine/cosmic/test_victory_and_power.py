@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core import player
 from engine.cosmic import board
 from tests.engine.cosmic.table import RULES, attack, cards, launch, play, table
 
@@ -16,7 +17,7 @@ def test_offense_and_ally_reaching_five_foreign_colonies_together_share_the_win(
     state, events = cards(state, attack(30), attack(4))
     assert RULES.result(state) == [0, 2]
     assert RULES.prompts(state) == []
-    assert any(e.kind == "game.over" and "Red and Green win" in e.text for e in events)
+    assert any(e.kind == "game.over" and f"{player(0)} and {player(2)} win" in e.text for e in events)
 
 
 def test_fewer_than_three_home_colonies_loses_the_power_and_three_bring_it_back() -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from pbem.mail.render import render
 
-COMMON = {"game_title": "Friday Cosmic", "play_url": "http://x/play/t", "settings_url": "http://x/settings/s",
+COMMON = {"game_title": "Friday Cosmic", "game_tag": "Friday Cosmic", "play_url": "http://x/play/t", "settings_url": "http://x/settings/s",
           "unsubscribe_url": "http://x/settings/s/unsubscribe", "events": ["Ann draws a destiny card."],
           "reader": "Ann"}
 KINDS = {

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from engine.core import IllegalAction
+from engine.core import IllegalAction, player
 from tests.engine.cosmic.aliens.encounter import revealed
 from tests.engine.cosmic.table import NEGOTIATES, as_encounter_left, attack, open_prompt, play
 
@@ -66,7 +66,8 @@ def test_a_zombie_dealer_may_free_the_other_dealers_ships_from_the_warp_as_a_ter
     state = zombie_deal()
     assert state["warp"][1] == 3 and "zombie_free" in field_names(state, 0) and "zombie_free" in field_names(state, 1)
     state, _ = play(state, "deal.propose", {"do": "propose", "get_count": 1, "zombie_free": 2}, 1)
-    assert "Red (Zombie) frees 2 of Blue's ships from the warp" in open_prompt(state, "deal.propose", 0).text
+    offer = open_prompt(state, "deal.propose", 0).text
+    assert f"{player(0)} (Zombie) frees 2 of {player(1)}'s ships from the warp" in offer
     home = sum(p[1] for p in state["planets"])
     state, events = play(state, "deal.propose", {"do": "accept"}, 0)
     state = as_encounter_left(state)
