@@ -20,8 +20,8 @@ NAMES = ["Ann", "Bob", "Cyd"]
 COLOUR_AS_PLAYER = re.compile(r"\b(Red|Blue|Green)\b(?! \d| \(colour\))")
 
 
-def start_named_game(db) -> int:
-    game_id = new_game(db, 3, ruleset="cosmic", options={})
+def start_named_game(db, options: dict | None = None) -> int:
+    game_id = new_game(db, 3, ruleset="cosmic", options=options or {})
     with db.write() as session:
         game = games.lock_game(session, game_id)
         for seat in list(game.seats):

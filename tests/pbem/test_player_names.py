@@ -94,7 +94,8 @@ def test_an_event_stored_by_an_older_build_still_shows_as_it_was_written(app, cl
 
 
 def test_the_page_after_a_tap_names_the_players_in_what_happened(app, client, db) -> None:
-    game_id = start_named_game(db)
+    # Invitations one after another (the rulebook's order), so the invitation is told at once.
+    game_id = start_named_game(db, {"invitations": "in_turn"})
     for _ in range(30):
         state = game_row(db, game_id).state
         prompt = RULES.prompts(state)[0]

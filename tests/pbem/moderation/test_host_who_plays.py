@@ -15,6 +15,7 @@ import sqlalchemy as sa
 from pbem import links, rulesets
 from pbem.models import EventRecord
 from pbem.services import games
+from pbem.services.names import render_text, seat_names
 from tests.pbem.helpers import EMAILS, PACE, ZONES, game_row, links_in, outbox, prompt_rows
 from tests.pbem.moderation.conftest import ARTIFACTS, browser, csrf_of, served  # noqa: F401
 
@@ -52,7 +53,9 @@ def _secrets_of_other_seats(db, game_id: int) -> list[str]:
     mine = {c["label"] for c in ruleset.view(state, 0)["hand"]}
     theirs = {c["label"] for seat in (1, 2) for c in ruleset.view(state, seat)["hand"]} - mine
     with db.session() as session:
-        hidden = [e.text for e in session.scalars(sa.select(EventRecord).where(EventRecord.game_id == game_id))
+        names = seat_names(game_row(db, game_id))
+        hidden = [render_text(e.text, names)
+                  for e in session.scalars(sa.select(EventRecord).where(EventRecord.game_id == game_id))
                   if e.seats is not None and 0 not in e.seats]
     assert theirs and hidden
     return sorted(theirs) + hidden
@@ -71,7 +74,7 @@ def test_the_playing_hosts_console_shows_no_other_hand_anywhere(host_client, mod
     assert 'id="seated"' in html and "You play in this game (Ann)" in html
     assert 'id="seat-view-0"' in html and 'id="seat-view-1"' not in html and 'id="seat-view-2"' not in html
     # Ann's own hidden things are hers to see.
-    assert "Red drew:" in html
+    assert "Ann drew:" in html
 
 
 def test_the_playing_host_cannot_decide_for_a_seat_or_rewind_but_keeps_the_table_running(
@@ -129,7 +132,7 @@ def test_a_site_moderator_who_plays_gets_the_same_limits_through_the_api(client,
     body = answer.get_json()
     assert body["your_seat"] == 1 and set(body["views"]) == {"spectator", "1"}
     assert all(p["options"] == [] and p["default"] is None for p in body["prompts"] if p["seat"] != 1)
-    assert "Red drew:" not in answer.text
+    assert "Ann drew:" not in answer.text
     version = body["version"]
     refused = client.post(f"/api/mod/games/{cosmic_game}/rewind", headers=headers,
                           json={"reason": "undo", "version": version, "before": 1})

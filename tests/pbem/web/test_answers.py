@@ -197,17 +197,17 @@ def test_on_a_phone_a_play_that_came_second_says_so_and_offers_the_question_agai
 
     browser.get(served + play_path(app, reveal, 1))
     buttons = [b.text for b in browser.find_elements(By.CSS_SELECTOR, "section.decision a.button")]
-    assert buttons.count("Play Reinforcement +2 for the defense (Blue)") == 1, buttons  # two copies, one button
+    assert buttons.count("Play Reinforcement +2 for the defense (Player1)") == 1, buttons  # two copies, one button
     assert "(artifact)" not in browser.page_source  # this table deals no artifacts
-    browser.find_element(By.LINK_TEXT, "Play Reinforcement +2 for the defense (Blue)").click()
+    browser.find_element(By.LINK_TEXT, "Play Reinforcement +2 for the defense (Player1)").click()
     after_tap(browser, "confirm").click()
     happened = after_tap(browser, "what-happened").text
     assert "Your play (Reinforcement +2 for the defense) was not carried out" in happened
     assert "Reinforcement +3 for the offense" in happened
     asked = browser.find_element(By.ID, "asked-now")
     fits_the_phone(browser, "answer-not-carried-out.png")
-    asked.find_element(By.LINK_TEXT, "Play Reinforcement +2 for the defense (Blue)").click()
-    assert after_tap(browser, "confirm").text == "Play Reinforcement +2 for the defense (Blue)"
+    asked.find_element(By.LINK_TEXT, "Play Reinforcement +2 for the defense (Player1)").click()
+    assert after_tap(browser, "confirm").text == "Play Reinforcement +2 for the defense (Player1)"
 
 
 @pytest.mark.browser
