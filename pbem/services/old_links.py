@@ -17,6 +17,7 @@ from pbem.models import ActionRecord, Game, OpenPrompt
 from pbem.moderation.models import AuditEntry
 from pbem.moderation.rewind import state_before
 from pbem.services.decisions import ALREADY_DECIDED
+from pbem.services.names import render_text, seat_names
 from pbem.timefmt import local
 
 NOTHING_CHANGED = "This tap changed nothing."
@@ -54,11 +55,12 @@ def what_became_of(session: Session, game: Game, row_id: int, zone: str) -> str:
 
 
 def _described(session: Session, game: Game, action: ActionRecord) -> str:
-    """The answer in the words of the question as it was asked: kept with the action, else (an action
-    stored before the words were kept) the game is replayed up to it, about 0.2 s for a whole
-    five-player Cosmic game here."""
+    """The answer in the words of the question as it was asked, players by their names: kept with the
+    action, else (an action stored before the words were kept) the game is replayed up to it, about
+    0.2 s for a whole five-player Cosmic game here."""
     if action.answer is not None:
-        return action.answer
+        return render_text(action.answer, seat_names(game))
     state = state_before(session, game, action.seq)
     prompt = next((p for p in rulesets.get_ruleset(game.ruleset).prompts(state) if p.id == action.prompt_id), None)
-    return describe_choice(prompt, action.payload) if prompt is not None else str(action.payload)
+    return (render_text(describe_choice(prompt, action.payload), seat_names(game)) if prompt is not None
+            else str(action.payload))

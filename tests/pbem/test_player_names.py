@@ -112,3 +112,18 @@ def test_the_page_after_a_tap_names_the_players_in_what_happened(app, client, db
     assert done.status_code == 200, text
     assert f"{NAMES[prompt.seat]} (" in text and "invites" in text
     assert "{p:" not in text and not COLOUR_AS_PLAYER.search(text)
+
+
+def test_an_old_link_says_what_was_answered_with_the_players_names(app, client, db) -> None:
+    game_id = start_named_game(db)
+    state = game_row(db, game_id).state
+    launch = next(p for p in RULES.prompts(state) if p.kind.endswith("launch") or p.kind == "launch.ships")
+    page = client.get(play_path(app, game_id, launch.seat)).get_data(as_text=True)
+    decide = page_decisions(page)[launch.id]["decide"]
+    first = client.post(decide, data={"answers": "0", "suggested": "1"})
+    assert first.status_code == 200
+    again = client.post(decide, data={"answers": "0", "suggested": "1"})
+    text = visible_text(again.get_data(as_text=True))
+    assert again.status_code == 409 and "You answered this on" in text
+    defense = game_row(db, game_id).state["enc"]["defense"]
+    assert f"{NAMES[defense]}: 4 ships" in text and "{p:" not in text
