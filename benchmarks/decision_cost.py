@@ -1,0 +1,144 @@
+"""What one decision costs the service, beside a minimal endpoint measured in the same run.
+
+In-process (Flask's test client, no HTTP server), on the database that
+``DATABASE_URL`` or ``PBEM_TEST_DATABASE_URL`` names (PostgreSQL is the figure
+that matters; without either, SQLite in a temporary folder). A decision is a
+player's tap POSTed to its option link in a started game of the tests' toy
+ruleset (a cheap engine, so the figure is the service's own cost: link check,
+apply path, outbox, the page after the tap). The baseline is an endpoint of
+the same app that does one SELECT and one UPDATE of one row in one
+transaction. Blocks of each alternate, so a noisy machine slows both alike; it
+prints the medians, the ratio, and the SQL statements each request sent (its
+round trips, BEGIN and COMMIT aside).
+
+    DATABASE_URL=postgresql+psycopg://USER@HOST:5432/NAME .venv/bin/python benchmarks/decision_cost.py
+
+With a PostgreSQL URL it works in a database of its own beside the one named
+(NAME_decision_bench), which it empties first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import sqlalchemy as sa
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from pbem import create_app, links, migrate, rulesets  # noqa: E402
+from pbem.models import Game, OpenPrompt  # noqa: E402
+from pbem.services import games  # noqa: E402
+from tests.pbem.toy_ruleset import ToyRuleset  # noqa: E402
+
+PACE = {"decision": 86400, "response": 86400, "negotiation": 86400}
+TOY = {"target": 3, "hand_size": 4, "scoring": "high"}
+
+
+def database_url(tmp: Path) -> str:
+    base = os.environ.get("DATABASE_URL") or os.environ.get("PBEM_TEST_DATABASE_URL")
+    if not base:
+        return f"sqlite:///{tmp / 'bench.sqlite3'}"
+    url = sa.make_url(base.replace("postgresql://", "postgresql+psycopg://", 1))
+    name = f"{url.database}_decision_bench"
+    admin = psycopg.conninfo.make_conninfo(host=url.host or "127.0.0.1", port=url.port or 5432,
+                                           user=url.username, password=url.password or None, dbname="postgres")
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return url.set(database=name).render_as_string(hide_password=False)
+
+
+def started_games(db: Any, count: int) -> list[int]:
+    ids = []
+    for i in range(count):
+        with db.write() as session:
+            game = games.create_game(session, ruleset_name="toy", options=TOY, pace=PACE,
+                                     player_emails=[f"a{i}@bench.test", f"b{i}@bench.test"],
+                                     host_email="host@bench.test", seed=i, host_confirmed=True)
+            for seat in list(game.seats):
+                games.join_seat(session, game, seat, f"P{seat.index}", "UTC")
+            ids.append(game.id)
+    return ids
+
+
+def tap_path(db: Any, game_id: int) -> str:
+    """The option link of seat 0's open pick, as its email carries it."""
+    with db.session() as session:
+        game = session.get(Game, game_id)
+        row = session.scalar(sa.select(OpenPrompt).where(OpenPrompt.game_id == game_id, OpenPrompt.seat == 0,
+                                                         OpenPrompt.status == "open"))
+        card = str(game.state["hands"][0][0])
+        epoch = next(s.link_epoch for s in game.seats if s.index == 0)
+    return links.option_path(game_id, 0, epoch, row.prompt_id, row.id, card)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--blocks", type=int, default=6)
+    parser.add_argument("--per-block", type=int, default=40)
+    args = parser.parse_args()
+    toy = ToyRuleset()
+    real_get = rulesets.get_ruleset
+    rulesets.get_ruleset = lambda name: toy if name == "toy" else real_get(name)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = create_app({"DATABASE_URL": database_url(Path(tmp)), "EMBEDDED": False, "TESTING": True,
+                          "SECRET_KEY": "bench", "BASE_URL": "http://pbem.bench"})
+        db = app.extensions["pbem.db"]
+
+        def minimal() -> str:
+            with db.write() as session:
+                version = session.execute(sa.text("SELECT version FROM games WHERE id = :id"), {"id": 1}).scalar()
+                session.execute(sa.text("UPDATE games SET version = :v WHERE id = :id"), {"v": version, "id": 1})
+            return "ok"
+
+        app.add_url_rule("/bench/minimal", "bench_minimal", minimal, methods=["POST"])
+        statements = [0]
+        sa.event.listen(db.engine, "before_cursor_execute",
+                        lambda *_a: statements.__setitem__(0, statements[0] + 1))
+        with app.app_context():
+            migrate.upgrade(db)
+            game_ids = started_games(db, args.blocks * args.per_block)
+            taps = [tap_path(db, g) for g in game_ids]
+        client = app.test_client()
+        timings: dict[str, list[float]] = {"decision": [], "minimal": []}
+        counts: dict[str, list[int]] = {"decision": [], "minimal": []}
+
+        def timed(kind: str, call: Any) -> None:
+            statements[0] = 0
+            started = time.perf_counter()
+            response = call()
+            timings[kind].append(time.perf_counter() - started)
+            counts[kind].append(statements[0])
+            if response.status_code != 200:
+                raise SystemExit(f"{kind}: {response.status_code} {response.get_data(as_text=True)[:300]}")
+
+        for block in range(args.blocks):
+            for path in taps[block * args.per_block:(block + 1) * args.per_block]:
+                timed("decision", lambda path=path: client.post(path, data={"answers": "0"}))
+            for _ in range(args.per_block):
+                timed("minimal", lambda: client.post("/bench/minimal"))
+        db.dispose()
+
+    decision, baseline = statistics.median(timings["decision"]), statistics.median(timings["minimal"])
+    print(json.dumps({
+        "database": "PostgreSQL" if "postgresql" in str(db.url) else "SQLite",
+        "decision_ms_median": round(decision * 1000, 2), "minimal_ms_median": round(baseline * 1000, 2),
+        "ratio": round(decision / baseline, 1),
+        "decision_statements_median": statistics.median(counts["decision"]),
+        "minimal_statements_median": statistics.median(counts["minimal"]),
+        "decisions": len(timings["decision"]),
+    }))
+
+
+if __name__ == "__main__":
+    main()
