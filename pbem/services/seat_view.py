@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, joinedload
 
 from engine.core import Prompt
 from pbem import rulesets
@@ -32,21 +32,30 @@ def view(game: Game, seat: int | None) -> dict[str, Any]:
     return names.render_data(rulesets.get_ruleset(game.ruleset).view(game.state, seat), names.seat_names(game))
 
 
-def open_decisions(session: Session, game: Game, seat: int) -> list[OpenDecision]:
-    """This seat's open prompts as the engine words them now (players by name), with their stored deadlines."""
+def game_with_open_rows(session: Session, game_id: int) -> Game | None:
+    """The game with its seats, their players and its open prompts, in one query."""
+    return session.scalars(sa.select(Game).where(Game.id == game_id).options(
+        joinedload(Game.seats).joinedload(Seat.user), joinedload(Game.open_rows))).unique().first()
+
+
+def open_decisions(session: Session, game: Game, seat: int,
+                   rows: list[OpenPrompt] | None = None) -> list[OpenDecision]:
+    """This seat's open prompts as the engine words them now (players by name), with their stored deadlines.
+
+    ``rows``: the game's open rows, when the caller has them already."""
     if game.status != "active" or game.state is None:
         return []
     seat_names = names.seat_names(game)
     current = {p.id: names.render_prompt(p, seat_names)
                for p in rulesets.get_ruleset(game.ruleset).prompts(game.state) if p.seat == seat}
     return [OpenDecision(row, current[row.prompt_id])
-            for row in prompt_table.open_rows(session, game.id)
+            for row in (prompt_table.open_rows(session, game.id) if rows is None else rows)
             if row.seat == seat and row.prompt_id in current]
 
 
-def waiting_on(session: Session, game_id: int) -> list[int]:
+def waiting_on(session: Session, game_id: int, rows: list[OpenPrompt] | None = None) -> list[int]:
     """Which seats the game waits for (not what for: that may be secret)."""
-    return sorted({row.seat for row in prompt_table.open_rows(session, game_id)})
+    return sorted({row.seat for row in (prompt_table.open_rows(session, game_id) if rows is None else rows)})
 
 
 def visible_events(

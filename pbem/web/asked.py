@@ -8,14 +8,15 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from pbem import links
-from pbem.models import Game, Seat
+from pbem.models import Game, OpenPrompt, Seat
 from pbem.services import seat_view
 
 
-def asked_now(session: Session, game: Game, seat: Seat) -> list[dict[str, Any]]:
-    """Each open decision of ``seat``: its prompt, row, the form link and one link per option."""
+def asked_now(session: Session, game: Game, seat: Seat, rows: list[OpenPrompt] | None = None) -> list[dict[str, Any]]:
+    """Each open decision of ``seat``: its prompt, row, the form link and one link per option (``rows``: the
+    game's open rows, when the caller has them)."""
     out = []
-    for decision in seat_view.open_decisions(session, game, seat.index):
+    for decision in seat_view.open_decisions(session, game, seat.index, rows):
         prompt, row = decision.prompt, decision.row
         out.append({
             "prompt": prompt,

@@ -11,7 +11,7 @@ from pbem import links
 from pbem.db import Database
 from pbem.links import LinkClaims, LinkError
 from pbem.models import Game, Seat
-from pbem.services.seat_view import find_seat
+from pbem.services.seat_view import game_with_open_rows
 
 
 def db() -> Database:
@@ -35,10 +35,10 @@ class SeatLink:
 def open_seat_link(session: Session, purpose: str, token: str) -> SeatLink:
     """A link's game and seat, or :class:`LinkError` saying why not."""
     claims = links.verify(purpose, token)
-    game = session.get(Game, claims.game)
+    game = game_with_open_rows(session, claims.game)  # one query for all a page of this seat needs
     if game is None:
         raise LinkError("This game no longer exists.", 404)
-    seat = find_seat(session, game.id, claims.seat) if claims.seat is not None else None
+    seat = next((s for s in game.seats if s.index == claims.seat), None)
     if seat is None:
         raise LinkError("This seat is no longer in the game (it started without it).", 410)
     if seat.link_epoch != claims.epoch:

@@ -16,12 +16,12 @@ from engine.core import IllegalAction, Prompt
 from pbem import links, rulesets
 from pbem.forms import describe_choice, form_values, parse_fields
 from pbem.links import LinkError
-from pbem.models import Game, OpenPrompt
+from pbem.models import OpenPrompt
 from pbem.services.decisions import Applied, answers_so_far, apply_decision
 from pbem.services.errors import BadRequest, ServiceError
 from pbem.services.names import render_prompt, seat_names
 from pbem.services.old_links import what_became_of
-from pbem.services.seat_view import waiting_on
+from pbem.services.seat_view import game_with_open_rows, waiting_on
 from pbem.web.asked import asked_now
 from pbem.web.common import SeatLink, db, open_seat_link, read_session
 
@@ -38,7 +38,7 @@ def _open(purpose: str, token: str) -> tuple[SeatLink, Prompt, OpenPrompt]:
         raise LinkError("This game is over; nothing more can be decided in it.", 410, back)
     if game.status != "active":
         raise LinkError(f"This game is {game.status}; decisions wait until it is active again.", 409, back)
-    row = session.get(OpenPrompt, link.claims.row)
+    row = next((r for r in game.open_rows if r.id == link.claims.row), None)
     prompt = next((p for p in rulesets.get_ruleset(game.ruleset).prompts(game.state)
                    if p.id == link.claims.prompt), None)
     if row is None or row.status != "open" or row.prompt_id != link.claims.prompt or prompt is None:
@@ -73,13 +73,13 @@ def _done(link: SeatLink, prompt: Prompt, applied: Applied) -> str:
     asked of this seat now, with its links (a play that did not count is then asked again, and says why)."""
     session = read_session()
     session.rollback()  # the answer was written in its own transaction: read afresh, past any snapshot
-    game = session.get(Game, link.game.id)
+    game = game_with_open_rows(session, link.game.id)
     seat = next(s for s in game.seats if s.index == link.seat.index)
-    names = seat_names(game)
+    names, rows = seat_names(game), list(game.open_rows)
     return render_template(
         "done.html", game=game, seat=seat, prompt=prompt, chosen=describe_choice(prompt, applied.choice),
-        applied=applied, names=names, zone=seat.user.time_zone, decisions=asked_now(session, game, seat),
-        waiting=[names[i] for i in waiting_on(session, game.id) if i != seat.index],
+        applied=applied, names=names, zone=seat.user.time_zone, decisions=asked_now(session, game, seat, rows),
+        waiting=[names[i] for i in waiting_on(session, game.id, rows) if i != seat.index],
         play=links.play_path(game.id, seat.index, seat.link_epoch),
     )
 
