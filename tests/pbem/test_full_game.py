@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 
 import sqlalchemy as sa
 
@@ -103,7 +102,6 @@ def short_game(ruleset, options, players, max_steps):
 
 def test_a_game_of_cosmic_encounter_over_http_to_a_winner(client, db):
     cosmic = engine.get_ruleset("cosmic")
-    started = time.monotonic()
     options = games.option_defaults("cosmic")
     seed = short_game(cosmic, options, len(EMAILS), max_steps=250)
     create_by_form(client, "cosmic", dict(form_values(cosmic.option_fields(), options, "opt.").items(multi=True)))
@@ -114,4 +112,3 @@ def test_a_game_of_cosmic_encounter_over_http_to_a_winner(client, db):
     steps = play_to_the_end(client, db, play_page, cosmic, game_id, seed=seed, max_steps=250)
     finish_and_check(client, db, play_page, cosmic, game_id)
     assert steps > 10
-    assert time.monotonic() - started < 60, f"{steps} decisions took too long"
