@@ -1,0 +1,126 @@
+"""Catan: Starfarers on the service: created from the host's form and the installed script, played
+over HTTP to a winner, its board drawn for each seat without another seat's hidden things."""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+import xml.etree.ElementTree as ET
+
+import sqlalchemy as sa
+
+import engine
+from pbem.forms import form_values
+from pbem.models import Game
+from pbem.services import games
+from tests.pbem.helpers import game_row, outbox, play_path, started_game
+from tests.pbem.test_console_script import pbem  # noqa: F401  (the installed-script fixture)
+from tests.pbem.test_full_game import (
+    EMAILS,
+    create_by_form,
+    finish_and_check,
+    join_everyone,
+    play_to_the_end,
+    short_game,
+)
+
+STARFARERS = engine.get_ruleset("starfarers")
+
+
+def test_the_hosts_form_offers_the_layouts(client):
+    page = client.get("/games/new/starfarers").text
+    for layout in ("beginner", "strategic", "exploration", "crazy"):
+        assert f'value="{layout}"' in page
+    assert "Crazy universe" in page
+
+
+def test_create_game_from_the_installed_script_takes_a_layout(pbem):  # noqa: F811
+    shown = pbem("create-game", "--help")
+    assert "Table options of starfarers" in shown.stdout
+    assert "layout=beginner|strategic|exploration|crazy" in shown.stdout
+    args = ["create-game", "--ruleset", "starfarers", "--host", "host@example.org",
+            *[a for e in EMAILS for a in ("--player", e)]]
+    created = pbem(*args, "--option", "layout=crazy")
+    assert created.returncode == 0, created.stderr
+    assert "(starfarers, 3 players)" in created.stdout
+    refused = pbem(*args, "--option", "layout=spiral")
+    assert refused.returncode != 0 and "layout" in refused.stderr
+
+
+def test_a_game_of_starfarers_over_http_to_a_winner(client, db):
+    """Every decision (trade offers and counter-offers on their forms included) taken by a click."""
+    started = time.monotonic()
+    options = games.option_defaults("starfarers")
+    seed = short_game(STARFARERS, options, len(EMAILS), max_steps=400)
+    create_by_form(client, "starfarers",
+                   dict(form_values(STARFARERS.option_fields(), options, "opt.").items(multi=True)))
+    game_id = outbox(db)[0].game_id
+    with db.write() as session:  # the table's seed, fixed so the test is repeatable
+        session.execute(sa.update(Game).where(Game.id == game_id).values(seed=seed))
+    play_page = join_everyone(client, db)
+    steps = play_to_the_end(client, db, play_page, STARFARERS, game_id, seed=seed, max_steps=400)
+    finish_and_check(client, db, play_page, STARFARERS, game_id)
+    final = game_row(db, game_id)
+    vp = {p["seat"]: p["vp"] for p in STARFARERS.view(final.state, None)["players"]}
+    assert final.result and all(vp[w] >= 15 for w in final.result), "the winner has 15 VP"
+    assert time.monotonic() - started < 90, f"{steps} decisions took too long"
+
+
+def _play_random(db, game_id: int, steps: int, seed: int) -> None:
+    from pbem.services.decisions import apply_decision
+
+    rng = random.Random(seed)
+    for _ in range(steps):
+        state = game_row(db, game_id).state
+        prompt = rng.choice(STARFARERS.prompts(state))
+        apply_decision(db, game_id, prompt.seat, prompt.id, STARFARERS.random_action(state, prompt, rng).choice,
+                       "link")
+
+
+def _board_picture(client, app, game_id: int, seat: int) -> str:
+    page = client.get(play_path(app, game_id, seat) + "/board")
+    assert page.status_code == 200
+    svg = re.search(r"<svg.*?</svg>", page.text, re.S).group(0)
+    ET.fromstring(svg)  # well-formed, as a browser and the benchmark read it
+    return svg
+
+
+def test_the_board_shows_explored_numbers_only_and_no_other_hand(client, app, db):
+    """Unexplored number tokens and face-down sectors are not on anyone's page; another seat's cards
+    appear as a count."""
+    game_id = started_game(db, players=3, ruleset="starfarers", options={"layout": "exploration"})
+    _play_random(db, game_id, 120, seed=4)
+    state = game_row(db, game_id).state
+    hidden_numbers = [p["token"] for sec in state["sectors"] if sec["face_up"] for p in sec["planets"]
+                      if not p["shown"]]
+    face_down = [sec for sec in state["sectors"] if not sec["face_up"]]
+    assert hidden_numbers or face_down, "the playout should leave something unexplored"
+    svg = _board_picture(client, app, game_id, 0)
+    shown = sum(1 for sec in state["sectors"] if sec["face_up"] for p in sec["planets"] if p["shown"])
+    assert len(re.findall(r'<circle [^>]*r="\.5"', svg)) == shown, "one token per explored planet"
+    assert svg.count(">?</text>") == len(face_down) + len(hidden_numbers)
+    page = client.get(play_path(app, game_id, 1)).text
+    hand = re.search(r'id="hand">(.*?)</div>', page, re.S).group(1)
+    mine = state["hands"][1]
+    assert re.findall(r"(\w+) (\d+)</span>", hand) == [(r, str(n)) for r, n in mine.items()]
+    other = state["hands"][0]
+    players = re.search(r'id="players">(.*?)</table>', page, re.S).group(1)
+    assert f"<td>{sum(other.values())}</td>" in players
+
+
+def test_the_picture_holds_every_piece_on_the_board(client, app, db):
+    game_id = started_game(db, players=4, ruleset="starfarers")
+    _play_random(db, game_id, 200, seed=2)
+    state = game_row(db, game_id).state
+    svg = _board_picture(client, app, game_id, 2)
+    ships = svg.split('id="board-ships"')[1].split("</g>")[0]
+    assert ships.count("<path") == sum(s["kind"] == "colony" for s in state["ships"].values())
+    assert ships.count("<rect") == sum(s["kind"] == "trade" for s in state["ships"].values())
+    colonies = svg.split('id="board-colonies"')[1].split("</g>")[0]
+    assert colonies.count('r=".36"') == sum(not c[1] for c in state["colonies"].values())
+    assert colonies.count('rx=".15"') == sum(c[1] for c in state["colonies"].values())
+    vp = STARFARERS.view(state, 2)["players"]
+    track = svg.split('id="board-vp"')[1]
+    assert re.findall(r'font-weight="700">(\d+)</text>', track) == [str(p["vp"]) for p in vp]
+    assert len(svg.encode()) < 20_000
