@@ -124,3 +124,71 @@ def test_the_picture_holds_every_piece_on_the_board(client, app, db):
     track = svg.split('id="board-vp"')[1]
     assert re.findall(r'font-weight="700">(\d+)</text>', track) == [str(p["vp"]) for p in vp]
     assert len(svg.encode()) < 20_000
+
+
+def test_demo_starts_a_starfarers_table(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from pbem.cli import main
+
+    monkeypatch.setattr("pbem.cli.run_simple", lambda host, port, app, **kw: None)
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    url = f"sqlite:///{tmp_path / 'demo.sqlite3'}"
+    result = CliRunner().invoke(main, ["demo", "--ruleset", "starfarers"],
+                                env={"DATABASE_URL": url, "SECRET_KEY": "k"}, catch_exceptions=False)
+    assert result.exit_code == 0, result.output
+    assert result.output.count("http://127.0.0.1:5000/join/") == 3
+    assert "starfarers" in result.output
+
+
+def _open_offer(db, game_id: int) -> dict:
+    """Random play until the active player may offer a trade, then an offer of 1 of a held resource
+    for 1 of another, composed on the form's terms; returns the offer as the engine keeps it."""
+    from pbem.services.decisions import apply_decision
+
+    rng = random.Random(5)
+    for _ in range(400):
+        state = game_row(db, game_id).state
+        prompts = STARFARERS.prompts(state)
+        turn = next((p for p in prompts if p.kind == "turn.action" and p.option("offer")), None)
+        if turn is not None:
+            apply_decision(db, game_id, turn.seat, turn.id, "offer", "link")
+            compose = next(p for p in STARFARERS.prompts(game_row(db, game_id).state) if p.kind == "trade.compose")
+            held = [o.key for o in compose.fields[0].options]
+            wanted = next(o.key for o in compose.fields[1].options if o.key != held[0])
+            apply_decision(db, game_id, compose.seat, compose.id, {"give": {held[0]: 1}, "want": {wanted: 1}},
+                           "link")
+            return game_row(db, game_id).state["offer"]
+        prompt = rng.choice(prompts)
+        apply_decision(db, game_id, prompt.seat, prompt.id, STARFARERS.random_action(state, prompt, rng).choice,
+                       "link")
+    raise AssertionError("no turn offered a trade")
+
+
+def test_a_trade_offer_is_answered_from_the_email_and_a_counter_offer_opens_prefilled(client, app, db):
+    from tests.pbem.helpers import EMAILS as ADDRESSES
+    from tests.pbem.helpers import hidden_answers, links_in, page_decisions
+
+    game_id = started_game(db, players=3, ruleset="starfarers")
+    offer = _open_offer(db, game_id)
+    (give, n_give), = offer["give"].items()
+    (want, n_want), = offer["want"].items()
+    decliner, counter = (s for s in range(3) if s != offer["seat"])
+    # one tap in the email, then the page's button: declined
+    mail = [m for m in outbox(db, ADDRESSES[decliner]) if "Make a counter-offer" in m.text_body][-1]
+    assert f"offers {n_give} {give} for {n_want} {want}" in mail.text_body
+    decline = next(p for p in links_in(mail.text_body) if p.startswith("/option/") and "Decline" in
+                   client.get(p).text)
+    done = client.post(decline, data={"answers": hidden_answers(client.get(decline).text)})
+    assert done.status_code == 200 and "Decline" in done.text
+    assert game_row(db, game_id).state["offer"]["answers"][str(decliner)] == "decline"
+    # the counter-offer form: the offer mirrored (what was wanted is given), prefilled
+    page = client.get(play_path(app, game_id, counter)).text
+    answer = next(d for d in page_decisions(page).values() if "counter" in d["options"])
+    confirm = client.get(answer["options"]["counter"])
+    client.post(answer["options"]["counter"], data={"answers": hidden_answers(confirm.text)})
+    page = client.get(play_path(app, game_id, counter)).text
+    form = client.get(next(d["decide"] for d in page_decisions(page).values() if d["decide"])).text
+    if game_row(db, game_id).state["hands"][counter][want]:
+        assert re.search(rf'name="give\.{want}"[^>]*value="{n_want}"', form), form
+    assert re.search(rf'name="want\.{give}"[^>]*value="{n_give}"', form), form
