@@ -8,6 +8,7 @@ import re
 import time
 import xml.etree.ElementTree as ET
 
+import pytest
 import sqlalchemy as sa
 
 import engine
@@ -15,6 +16,7 @@ from pbem.forms import form_values
 from pbem.models import Game
 from pbem.services import games
 from tests.pbem.helpers import game_row, outbox, play_path, started_game
+from tests.pbem.test_browser import ARTIFACTS, browser, served  # noqa: F401  (fixtures)
 from tests.pbem.test_console_script import pbem  # noqa: F401  (the installed-script fixture)
 from tests.pbem.test_full_game import (
     EMAILS,
@@ -103,7 +105,7 @@ def test_the_board_shows_explored_numbers_only_and_no_other_hand(client, app, db
     page = client.get(play_path(app, game_id, 1)).text
     hand = re.search(r'id="hand">(.*?)</div>', page, re.S).group(1)
     mine = state["hands"][1]
-    assert re.findall(r"(\w+) (\d+)</span>", hand) == [(r, str(n)) for r, n in mine.items()]
+    assert re.findall(r"(\w+) (\d+)</span>", hand) == [(r.capitalize(), str(n)) for r, n in mine.items()]
     other = state["hands"][0]
     players = re.search(r'id="players">(.*?)</table>', page, re.S).group(1)
     assert f"<td>{sum(other.values())}</td>" in players
@@ -192,3 +194,20 @@ def test_a_trade_offer_is_answered_from_the_email_and_a_counter_offer_opens_pref
     if game_row(db, game_id).state["hands"][counter][want]:
         assert re.search(rf'name="give\.{want}"[^>]*value="{n_want}"', form), form
     assert re.search(rf'name="want\.{give}"[^>]*value="{n_give}"', form), form
+
+
+@pytest.mark.browser
+def test_the_board_on_a_phone_fits_its_width(browser, served, app, db):  # noqa: F811
+    from selenium.webdriver.common.by import By
+
+    game_id = started_game(db, players=4, ruleset="starfarers")
+    _play_random(db, game_id, 150, seed=2)
+    browser.get(served + play_path(app, game_id, 0))
+    picture = browser.find_element(By.ID, "board-picture")
+    assert 300 <= picture.size["width"] <= 360 and picture.size["height"] > 300
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
+    assert browser.find_element(By.ID, "hand").text
+    browser.execute_script("window.scrollTo(0, arguments[0].getBoundingClientRect().top + window.scrollY - 8)",
+                           picture)
+    ARTIFACTS.mkdir(exist_ok=True)
+    browser.save_screenshot(str(ARTIFACTS / "starfarers-board.png"))
