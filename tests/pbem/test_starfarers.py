@@ -211,3 +211,29 @@ def test_the_board_on_a_phone_fits_its_width(browser, served, app, db):  # noqa:
                            picture)
     ARTIFACTS.mkdir(exist_ok=True)
     browser.save_screenshot(str(ARTIFACTS / "starfarers-board.png"))
+
+
+@pytest.mark.browser
+def test_a_counter_offer_on_a_phone_opens_with_the_offer_mirrored(browser, served, app, db, client):  # noqa: F811
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from tests.pbem.helpers import page_decisions
+
+    game_id = started_game(db, players=3, ruleset="starfarers")
+    offer = _open_offer(db, game_id)
+    (give, n_give), = offer["give"].items()
+    other = next(s for s in range(3) if s != offer["seat"])
+    answer = next(d for d in page_decisions(client.get(play_path(app, game_id, other)).text).values()
+                  if "counter" in d["options"])
+    browser.get(served + answer["options"]["counter"])
+    browser.find_element(By.ID, "confirm").click()
+    WebDriverWait(browser, 10).until(expected_conditions.presence_of_element_located((By.ID, "done")))
+    page = client.get(play_path(app, game_id, other)).text
+    browser.get(served + next(d["decide"] for d in page_decisions(page).values() if d["decide"]))
+    assert browser.find_element(By.NAME, f"want.{give}").get_attribute("value") == str(n_give)
+    assert "Cards you give" in browser.page_source and "Cards you want" in browser.page_source
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
+    ARTIFACTS.mkdir(exist_ok=True)
+    browser.save_screenshot(str(ARTIFACTS / "starfarers-counter-offer.png"))
