@@ -237,3 +237,20 @@ def test_a_counter_offer_on_a_phone_opens_with_the_offer_mirrored(browser, serve
     assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
     ARTIFACTS.mkdir(exist_ok=True)
     browser.save_screenshot(str(ARTIFACTS / "starfarers-counter-offer.png"))
+
+
+def test_the_moderators_views_a_spectator_without_hands_each_seat_its_own(app, db):
+    from flask import render_template
+
+    game_id = started_game(db, players=3, ruleset="starfarers")
+    _play_random(db, game_id, 60, seed=1)
+    state = game_row(db, game_id).state
+    names = {0: "Ann", 1: "Bob", 2: "Cyd"}
+    with app.test_request_context():
+        spectator = render_template("views/starfarers.html", view=STARFARERS.view(state, None), names=names)
+        assert 'id="hand"' not in spectator and 'id="players"' in spectator
+        own = render_template("views/starfarers.html", view=STARFARERS.view(state, 1), names=names,
+                              private_only=True, whose="Bob", board_id="seat1-")
+    assert "Bob's hand" in own and 'id="players"' not in own
+    hand = re.search(r'id="seat1-hand">(.*?)</div>', own, re.S).group(1)
+    assert re.findall(r"(\w+) (\d+)</span>", hand) == [(r.capitalize(), str(n)) for r, n in state["hands"][1].items()]
