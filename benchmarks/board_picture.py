@@ -1,9 +1,9 @@
 """How big the board picture gets: render a ruleset's ``views/<ruleset>.svg`` along random games.
 
-Every few decisions of seeded random playouts (3 to 5 players, with and without
-alien powers and artifacts) it draws the picture for a spectator and for seat
+Every few decisions of seeded random playouts (3 to 5 players; for Cosmic with and without
+alien powers and artifacts, for Starfarers over its layouts) it draws the picture for a spectator and for seat
 0, checks that it parses as XML, and prints the largest and the mean size. The
-game page and the board page aim to keep it under 15 KB.
+game page and the board page aim to keep it under 15 KB (Cosmic) and 20 KB (Starfarers).
 
     .venv/bin/python benchmarks/board_picture.py [--ruleset cosmic] [--games 3] [--every 7]
 """
@@ -19,6 +19,12 @@ import xml.etree.ElementTree as ET
 from engine import get_ruleset
 from pbem import create_app
 from pbem.web.board import board_picture
+
+# Table options to alternate between games, per ruleset: the ones that change what the picture holds.
+VARIANTS: dict[str, list[dict[str, str]]] = {
+    "cosmic": [{}, {"aliens": "red", "artifacts": "on"}],
+    "starfarers": [{}, {"layout": "crazy"}, {"layout": "exploration"}],
+}
 
 
 def main() -> None:
@@ -36,7 +42,7 @@ def main() -> None:
         for players in range(ruleset.min_players, min(ruleset.max_players, 5) + 1):
             for seed in range(args.games):
                 rng = random.Random(seed)
-                options = {"aliens": "red", "artifacts": "on"} if seed % 2 else {}
+                options = VARIANTS.get(args.ruleset, [{}])[seed % len(VARIANTS.get(args.ruleset, [{}]))]
                 state, _events = ruleset.setup(options, players, seed)
                 names = {i: f"Player{i}" for i in range(players)}
                 for step in range(args.max_actions):

@@ -68,6 +68,14 @@ def defaults(fields: Iterable[Field], prefix: str = "") -> MultiDict[str, str]:
     return data
 
 
+def first_values(prompt: Prompt) -> MultiDict[str, str]:
+    """What a decision's form shows before the player changes anything: the engine's suggested answer,
+    else each field's own ``default`` (a counter-offer opens with the offer mirrored)."""
+    if prompt.suggested is not None:
+        return form_values(prompt.fields, prompt.suggested)
+    return form_values(prompt.fields, {f.name: f.default for f in prompt.fields if f.default is not None})
+
+
 def describe_choice(prompt: Prompt, choice: Any) -> str:
     """An answer in the words of the prompt's own labels."""
     if not prompt.composite:

@@ -23,9 +23,9 @@ MAX_ASK = 10  # the most cards of one resource an offer may ask for (a form need
 def _fields(state: State, seat: int) -> tuple[Field, Field]:
     hand = state["hands"][seat]
     held = [r for r in RESOURCES if hand[r]]
-    give = Field("give", "You give", "count_map", tuple(Option(r, r) for r in held), min=0,
+    give = Field("give", "Cards you give", "count_map", tuple(Option(r, r.capitalize()) for r in held), min=0,
                  max=max(1, sum(hand.values())), caps=tuple(hand[r] for r in held))
-    want = Field("want", "You want", "count_map", tuple(Option(r, r) for r in RESOURCES), min=0,
+    want = Field("want", "Cards you want", "count_map", tuple(Option(r, r.capitalize()) for r in RESOURCES), min=0,
                  max=MAX_ASK * len(RESOURCES), caps=(MAX_ASK,) * len(RESOURCES))
     return give, want
 
@@ -40,7 +40,9 @@ def _check_terms(give: dict[str, int], want: dict[str, int]) -> None:
 # --- the offer ---------------------------------------------------------------------------------
 
 def _compose_prompt(state: State, spec: Spec) -> Prompt:
-    return Prompt(spec["id"], spec["seat"], "trade.compose", "Your offer to the other players.", "decision",
+    return Prompt(spec["id"], spec["seat"], "trade.compose",
+                  "Your offer to the other players: how many cards of each resource you give and want "
+                  "(something on both sides; send it empty to make no offer).", "decision",
                   fields=_fields(state, spec["seat"]))
 
 
@@ -121,7 +123,8 @@ def _counter_prompt(state: State, spec: Spec) -> Prompt:
     want = Field(want.name, want.label, want.type, want.options, want.min, want.max, want.caps,
                  default=dict(offer["give"]))
     return Prompt(spec["id"], spec["seat"], "trade.counter",
-                  f"Your counter-offer to {player(offer['seat'])}: what you give and what you want.", "response",
+                  f"Your counter-offer to {player(offer['seat'])}, who offers {_text(offer['give'])} for "
+                  f"{_text(offer['want'])}: change the counts (send it empty to decline).", "response",
                   fields=(give, want))
 
 

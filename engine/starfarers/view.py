@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.starfarers import board, table
+from engine.starfarers.components import FRIENDSHIP_NAMES
 from engine.starfarers.encounter_cards import BY_ID
 
 State = dict[str, Any]
@@ -52,6 +53,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             "seat": s, "color": state["colors"][s], "vp": table.vp(state, s),
             "cards": table.hand_size(state, s), "half_medals": state["halves"][s],
             "medals": len(state["medals"][s]), "friendship": list(state["friends"][s]),
+            "friendship_names": [FRIENDSHIP_NAMES[c] for c in state["friends"][s]],
             "mothership": dict(state["ms"][s]), "pool": table.pool(state, s),
             "trade_stations": table.stations(state, s), "owed_trade_ships": state["owed_trade_ships"][s],
         } for s in range(state["n"])],

@@ -14,7 +14,7 @@ from flask import Blueprint, render_template, request
 
 from engine.core import IllegalAction, Prompt
 from pbem import links, rulesets
-from pbem.forms import describe_choice, form_values, parse_fields
+from pbem.forms import describe_choice, first_values, parse_fields
 from pbem.links import LinkError
 from pbem.models import OpenPrompt
 from pbem.services.decisions import Applied, answers_so_far, apply_decision
@@ -107,7 +107,7 @@ def option(token: str) -> str | tuple[str, int]:
 def decide(token: str) -> str | tuple[str, int]:
     link, prompt, row = _open("decide", token)
     error = None
-    form = request.form if request.method == "POST" else form_values(prompt.fields, prompt.suggested)
+    form = request.form if request.method == "POST" else first_values(prompt)
     if request.method == "POST":
         if request.form.get("suggested") and prompt.suggested is not None:
             choice = prompt.suggested
