@@ -140,8 +140,9 @@ class CosmicRuleset:
             prompt = decision.prompt(state, spec)
         choice = check_shape(prompt, action.choice)
         ev: list[Event] = []
+        seen = flow.check_inputs(state)
         decision.apply(state, spec, choice, ev)
-        flow.advance(state, ev)
+        flow.advance(state, ev, seen)
         return state, ev
 
     def _set_standing(self, state: State, action: Action, owned: bool) -> tuple[State, list[Event]]:
