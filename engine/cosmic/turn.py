@@ -193,7 +193,7 @@ def end_turn(state: State, ev: list[Event]) -> None:
 
 def _power_and_victory_inputs(state: State) -> tuple[Any, ...]:
     """All :func:`check_powers_and_victory` reads: the ships on planets, and whether a deal is being carried out."""
-    return (marshal.dumps(state["planets"]), state["winners"] is None, tuple(state["power_lost"]),
+    return (marshal.dumps((state["planets"], state["power_lost"], state["winners"])),
             any(spec["kind"] in deal.CARRYING_OUT for spec in state["pending"]))
 
 
