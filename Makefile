@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint simulate bench clean
+.PHONY: demo test lint simulate bench bench-engine clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,5 +26,19 @@ lint: $(STAMP)
 simulate: $(STAMP)
 	$(BIN)/python -m engine simulate cosmic --players 5 --games 300 --seed 11
 
+# The engine's random playouts beside catanatron's (issue 13), in a virtualenv of the benchmark's own:
+# catanatron is the yardstick, not a dependency. BENCH_ARGS passes options, e.g. BENCH_ARGS='--aliens all'.
+BENCH_VENV := .venv-bench
+BENCH_STAMP := $(BENCH_VENV)/.installed-stamp
+
+$(BENCH_STAMP): pyproject.toml
+	$(PYTHON) -m venv $(BENCH_VENV)
+	$(BENCH_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(BENCH_VENV)/bin/python -m pip install --quiet catanatron -e .
+	touch $(BENCH_STAMP)
+
+bench-engine: $(BENCH_STAMP)
+	$(BENCH_VENV)/bin/python benchmarks/engine_speed.py $(BENCH_ARGS)
+
 clean:
-	rm -rf $(VENV) instance .pytest_cache
+	rm -rf $(VENV) $(BENCH_VENV) instance .pytest_cache

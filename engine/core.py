@@ -30,6 +30,18 @@ with its ``answer``, the ``answers`` it takes (``key`` and ``label``) and its
 ``default``: a unit may take answers of its own (a place rather than
 always/never), and the service offers whatever is listed.
 
+Applying without copying
+------------------------
+``apply`` never changes the state it is given: the service keeps the old
+state for its version check and its log, so by default ``apply`` works on a
+copy.  A caller that gives the state up (random playouts, replays) passes
+``owned=True`` and the ruleset may change it in place and return it; after
+that the caller must not read the old reference, and if ``apply`` refuses the
+action the state may be half-changed.  A caller that has just built the open
+prompts of this very state may pass the answered one as ``prompt`` so the
+ruleset need not build it again to check the answer's shape; it must be the
+prompt ``prompts(state)`` returned for the same state, unchanged since.
+
 How Catan: Starfarers maps onto the same contract
 -------------------------------------------------
 * A turn of many small actions by one player is one open prompt of kind
@@ -216,7 +228,11 @@ class Ruleset(Protocol):
 
     def prompts(self, state: State) -> list[Prompt]: ...
 
-    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]: ...
+    def apply(self, state: State, action: Action, *, owned: bool = False,
+              prompt: Prompt | None = None) -> tuple[State, list[Event]]:
+        """The state after ``action`` and what happened; with ``owned`` it may be ``state`` itself, changed
+        in place, and ``prompt`` spares building the answered prompt again (see "Applying without copying")."""
+        ...
 
     def timeout_action(self, state: State, prompt: Prompt) -> Action: ...
 

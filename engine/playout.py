@@ -49,7 +49,7 @@ def playout(
             action = ruleset.timeout_action(state, prompt)
         else:
             action = ruleset.random_action(state, prompt, r)
-        state, events = ruleset.apply(state, action)
+        state, events = ruleset.apply(state, action, owned=True, prompt=prompt)  # nothing keeps the old state
         actions += 1
         if check:
             check(state, action, events)

@@ -75,7 +75,7 @@ class PlanningCard(flow.Decision):
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         seat = spec["seat"]
-        allowed = hooks.run("encounter_cards", state, [c for c in state["hands"][seat] if COSMIC[c].is_encounter],
+        allowed = hooks.run("encounter_cards", state, [c for c in state["hands"][seat] if c in ENCOUNTER_IDS],
                             seat=seat)
         seen: set[str] = set()
         out = []

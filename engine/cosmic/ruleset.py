@@ -128,19 +128,24 @@ class CosmicRuleset:
                 return spec
         raise IllegalAction("This decision is no longer open; the game has moved on.")
 
-    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+    def apply(self, state: State, action: Action, *, owned: bool = False,
+              prompt: Prompt | None = None) -> tuple[State, list[Event]]:
         if action.prompt_id == STANDING:
-            return self._set_standing(state, action)
-        state = clone(state)
+            return self._set_standing(state, action, owned)
+        if not owned:
+            state = clone(state)
         spec = self._spec(state, action.prompt_id, action.seat)
         decision = flow.DECISIONS[spec["kind"]]
-        choice = check_shape(decision.prompt(state, spec), action.choice)
+        if prompt is None or prompt.id != spec["id"]:
+            prompt = decision.prompt(state, spec)
+        choice = check_shape(prompt, action.choice)
         ev: list[Event] = []
+        seen = flow.check_inputs(state)
         decision.apply(state, spec, choice, ev)
-        flow.advance(state, ev)
+        flow.advance(state, ev, seen)
         return state, ev
 
-    def _set_standing(self, state: State, action: Action) -> tuple[State, list[Event]]:
+    def _set_standing(self, state: State, action: Action, owned: bool) -> tuple[State, list[Event]]:
         """An answer given in advance: "always", "never" or "ask" for one kind of play, a place for ships going
         home."""
         if not 0 <= action.seat < state["n"]:
@@ -154,7 +159,8 @@ class CosmicRuleset:
         words = dict(answers)
         if answer not in words:
             raise IllegalAction(f"Answer one of: {', '.join(words.values())}.")
-        state = clone(state)
+        if not owned:
+            state = clone(state)
         mine = state["standing"][action.seat]
         if answer == default:
             mine.pop(unit, None)

@@ -4,6 +4,7 @@ alien power below three home colonies, victory at five foreign colonies)."""
 
 from __future__ import annotations
 
+import marshal
 from typing import Any
 
 from engine.core import Event, Option
@@ -190,7 +191,13 @@ def end_turn(state: State, ev: list[Event]) -> None:
     flow.goto(state, "start_turn")
 
 
-@flow.after_each_step
+def _power_and_victory_inputs(state: State) -> tuple[Any, ...]:
+    """All :func:`check_powers_and_victory` reads: the ships on planets, and whether a deal is being carried out."""
+    return (marshal.dumps((state["planets"], state["power_lost"], state["winners"])),
+            any(spec["kind"] in deal.CARRYING_OUT for spec in state["pending"]))
+
+
+@flow.after_each_step(_power_and_victory_inputs)
 def check_powers_and_victory(state: State, ev: list[Event]) -> None:
     """Powers are lost below three home colonies (and come back); five foreign colonies win."""
     if state["winners"] is not None:

@@ -60,11 +60,15 @@ class StarfarersRuleset:
                 return spec
         raise IllegalAction("This decision is no longer open; the game has moved on.")
 
-    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        state = clone(state)
+    def apply(self, state: State, action: Action, *, owned: bool = False,
+              prompt: Prompt | None = None) -> tuple[State, list[Event]]:
+        if not owned:
+            state = clone(state)
         spec = self._spec(state, action.prompt_id, action.seat)
         decision = flow.DECISIONS[spec["kind"]]
-        choice = check_shape(decision.prompt(state, spec), action.choice)
+        if prompt is None or prompt.id != spec["id"]:
+            prompt = decision.prompt(state, spec)
+        choice = check_shape(prompt, action.choice)
         ev: list[Event] = []
         decision.apply(state, spec, choice, ev)
         flow.advance(state, ev)

@@ -26,7 +26,8 @@ class TwoAsks:
         return [Prompt(f"p{state['pid']}-{seat}", seat, "ask", "?", "decision", (Option("ok", "OK"),))
                 for seat in state["open"]]
 
-    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+    def apply(self, state: State, action: Action, *, owned: bool = False,
+              prompt: Prompt | None = None) -> tuple[State, list[Event]]:
         state = {**state, "open": [s for s in state["open"] if s != action.seat]}
         if not state["open"]:
             if state.get("second"):

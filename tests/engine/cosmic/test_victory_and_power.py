@@ -63,3 +63,19 @@ def test_both_dealers_founding_their_fifth_colonies_in_one_deal_share_the_win() 
     assert RULES.result(state) is None  # Blue has not founded its colony yet
     state, events = play(state, "deal.colony", {"ships": {"5": 1}}, 1)
     assert RULES.result(state) == [0, 1] and any(e.kind == "game.over" for e in events)
+
+
+def test_no_state_handed_out_misses_a_power_loss_or_a_victory() -> None:
+    """The checks run only after moves that change what they read; running them afresh on any state the
+    engine hands out must find nothing left to do."""
+    from engine.cosmic import flow
+    from engine.cosmic.ruleset import clone
+    from engine.playout import playout
+
+    def check(state, action, events) -> None:
+        fresh = clone(state)
+        flow.run_checks(fresh, missed := [])
+        assert missed == [] and fresh == state, [e.text for e in missed]
+
+    for seed in range(12):
+        playout(RULES, 3 + seed % 3, 400 + seed, {"aliens": "red", "artifacts": "on"} if seed % 2 else {}, check=check)
