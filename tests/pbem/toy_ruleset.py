@@ -89,10 +89,13 @@ class ToyRuleset:
             )]
         return []
 
-    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        prompt = find_prompt(self.prompts(state), action)
+    def apply(self, state: State, action: Action, *, owned: bool = False,
+              prompt: Prompt | None = None) -> tuple[State, list[Event]]:
+        prompt = prompt if prompt is not None and prompt.id == action.prompt_id else find_prompt(
+            self.prompts(state), action)
         choice = check_shape(prompt, action.choice)
-        state = copy.deepcopy(state)
+        if not owned:
+            state = copy.deepcopy(state)
         s = action.seat
         if prompt.kind == "pick":
             card = int(choice)
