@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import marshal
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -29,12 +28,7 @@ from engine.cosmic import flares as _flares  # noqa: F401  (registers every flar
 from engine.cosmic.cards import COLORS, COSMIC, ENCOUNTER_TYPES, destiny_deck
 from engine.cosmic.selection import standing_answers, standing_units
 from engine.cosmic.view import view as seat_view
-
-
-def clone(state: State) -> State:
-    """A deep copy: marshal round-trips plain data faster than pickle or deepcopy (measured here
-    on a 2 KB mid-game state: 46 µs, 70 µs and 280 µs)."""
-    return marshal.loads(marshal.dumps(state))
+from engine.pending import clone, find_spec
 
 
 class CosmicRuleset:
@@ -118,23 +112,13 @@ class CosmicRuleset:
     def prompts(self, state: State) -> list[Prompt]:
         return [flow.DECISIONS[spec["kind"]].prompt(state, spec) for spec in state["pending"]]
 
-    def _spec(self, state: State, prompt_id: str, seat: int) -> flow.Spec:
-        if state["winners"] is not None:
-            raise IllegalAction("The game is over.")
-        for spec in state["pending"]:
-            if spec["id"] == prompt_id:
-                if spec["seat"] != seat:
-                    raise IllegalAction("This decision belongs to another player.")
-                return spec
-        raise IllegalAction("This decision is no longer open; the game has moved on.")
-
     def apply(self, state: State, action: Action, *, owned: bool = False,
               prompt: Prompt | None = None) -> tuple[State, list[Event]]:
         if action.prompt_id == STANDING:
             return self._set_standing(state, action, owned)
         if not owned:
             state = clone(state)
-        spec = self._spec(state, action.prompt_id, action.seat)
+        spec = find_spec(state, action.prompt_id, action.seat)
         decision = flow.DECISIONS[spec["kind"]]
         if prompt is None or prompt.id != spec["id"]:
             prompt = decision.prompt(state, spec)
@@ -169,11 +153,11 @@ class CosmicRuleset:
         return state, [Event("standing", f"From now on: {units[unit]}: {words[answer]}.", seats=(action.seat,))]
 
     def timeout_action(self, state: State, prompt: Prompt) -> Action:
-        spec = self._spec(state, prompt.id, prompt.seat)
+        spec = find_spec(state, prompt.id, prompt.seat)
         return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].default(state, spec))
 
     def random_action(self, state: State, prompt: Prompt, r: random.Random) -> Action:
-        spec = self._spec(state, prompt.id, prompt.seat)
+        spec = find_spec(state, prompt.id, prompt.seat)
         return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].random(state, spec, r))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:

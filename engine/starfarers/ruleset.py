@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import marshal
 import random
 from collections.abc import Mapping
 from typing import Any
 
 from engine.core import Action, Event, Field, IllegalAction, Prompt, State, check_shape
+from engine.pending import clone, find_spec
 from engine.starfarers import (  # noqa: F401  (importing a phase module registers its decisions and steps)
     encounters,
     flow,
@@ -19,11 +19,6 @@ from engine.starfarers import (  # noqa: F401  (importing a phase module registe
     turn,
 )
 from engine.starfarers.view import view as seat_view
-
-
-def clone(state: State) -> State:
-    """A deep copy of plain data (marshal is the fastest round trip, as in the Cosmic ruleset)."""
-    return marshal.loads(marshal.dumps(state))
 
 
 class StarfarersRuleset:
@@ -50,21 +45,11 @@ class StarfarersRuleset:
     def prompts(self, state: State) -> list[Prompt]:
         return [flow.DECISIONS[spec["kind"]].prompt(state, spec) for spec in state["pending"]]
 
-    def _spec(self, state: State, prompt_id: str, seat: int) -> flow.Spec:
-        if state["winners"] is not None:
-            raise IllegalAction("The game is over.")
-        for spec in state["pending"]:
-            if spec["id"] == prompt_id:
-                if spec["seat"] != seat:
-                    raise IllegalAction("This decision belongs to another player.")
-                return spec
-        raise IllegalAction("This decision is no longer open; the game has moved on.")
-
     def apply(self, state: State, action: Action, *, owned: bool = False,
               prompt: Prompt | None = None) -> tuple[State, list[Event]]:
         if not owned:
             state = clone(state)
-        spec = self._spec(state, action.prompt_id, action.seat)
+        spec = find_spec(state, action.prompt_id, action.seat)
         decision = flow.DECISIONS[spec["kind"]]
         if prompt is None or prompt.id != spec["id"]:
             prompt = decision.prompt(state, spec)
@@ -75,11 +60,11 @@ class StarfarersRuleset:
         return state, ev
 
     def timeout_action(self, state: State, prompt: Prompt) -> Action:
-        spec = self._spec(state, prompt.id, prompt.seat)
+        spec = find_spec(state, prompt.id, prompt.seat)
         return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].default(state, spec))
 
     def random_action(self, state: State, prompt: Prompt, r: random.Random) -> Action:
-        spec = self._spec(state, prompt.id, prompt.seat)
+        spec = find_spec(state, prompt.id, prompt.seat)
         return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].random(state, spec, r))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from engine.cosmic.ruleset import clone
+from engine.pending import clone
 from tests.engine.cosmic.table import RULES
 
 

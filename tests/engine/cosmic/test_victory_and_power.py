@@ -69,7 +69,7 @@ def test_no_state_handed_out_misses_a_power_loss_or_a_victory() -> None:
     """The checks run only after moves that change what they read; running them afresh on any state the
     engine hands out must find nothing left to do."""
     from engine.cosmic import flow
-    from engine.cosmic.ruleset import clone
+    from engine.pending import clone
     from engine.playout import playout
 
     def check(state, action, events) -> None:
