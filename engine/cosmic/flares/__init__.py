@@ -25,5 +25,6 @@ from engine.cosmic.flares import (  # noqa: F401
     tripler,
     virus,
     vulch,
+    warpish,
     zombie,
 )
