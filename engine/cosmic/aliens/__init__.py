@@ -4,6 +4,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     amoeba,
     antimatter,
     barbarian,
+    calculator,
     chosen,
     clone,
     cudgel,

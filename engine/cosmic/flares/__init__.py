@@ -4,6 +4,7 @@ from engine.cosmic.flares import (  # noqa: F401
     amoeba,
     antimatter,
     barbarian,
+    calculator,
     chosen,
     clone,
     cudgel,
