@@ -15,6 +15,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     machine,
     macron,
     mind,
+    mirror,
     mutant,
     oracle,
     pacifist,
