@@ -23,6 +23,7 @@ from engine.cosmic.flares import (  # noqa: F401
     philanthropist,
     shadow,
     sorcerer,
+    spiff,
     trader,
     tripler,
     virus,
