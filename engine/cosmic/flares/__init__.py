@@ -11,6 +11,7 @@ from engine.cosmic.flares import (  # noqa: F401
     filch,
     healer,
     human,
+    kamikaze,
     loser,
     machine,
     macron,
