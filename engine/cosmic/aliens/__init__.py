@@ -18,6 +18,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     mind,
     mirror,
     mutant,
+    observer,
     oracle,
     pacifist,
     parasite,

@@ -18,6 +18,7 @@ from engine.cosmic.flares import (  # noqa: F401
     mind,
     mirror,
     mutant,
+    observer,
     oracle,
     pacifist,
     parasite,
