@@ -27,7 +27,7 @@ ALIEN_NAMES = (
     "Amoeba", "Anti-Matter", "Barbarian", "Chosen", "Clone", "Cudgel", "Filch", "Healer", "Human", "Loser",
     "Machine", "Macron", "Mind", "Mutant", "Oracle", "Pacifist", "Parasite", "Philanthropist", "Shadow",
     "Sorcerer", "Trader", "Tripler", "Virus", "Vulch", "Zombie", "Warpish",
-    "Calculator", "Mirror", "Spiff", "Kamikaze", "Observer",
+    "Calculator", "Mirror", "Spiff", "Kamikaze", "Observer", "Will",
 )  # fmt: skip
 
 

@@ -31,5 +31,6 @@ from engine.cosmic.aliens import (  # noqa: F401
     virus,
     vulch,
     warpish,
+    will,
     zombie,
 )

@@ -31,5 +31,6 @@ from engine.cosmic.flares import (  # noqa: F401
     virus,
     vulch,
     warpish,
+    will,
     zombie,
 )
