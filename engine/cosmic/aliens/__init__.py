@@ -9,6 +9,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     clone,
     cudgel,
     filch,
+    fodder,
     healer,
     human,
     kamikaze,
