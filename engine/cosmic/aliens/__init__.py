@@ -18,6 +18,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     macron,
     mind,
     mirror,
+    mite,
     mutant,
     observer,
     oracle,
