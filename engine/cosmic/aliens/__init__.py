@@ -8,6 +8,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     chosen,
     clone,
     cudgel,
+    dictator,
     filch,
     fodder,
     healer,
