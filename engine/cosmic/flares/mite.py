@@ -5,11 +5,13 @@ it is played before the launch)."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from engine.core import Event
-from engine.cosmic import board, homeward
+from engine.core import Event, Field, Option
+from engine.cosmic import board, flow, homeward
 from engine.cosmic.aliens.mite import KEPT
+from engine.cosmic.cards import COSMIC, from_key, key
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import side_of
 
@@ -51,3 +53,38 @@ class MiteSuper(Half):
         """Only when the power will ask: the defense holds more than three cards."""
         defense = state["enc"]["defense"]
         return defense is not None and len(state["hands"][defense]) > KEPT
+
+
+@flow.decision
+class MiteKeep(flow.Decision):
+    """With its super flare, the Mite keeps any of the cards discarded to its power."""
+
+    kind = "mite.keep"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return "Mite super flare: keep any of the cards discarded to your power."
+
+    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        cards = [c for c in spec["cards"] if c in state["discard"]]
+        return [Field("cards", "Cards to keep", "multi", tuple(Option(key(c), COSMIC[c].label) for c in cards),
+                      min=0, max=len(cards))]
+
+    def suggested(self, state: State, spec: flow.Spec) -> Any:
+        return self.default(state, spec)
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        kept = [c for c in (from_key(k) for k in choice["cards"]) if c is not None and c in state["discard"]]
+        for c in kept:
+            state["discard"].remove(c)
+        state["hands"][spec["seat"]].extend(kept)
+        ev.append(Event("power.mite.kept", f"{board.name(state, spec['seat'])} (Mite) keeps {len(kept)} of the "
+                        "discarded cards.", data={"seat": spec["seat"], "count": len(kept)}))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """All of them: the super flare was played to keep them."""
+        return {"cards": [key(c) for c in spec["cards"] if c in state["discard"]]}
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        cards = [key(c) for c in spec["cards"] if c in state["discard"]]
+        return {"cards": r.sample(cards, r.randint(0, len(cards)))}
