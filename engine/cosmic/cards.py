@@ -26,7 +26,9 @@ ENCOUNTER_TYPES = ("attack", "negotiate", "morph")
 ALIEN_NAMES = (
     "Amoeba", "Anti-Matter", "Barbarian", "Chosen", "Clone", "Cudgel", "Filch", "Healer", "Human", "Loser",
     "Machine", "Macron", "Mind", "Mutant", "Oracle", "Pacifist", "Parasite", "Philanthropist", "Shadow",
-    "Sorcerer", "Trader", "Tripler", "Virus", "Vulch", "Zombie",
+    "Sorcerer", "Trader", "Tripler", "Virus", "Vulch", "Zombie", "Warpish",
+    "Calculator", "Mirror", "Spiff", "Kamikaze", "Observer", "Will",
+    "Fodder", "Mite", "Dictator",
 )  # fmt: skip
 
 

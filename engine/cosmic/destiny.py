@@ -20,13 +20,18 @@ from engine.cosmic.windows import open_window
 State = dict[str, Any]
 
 
-def draw_destiny(state: State, ev: list[Event]) -> str:
-    """Draw a destiny card; with one card left, shuffle it with the discards first."""
+def refill(state: State, ev: list[Event]) -> None:
+    """With one card left, the destiny deck is shuffled with the discards (before a draw, or a look through it)."""
     if len(state["destiny_deck"]) <= 1:
         state["destiny_deck"].extend(state["destiny_discard"])
         state["destiny_discard"] = []
         rng.shuffle(state, state["destiny_deck"])
         ev.append(Event("destiny.reshuffle", "The destiny deck is reshuffled."))
+
+
+def draw_destiny(state: State, ev: list[Event]) -> str:
+    """Draw a destiny card; with one card left, shuffle it with the discards first."""
+    refill(state, ev)
     card = state["destiny_deck"].pop()
     state["destiny_discard"].append(card)
     return card

@@ -7,6 +7,8 @@ never name who changes what, so adding a power never touches them.
 ==================  =============================================  ============
 hook                value                                          asked by
 ==================  =============================================  ============
+revealed            what each revealed card counts as,              planning
+                    {"offense"/"defense": [type, value]} (ev)
 totals              {"offense"/"defense": {card, ships,             resolution
                     reinforcements, bonus}}
 winner              "offense" / "defense" / "none"                  resolution
@@ -44,7 +46,7 @@ HOOKS: dict[str, list[Hook]] = {}
 NAMES = (
     "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
     "encounter_cards", "final_winner", "discard", "received_cards", "drawn", "penalty", "deal_fields", "deal_terms",
-    "deal_made",
+    "deal_made", "revealed",
 )  # fmt: skip
 
 

@@ -139,12 +139,12 @@ def reveal(state: State, ev: list[Event]) -> None:
     enc = state["enc"]
     o, d = enc["cards"]["offense"], enc["cards"]["defense"]
     enc["revealed"] = True
-    eff = {"offense": effective(o, d), "defense": effective(d, o)}
-    enc["effective"] = {role: list(v) for role, v in eff.items()}
-    enc["outcome_kind"] = outcome_kind(eff["offense"], eff["defense"])
     off_name, def_name = board.name(state, state["turn"]["offense"]), board.name(state, enc["defense"])
     ev.append(Event("reveal", f"{off_name} reveals {COSMIC[o].label}; {def_name} reveals {COSMIC[d].label}.",
                     data={"offense": o, "defense": d}))
+    eff = {"offense": list(effective(o, d)), "defense": list(effective(d, o))}
+    enc["effective"] = hooks.run("revealed", state, eff, ev=ev)
+    enc["outcome_kind"] = outcome_kind(tuple(enc["effective"]["offense"]), tuple(enc["effective"]["defense"]))
     if enc["outcome_kind"] == "deal":
         allies_go_home(state, ev)
     open_window(state, "reveal", "resolution", ev)

@@ -14,7 +14,7 @@ PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards"
                  "power.barbarian.hand", "power.barbarian.kept",
                  "deal.made.cards", "deal.cards.named", "power.mind.hand", "power.mutant.card",
                  "power.philanthropist.card", "flare.healer.cards", "flare.mutant.card", "flare.trader.card",
-                 "flare.vulch.card", "response.not_carried_out"}
+                 "flare.vulch.card", "flare.will.hand", "power.mite.cards", "response.not_carried_out"}
 
 
 def check_accounting(state: dict[str, Any]) -> None:
