@@ -24,6 +24,7 @@ from engine.starfarers.view import view as seat_view
 class StarfarersRuleset:
     name = "starfarers"
     title = "Catan: Starfarers (2nd edition)"
+    short_title = "Starfarers"  # what an email subject calls the game (pbem.services.titles)
     min_players = 3
     max_players = 4
 

@@ -22,3 +22,7 @@ def test_the_tag_uses_the_rulesets_short_title_and_cuts_a_long_title_at_a_word(t
 
 def test_a_ruleset_without_a_short_title_keeps_its_title(toy_ruleset) -> None:
     assert short_title(Game(ruleset="toy", title="Toy Duel #12")) == "Toy Duel #12"
+
+
+def test_a_starfarers_game_is_tagged_starfarers() -> None:
+    assert short_title(Game(ruleset="starfarers", title="Demo Catan: Starfarers (2nd edition)")) == "Demo Starfarers"
