@@ -176,47 +176,49 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         port = free_port()
         smtp = start_smtp_server(port)
-        app = create_app({"TESTING": True, "DATABASE_URL": database_url(Path(tmp)), "EMBEDDED": False,
-                          "SECRET_KEY": "bench", "BASE_URL": "http://pbem.bench", "SMTP_HOST": "127.0.0.1",
-                          "SMTP_PORT": port, "MAIL_FROM": "pbem <games@pbem.bench>"})
-        db = app.extensions["pbem.db"]
-        backend = "PostgreSQL" if not db.is_sqlite else "SQLite"
-        with app.app_context():
-            migrate.upgrade(db)
-            started = time.perf_counter()
-            games = insert_games(db, args.prompts, args.due)
-            print(f"{backend}: inserted {games:,} toy games with {args.prompts:,} open prompts "
-                  f"({args.due:,} due) in {time.perf_counter() - started:.1f}s")
-            print("Firing uses the tests' toy ruleset (a cheap fixture), not a Cosmic Encounter apply per game.")
+        try:
+            app = create_app({"TESTING": True, "DATABASE_URL": database_url(Path(tmp)), "EMBEDDED": False,
+                              "SECRET_KEY": "bench", "BASE_URL": "http://pbem.bench", "SMTP_HOST": "127.0.0.1",
+                              "SMTP_PORT": port, "MAIL_FROM": "pbem <games@pbem.bench>"})
+            db = app.extensions["pbem.db"]
+            backend = "PostgreSQL" if not db.is_sqlite else "SQLite"
+            with app.app_context():
+                migrate.upgrade(db)
+                started = time.perf_counter()
+                games = insert_games(db, args.prompts, args.due)
+                print(f"{backend}: inserted {games:,} toy games with {args.prompts:,} open prompts "
+                      f"({args.due:,} due) in {time.perf_counter() - started:.1f}s")
+                print("Firing uses the tests' toy ruleset (a cheap fixture), not a Cosmic Encounter apply per game.")
 
-            base_count, base_seconds = baseline_sweep(db)
-            started = time.perf_counter()
-            report = sweep(db)
-            seconds = time.perf_counter() - started
-            print(f"sweep: claimed {report['claimed']:,}, fired {report['fired']:,}, stale {report['stale']:,} "
-                  f"in {seconds:.1f}s; baseline (bulk UPDATE of the same {base_count:,} rows, 500 a transaction) "
-                  f"{base_seconds:.1f}s")
-            print(ratio_line("deadlines", report["fired"], seconds, base_count, base_seconds, "fired"))
+                base_count, base_seconds = baseline_sweep(db)
+                started = time.perf_counter()
+                report = sweep(db)
+                seconds = time.perf_counter() - started
+                print(f"sweep: claimed {report['claimed']:,}, fired {report['fired']:,}, stale {report['stale']:,} "
+                      f"in {seconds:.1f}s; baseline (bulk UPDATE of the same {base_count:,} rows, 500 a transaction) "
+                      f"{base_seconds:.1f}s")
+                print(ratio_line("deadlines", report["fired"], seconds, base_count, base_seconds, "fired"))
 
-            with db.session() as session:
-                pending = session.scalar(sa.select(sa.func.count()).select_from(OutboxEmail)
-                                         .where(OutboxEmail.status == "pending"))
-            base_sent, base_seconds = baseline_send(db, app.config, port)
-            started = time.perf_counter()
-            sent = 0
-            while True:  # one flush sends a bounded amount; the periodic task would call it again
-                batch = flush(db, app.config)["sent"]
-                if not batch:
-                    break
-                sent += batch
-            seconds = time.perf_counter() - started
-            print(f"outbox: {pending:,} emails written by the sweep; {sent:,} accepted by a local aiosmtpd "
-                  f"in {seconds:.1f}s (built, sent and marked, a connection per batch of {BATCH}); baseline "
-                  f"(bare smtplib loop, messages built beforehand, nothing marked) {base_sent:,} "
-                  f"in {base_seconds:.1f}s")
-            print(ratio_line("outbox", sent, seconds, base_sent, base_seconds, "emails"))
-        smtp.terminate()
-        smtp.wait(timeout=10)
+                with db.session() as session:
+                    pending = session.scalar(sa.select(sa.func.count()).select_from(OutboxEmail)
+                                             .where(OutboxEmail.status == "pending"))
+                base_sent, base_seconds = baseline_send(db, app.config, port)
+                started = time.perf_counter()
+                sent = 0
+                while True:  # one flush sends a bounded amount; the periodic task would call it again
+                    batch = flush(db, app.config)["sent"]
+                    if not batch:
+                        break
+                    sent += batch
+                seconds = time.perf_counter() - started
+                print(f"outbox: {pending:,} emails written by the sweep; {sent:,} accepted by a local aiosmtpd "
+                      f"in {seconds:.1f}s (built, sent and marked, a connection per batch of {BATCH}); baseline "
+                      f"(bare smtplib loop, messages built beforehand, nothing marked) {base_sent:,} "
+                      f"in {base_seconds:.1f}s")
+                print(ratio_line("outbox", sent, seconds, base_sent, base_seconds, "emails"))
+        finally:  # a failed run leaves no server behind
+            smtp.terminate()
+            smtp.wait(timeout=10)
         db.dispose()
 
 
