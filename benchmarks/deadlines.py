@@ -1,10 +1,16 @@
-"""How fast deadlines fire and the outbox sends: many open prompts, some of them due, one sweep.
+"""How fast deadlines fire and the outbox sends, each beside a baseline measured in the same run.
 
 It bulk-inserts games with two open prompts each (100,000 prompts, 10,000 of
 them past their deadline by default) into a fresh database, times one sweep
 claiming and firing every due prompt through the real apply path (source
 ``timeout``, with the "chosen for you" notice and the next decision's email),
 then times the outbox sending what that wrote to a local aiosmtpd server.
+
+Baselines, on the same machine in the same run, so the ratio means something on
+a shared one: for the sweep, the cheapest conceivable one (the same due rows
+marked answered by a bulk UPDATE, a transaction per 500, then put back); for
+the outbox, a bare smtplib loop sending the same messages, already built, over
+one connection to the same server, marking nothing.
 
 The bulk games use the tests' small toy ruleset: a real Cosmic Encounter game
 per prompt would take far longer to set up, and the sweep's own cost (claim,
@@ -21,7 +27,10 @@ empties first.
 from __future__ import annotations
 
 import argparse
+import email.generator
+import io
 import os
+import smtplib
 import socket
 import subprocess
 import sys
@@ -37,6 +46,7 @@ import sqlalchemy as sa
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pbem import create_app, migrate, rulesets  # noqa: E402
+from pbem.mail.message import build_message  # noqa: E402
 from pbem.mail.sender import BATCH, flush  # noqa: E402
 from pbem.models import Game, OpenPrompt, OutboxEmail, Seat, User, utcnow  # noqa: E402
 from pbem.services.deadlines import sweep  # noqa: E402
@@ -109,6 +119,50 @@ def insert_games(db: Any, prompts: int, due: int) -> int:
     return game_count
 
 
+def baseline_sweep(db: Any, batch: int = 500) -> tuple[int, float]:
+    """Mark the due rows answered, ``batch`` to a transaction, as fast as SQL can; then put them back."""
+    now = utcnow()
+    with db.session() as session:
+        due = list(session.scalars(sa.select(OpenPrompt.id).where(OpenPrompt.status == "open",
+                                                                  OpenPrompt.deadline_at <= now)
+                                   .order_by(OpenPrompt.id)))
+    started = time.perf_counter()
+    for i in range(0, len(due), batch):
+        with db.write() as session:
+            session.execute(sa.update(OpenPrompt).where(OpenPrompt.id.in_(due[i:i + batch]))
+                            .values(status="answered", closed_at=now),
+                            execution_options={"synchronize_session": False})
+    seconds = time.perf_counter() - started
+    with db.write() as session:
+        session.execute(sa.update(OpenPrompt).where(OpenPrompt.id.in_(due)).values(status="open", closed_at=None),
+                        execution_options={"synchronize_session": False})
+    return len(due), seconds
+
+
+def wire_bytes(message: Any) -> bytes:
+    """The bytes smtplib's ``send_message`` would put on the wire (CRLF line ends)."""
+    out = io.BytesIO()
+    email.generator.BytesGenerator(out, policy=message.policy).flatten(message, linesep="\r\n")
+    return out.getvalue()
+
+
+def baseline_send(db: Any, config: Any, port: int) -> tuple[int, float]:
+    """Send the pending outbox's messages, built beforehand, with a bare smtplib loop on one connection."""
+    with db.session() as session:
+        rows = list(session.scalars(sa.select(OutboxEmail).where(OutboxEmail.status == "pending")))
+        messages = [(row.to_addr, wire_bytes(build_message(row, config))) for row in rows]
+    started = time.perf_counter()
+    with smtplib.SMTP("127.0.0.1", port) as smtp:
+        for to, data in messages:
+            smtp.sendmail("games@pbem.bench", [to], data)
+    return len(messages), time.perf_counter() - started
+
+
+def ratio_line(what: str, count: int, seconds: float, base_count: int, base_seconds: float, unit: str) -> str:
+    rate, base = count / seconds, base_count / base_seconds
+    return (f"{what}: {rate:,.0f} {unit}/s   baseline {base:,.0f} {unit}/s   ratio {rate / base:.2f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--prompts", type=int, default=100_000)
@@ -122,41 +176,49 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         port = free_port()
         smtp = start_smtp_server(port)
-        app = create_app({"TESTING": True, "DATABASE_URL": database_url(Path(tmp)), "EMBEDDED": False,
-                          "SECRET_KEY": "bench", "BASE_URL": "http://pbem.bench", "SMTP_HOST": "127.0.0.1",
-                          "SMTP_PORT": port, "MAIL_FROM": "pbem <games@pbem.bench>"})
-        db = app.extensions["pbem.db"]
-        backend = "PostgreSQL" if not db.is_sqlite else "SQLite"
-        with app.app_context():
-            migrate.upgrade(db)
-            started = time.perf_counter()
-            games = insert_games(db, args.prompts, args.due)
-            print(f"{backend}: inserted {games:,} toy games with {args.prompts:,} open prompts "
-                  f"({args.due:,} due) in {time.perf_counter() - started:.1f}s")
-            print("Firing uses the tests' toy ruleset (a cheap fixture), not a Cosmic Encounter apply per game.")
+        try:
+            app = create_app({"TESTING": True, "DATABASE_URL": database_url(Path(tmp)), "EMBEDDED": False,
+                              "SECRET_KEY": "bench", "BASE_URL": "http://pbem.bench", "SMTP_HOST": "127.0.0.1",
+                              "SMTP_PORT": port, "MAIL_FROM": "pbem <games@pbem.bench>"})
+            db = app.extensions["pbem.db"]
+            backend = "PostgreSQL" if not db.is_sqlite else "SQLite"
+            with app.app_context():
+                migrate.upgrade(db)
+                started = time.perf_counter()
+                games = insert_games(db, args.prompts, args.due)
+                print(f"{backend}: inserted {games:,} toy games with {args.prompts:,} open prompts "
+                      f"({args.due:,} due) in {time.perf_counter() - started:.1f}s")
+                print("Firing uses the tests' toy ruleset (a cheap fixture), not a Cosmic Encounter apply per game.")
 
-            started = time.perf_counter()
-            report = sweep(db)
-            seconds = time.perf_counter() - started
-            print(f"sweep: claimed {report['claimed']:,}, fired {report['fired']:,}, stale {report['stale']:,} "
-                  f"in {seconds:.1f}s = {report['fired'] / seconds:,.0f} deadlines/s")
+                base_count, base_seconds = baseline_sweep(db)
+                started = time.perf_counter()
+                report = sweep(db)
+                seconds = time.perf_counter() - started
+                print(f"sweep: claimed {report['claimed']:,}, fired {report['fired']:,}, stale {report['stale']:,} "
+                      f"in {seconds:.1f}s; baseline (bulk UPDATE of the same {base_count:,} rows, 500 a transaction) "
+                      f"{base_seconds:.1f}s")
+                print(ratio_line("deadlines", report["fired"], seconds, base_count, base_seconds, "fired"))
 
-            with db.session() as session:
-                pending = session.scalar(sa.select(sa.func.count()).select_from(OutboxEmail)
-                                         .where(OutboxEmail.status == "pending"))
-            started = time.perf_counter()
-            sent = 0
-            while True:  # one flush sends a bounded amount; the periodic task would call it again
-                batch = flush(db, app.config)["sent"]
-                if not batch:
-                    break
-                sent += batch
-            seconds = time.perf_counter() - started
-            print(f"outbox: {pending:,} emails written by the sweep; {sent:,} accepted by a local aiosmtpd "
-                  f"in {seconds:.1f}s = {sent / seconds:,.0f} emails/s (one connection per batch of "
-                  f"{BATCH}, each marked sent as the server takes it)")
-        smtp.terminate()
-        smtp.wait(timeout=10)
+                with db.session() as session:
+                    pending = session.scalar(sa.select(sa.func.count()).select_from(OutboxEmail)
+                                             .where(OutboxEmail.status == "pending"))
+                base_sent, base_seconds = baseline_send(db, app.config, port)
+                started = time.perf_counter()
+                sent = 0
+                while True:  # one flush sends a bounded amount; the periodic task would call it again
+                    batch = flush(db, app.config)["sent"]
+                    if not batch:
+                        break
+                    sent += batch
+                seconds = time.perf_counter() - started
+                print(f"outbox: {pending:,} emails written by the sweep; {sent:,} accepted by a local aiosmtpd "
+                      f"in {seconds:.1f}s (built, sent and marked, a connection per batch of {BATCH}); baseline "
+                      f"(bare smtplib loop, messages built beforehand, nothing marked) {base_sent:,} "
+                      f"in {base_seconds:.1f}s")
+                print(ratio_line("outbox", sent, seconds, base_sent, base_seconds, "emails"))
+        finally:  # a failed run leaves no server behind
+            smtp.terminate()
+            smtp.wait(timeout=10)
         db.dispose()
 
 

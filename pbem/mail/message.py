@@ -71,8 +71,11 @@ UTF8.body_encoding = QP  # quoted-printable: the raw message stays readable, lin
 def one_line(value: object) -> str:
     """``value`` with line breaks and other control characters as spaces: it cannot start a header of
     its own (a title with ``\r\n``), nor leave the message unparseable and stall the outbox."""
+    text = str(value)
+    if text.isascii() and text.isprintable():  # the common case, without a look at each character
+        return " ".join(text.split())
     return " ".join("".join(" " if unicodedata.category(ch) in ("Cc", "Zl", "Zp") else ch
-                            for ch in str(value)).split())
+                            for ch in text).split())
 
 
 def header_value(value: object) -> str | Header:

@@ -98,6 +98,39 @@ def apply_decision(
     raise Conflict("The game was busy; please try again.")
 
 
+@dataclass(frozen=True)
+class Firing:
+    """One claimed deadline to fire: the engine's timeout default for this seat's prompt opening."""
+
+    game_id: int
+    seat: int
+    prompt_id: str
+    row_id: int
+
+
+def apply_timeouts_together(db: Database, firings: list[Firing], due_by: datetime) -> bool:
+    """Fire several games' deadlines in one transaction, each with its own version and prompt checks.
+
+    All or nothing: if any one of them cannot be applied as it stands (a player or a moderator
+    moved its game, the prompt went, the engine refused), the transaction rolls back, nothing is
+    written and this answers False; the caller then fires them one by one through
+    :func:`apply_decision`, which says what became of each. Why: a commit per firing costs more
+    than the firing. Each game appears at most once, and the games are taken in id order so two
+    sweepers doing this never wait on each other's row locks in a cycle.
+    """
+    if len({f.game_id for f in firings}) != len(firings):
+        raise ValueError("apply_timeouts_together takes each game once")
+    try:
+        with db.write() as session:
+            for firing in sorted(firings, key=lambda f: f.game_id):
+                _apply_once(session, firing.game_id, firing.seat, firing.prompt_id, TIMEOUT_DEFAULT, "timeout",
+                            None, firing.row_id, None, due_by)
+    except Exception as exc:  # the one-by-one path applies, refuses or records each for itself
+        log.info("%d deadlines fired together met %s; firing them one by one", len(firings), type(exc).__name__)
+        return False
+    return True
+
+
 def _retries() -> int:
     return current_app.config.get("APPLY_RETRIES", 8) if has_app_context() else 8
 

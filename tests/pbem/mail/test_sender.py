@@ -205,3 +205,24 @@ def test_a_row_the_sender_chokes_on_backs_off_and_stops_after_its_retry_budget(a
     assert {m.status for m in outbox(db)[1:]} == {"sent"} and len(inbox.messages) == len(outbox(db)) - 1
     with time_machine.travel(moment + timedelta(days=1), tick=False):
         assert flush(db, app.config) == {"sent": 0, "failed": 0, "retry": 0}
+
+
+def test_a_batch_is_marked_sent_in_a_few_statements_not_one_transaction_per_email(app, db, inbox):
+    """Issue 13: a transaction per email held the outbox to ~200 emails a second."""
+    for seed in range(1, 5):
+        started_game(db, seed=seed)
+    total = len(outbox(db))
+    statements: list[str] = []
+
+    def record(_conn, _cursor, statement, _params, _context, _executemany) -> None:
+        if statement.lstrip().upper().startswith("UPDATE"):
+            statements.append(statement)
+
+    sa.event.listen(db.engine, "before_cursor_execute", record)
+    try:
+        assert flush(db, app.config)["sent"] == total
+    finally:
+        sa.event.remove(db.engine, "before_cursor_execute", record)
+    assert total > 10 and len(inbox.messages) == total
+    assert len(statements) <= 2, statements  # the claim, then one mark for the whole batch
+    assert {m.status for m in outbox(db)} == {"sent"} and all(m.sent_at for m in outbox(db))

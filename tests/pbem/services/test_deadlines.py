@@ -8,11 +8,13 @@ from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
+import sqlalchemy as sa
 import time_machine
+from sqlalchemy.orm import Session
 
 import engine
 from pbem.models import OpenPrompt, utcnow
-from pbem.services import games
+from pbem.services import deadlines, games
 from pbem.services.deadlines import claim_due, fire, pause_game, remind, resume_game, sweep
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import Conflict, StalePrompt
@@ -185,3 +187,42 @@ def test_a_negotiation_keeps_its_deadline_and_fails_the_deal_when_it_passes(db, 
         texts = [e.text for e in visible_events(session, game_id, None)]
     assert any(t.startswith("No deal") for t in texts)
     assert [a.source for a in actions(db, game_id)][-1] == "timeout"
+
+
+def test_deadlines_of_many_games_fire_together_each_once_in_a_few_transactions(db, clock):
+    """Issue 13: a commit per firing held a sweep to ~40 deadlines a second."""
+    game_ids = [started_game(db, seed=s) for s in range(1, 7)]
+    clock.shift(DECISION)
+    commits = []
+    record = lambda _session: commits.append(1)  # noqa: E731
+    sa.event.listen(Session, "after_commit", record)
+    try:
+        assert sweep(db) == {"claimed": 12, "fired": 12, "stale": 0}
+    finally:
+        sa.event.remove(Session, "after_commit", record)
+    # claim, each game's first due prompt together, each game's second together, the claim that finds none
+    assert len(commits) == 4
+    for game_id in game_ids:
+        assert sorted((a.seat, a.source) for a in actions(db, game_id)) == [(0, "timeout"), (1, "timeout")]
+    assert len([m for m in outbox(db) if "Deadline passed" in m.subject]) == 12
+
+
+def test_a_game_moved_after_the_claim_lets_its_batch_fire_one_by_one_and_the_click_wins(db, clock, monkeypatch):
+    game_ids = [started_game(db, seed=s) for s in range(1, 4)]
+    clock.shift(DECISION)
+    clicked = game_ids[1]
+    row = next(r for r in prompt_rows(db, clicked) if r.seat == 0)
+    card = str(game_row(db, clicked).state["hands"][0][-1])
+    real_claim = deadlines.claim_due
+
+    def claim_then_click(*args, **kwargs):
+        claimed = real_claim(*args, **kwargs)
+        if claimed:  # the player's tap lands between the sweeper's claim and its firing
+            apply_decision(db, clicked, 0, row.prompt_id, card, "link", row_id=row.id)
+        return claimed
+
+    monkeypatch.setattr(deadlines, "claim_due", claim_then_click)
+    assert sweep(db) == {"claimed": 6, "fired": 5, "stale": 1}
+    assert sorted((a.seat, a.source, a.payload) for a in actions(db, clicked))[0] == (0, "link", card)
+    for game_id in game_ids:
+        assert sorted(a.seat for a in actions(db, game_id)) == [0, 1]
