@@ -29,7 +29,6 @@ from __future__ import annotations
 import argparse
 import email.generator
 import io
-import os
 import smtplib
 import socket
 import subprocess
@@ -40,11 +39,11 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-import psycopg
 import sqlalchemy as sa
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.bench_db import fresh_database  # noqa: E402
 from pbem import create_app, migrate, rulesets  # noqa: E402
 from pbem.mail.message import build_message  # noqa: E402
 from pbem.mail.sender import BATCH, flush  # noqa: E402
@@ -70,20 +69,6 @@ def start_smtp_server(port: int) -> subprocess.Popen:
             time.sleep(0.1)
     server.kill()
     raise RuntimeError("aiosmtpd did not start")
-
-
-def database_url(tmp: Path) -> str:
-    base = os.environ.get("PBEM_TEST_DATABASE_URL") or os.environ.get("DATABASE_URL")
-    if not base:
-        return f"sqlite:///{tmp / 'bench.sqlite3'}"
-    url = sa.make_url(base.replace("postgresql://", "postgresql+psycopg://", 1))
-    name = f"{url.database}_deadlines_bench"
-    admin = psycopg.conninfo.make_conninfo(host=url.host or "127.0.0.1", port=url.port or 5432,
-                                           user=url.username, password=url.password or None, dbname="postgres")
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
-        conn.execute(f'CREATE DATABASE "{name}"')
-    return url.set(database=name).render_as_string(hide_password=False)
 
 
 def insert_games(db: Any, prompts: int, due: int) -> int:
@@ -177,7 +162,8 @@ def main() -> None:
         port = free_port()
         smtp = start_smtp_server(port)
         try:
-            app = create_app({"TESTING": True, "DATABASE_URL": database_url(Path(tmp)), "EMBEDDED": False,
+            url = fresh_database(Path(tmp), "deadlines_bench")
+            app = create_app({"TESTING": True, "DATABASE_URL": url, "EMBEDDED": False,
                               "SECRET_KEY": "bench", "BASE_URL": "http://pbem.bench", "SMTP_HOST": "127.0.0.1",
                               "SMTP_PORT": port, "MAIL_FROM": "pbem <games@pbem.bench>"})
             db = app.extensions["pbem.db"]

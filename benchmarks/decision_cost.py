@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import sys
 import tempfile
@@ -29,11 +28,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-import psycopg
 import sqlalchemy as sa
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.bench_db import fresh_database  # noqa: E402
 from pbem import create_app, links, migrate, rulesets  # noqa: E402
 from pbem.models import Game, OpenPrompt  # noqa: E402
 from pbem.services import games  # noqa: E402
@@ -41,20 +40,6 @@ from tests.pbem.toy_ruleset import ToyRuleset  # noqa: E402
 
 PACE = {"decision": 86400, "response": 86400, "negotiation": 86400}
 TOY = {"target": 3, "hand_size": 4, "scoring": "high"}
-
-
-def database_url(tmp: Path) -> str:
-    base = os.environ.get("DATABASE_URL") or os.environ.get("PBEM_TEST_DATABASE_URL")
-    if not base:
-        return f"sqlite:///{tmp / 'bench.sqlite3'}"
-    url = sa.make_url(base.replace("postgresql://", "postgresql+psycopg://", 1))
-    name = f"{url.database}_decision_bench"
-    admin = psycopg.conninfo.make_conninfo(host=url.host or "127.0.0.1", port=url.port or 5432,
-                                           user=url.username, password=url.password or None, dbname="postgres")
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
-        conn.execute(f'CREATE DATABASE "{name}"')
-    return url.set(database=name).render_as_string(hide_password=False)
 
 
 def started_games(db: Any, count: int) -> list[int]:
@@ -91,7 +76,8 @@ def main() -> None:
     rulesets.get_ruleset = lambda name: toy if name == "toy" else real_get(name)
 
     with tempfile.TemporaryDirectory() as tmp:
-        app = create_app({"DATABASE_URL": database_url(Path(tmp)), "EMBEDDED": False, "TESTING": True,
+        url = fresh_database(Path(tmp), "decision_bench")
+        app = create_app({"DATABASE_URL": url, "EMBEDDED": False, "TESTING": True,
                           "SECRET_KEY": "bench", "BASE_URL": "http://pbem.bench"})
         db = app.extensions["pbem.db"]
 
