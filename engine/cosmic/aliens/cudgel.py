@@ -71,6 +71,17 @@ def safest(state: State, seat: int, count: int) -> dict[str, int]:
     return taken
 
 
+def any_ships(state: State, seat: int, count: int, r: random.Random) -> dict[str, int]:
+    """A random legal payment: one ship at a time from any stack that has one (random players)."""
+    left = stacks(state, seat)
+    ships: dict[str, int] = {}
+    for _ in range(min(count, sum(left.values()))):
+        origin = r.choice([k for k, v in left.items() if v])
+        left[origin] -= 1
+        ships[origin] = ships.get(origin, 0) + 1
+    return ships
+
+
 @flow.decision
 class CudgelShips(flow.Decision):
     """The ships the Cudgel's opponent loses; on timeout, as for a failed deal (no colony emptied if avoidable)."""
@@ -98,10 +109,4 @@ class CudgelShips(flow.Decision):
         return {"ships": safest(state, spec["seat"], spec["count"])}
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        left = stacks(state, spec["seat"])
-        ships: dict[str, int] = {}
-        for _ in range(min(spec["count"], sum(left.values()))):
-            origin = r.choice([k for k, v in left.items() if v])
-            left[origin] -= 1
-            ships[origin] = ships.get(origin, 0) + 1
-        return {"ships": ships}
+        return {"ships": any_ships(state, spec["seat"], spec["count"], r)}

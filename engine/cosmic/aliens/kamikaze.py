@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.core import Event, Field, Option
 from engine.cosmic import board, flow, hands
-from engine.cosmic.aliens.cudgel import safest, stacks
+from engine.cosmic.aliens.cudgel import any_ships, safest, stacks
 from engine.cosmic.powers import Power, alien
 
 State = dict[str, Any]
@@ -100,10 +100,4 @@ class KamikazeShips(flow.Decision):
         return {"ships": safest(state, spec["seat"], spec["count"])}
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        left = stacks(state, spec["seat"])
-        ships: dict[str, int] = {}
-        for _ in range(min(spec["count"], sum(left.values()))):
-            origin = r.choice([k for k, v in left.items() if v])
-            left[origin] -= 1
-            ships[origin] = ships.get(origin, 0) + 1
-        return {"ships": ships}
+        return {"ships": any_ships(state, spec["seat"], spec["count"], r)}
