@@ -243,6 +243,18 @@ class Ruleset(Protocol):
     def random_action(self, state: State, prompt: Prompt, rng: random.Random) -> Action: ...
 
 
+def check_table(ruleset: Ruleset, options: Mapping[str, Any], players: int, game: str) -> dict[str, Any]:
+    """A new table's player count and options, checked against what ``ruleset`` declares; returns the
+    options normalised (an unknown option is refused by name, not dropped). ``game`` names it to players."""
+    if not ruleset.min_players <= players <= ruleset.max_players:
+        raise IllegalAction(f"{game} is for {ruleset.min_players} to {ruleset.max_players} players.")
+    fields = ruleset.option_fields()
+    unknown = set(options) - {f.name for f in fields}
+    if unknown:
+        raise IllegalAction(f"Unknown table options: {', '.join(sorted(unknown))}.")
+    return check_shape(Prompt("options", 0, "options", "", "decision", fields=fields), options)
+
+
 def find_prompt(prompts: list[Prompt], action: Action) -> Prompt:
     """The open prompt an action answers, or a reason why there is none."""
     for prompt in prompts:

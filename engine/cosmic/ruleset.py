@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine import rng
-from engine.core import STANDING, Action, Event, Field, IllegalAction, Prompt, State, check_shape
+from engine.core import STANDING, Action, Event, Field, IllegalAction, Prompt, State, check_shape, check_table
 from engine.cosmic import aliens as _aliens  # noqa: F401  (registers every alien)
 from engine.cosmic import (  # noqa: F401  (importing a phase module registers its steps)
     alliance,
@@ -42,12 +42,7 @@ class CosmicRuleset:
         return table_options.FIELDS
 
     def setup(self, options: Mapping[str, Any], players: int, seed: int) -> tuple[State, list[Event]]:
-        if not self.min_players <= players <= self.max_players:
-            raise IllegalAction(f"Cosmic Encounter is for {self.min_players} to {self.max_players} players.")
-        unknown = set(options) - {f.name for f in self.option_fields()}
-        if unknown:
-            raise IllegalAction(f"Unknown table options: {', '.join(sorted(unknown))}.")
-        options = check_shape(Prompt("options", 0, "options", "", "decision", fields=self.option_fields()), options)
+        options = check_table(self, options, players, "Cosmic Encounter")
         n = players
         artifacts_in = options["artifacts"] == "on"
         state: State = {

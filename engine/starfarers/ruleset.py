@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core import Action, Event, Field, IllegalAction, Prompt, State, check_shape
+from engine.core import Action, Event, Field, IllegalAction, Prompt, State, check_shape, check_table
 from engine.pending import clone, find_spec
 from engine.starfarers import (  # noqa: F401  (importing a phase module registers its decisions and steps)
     encounters,
@@ -32,12 +32,7 @@ class StarfarersRuleset:
         return table_options.FIELDS
 
     def setup(self, options: Mapping[str, Any], players: int, seed: int) -> tuple[State, list[Event]]:
-        if not self.min_players <= players <= self.max_players:
-            raise IllegalAction(f"Starfarers is for {self.min_players} to {self.max_players} players.")
-        unknown = set(options) - {f.name for f in self.option_fields()}
-        if unknown:
-            raise IllegalAction(f"Unknown table options: {', '.join(sorted(unknown))}.")
-        options = check_shape(Prompt("options", 0, "options", "", "decision", fields=self.option_fields()), options)
+        options = check_table(self, options, players, "Starfarers")
         options = {k: v if v is not None else table_options.DEFAULTS[k] for k, v in options.items()}
         state, ev = setup.setup_game(options, players, seed)
         flow.advance(state, ev)
