@@ -37,6 +37,18 @@ def deliver(inbox) -> list:
     return inbox.take()
 
 
+def join_from_invitations(client, received: dict[str, list], emails: list[str], take_mail) -> int:
+    """Each player opens the join link of their invitation as received and joins; the game's id."""
+    take_mail()
+    for index, email in enumerate(emails):
+        [invitation] = [m for m in received[email] if "invited" in m["Subject"]]
+        join = links_in(text_of(invitation))[0]
+        assert client.get(join).status_code == 200
+        assert client.post(join, data={"name": f"P{index}", "zone": "Europe/Paris"}).status_code == 303
+    take_mail()
+    return int(received[emails[0]][0]["X-PBEM-Game"])
+
+
 def next_due(db):
     """When the next reminder or deadline of the game falls."""
     with db.session() as session:
@@ -69,14 +81,7 @@ def test_a_cosmic_game_from_invitation_to_game_over_by_email_alone(app, db, clie
             games.create_game(session, ruleset_name="cosmic", options={"artifacts": "off"}, pace=PACE,
                               player_emails=EMAILS, host_email="host@example.org", title="Cosmic by mail", seed=SEED,
                               host_confirmed=True)
-        take_mail()
-        for index, email in enumerate(EMAILS):
-            [invitation] = [m for m in received[email] if "invited" in m["Subject"]]
-            join = links_in(text_of(invitation))[0]
-            assert client.get(join).status_code == 200
-            assert client.post(join, data={"name": f"P{index}", "zone": "Europe/Paris"}).status_code == 303
-        take_mail()
-        game_id = int(received[EMAILS[0]][0]["X-PBEM-Game"])
+        game_id = join_from_invitations(client, received, EMAILS, take_mail)
 
         decisions = timeouts = 0
         while game_row(db, game_id).status == "active":

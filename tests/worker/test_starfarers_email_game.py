@@ -24,7 +24,7 @@ from pbem.services import games
 from pbem.services.names import seat_names
 from tests.pbem.helpers import game_row, hidden_answers, links_in
 from tests.pbem.mail.smtpd import html_of, text_of
-from tests.worker.test_email_game import PACE, _no_email_leaks, deliver, next_due
+from tests.worker.test_email_game import PACE, _no_email_leaks, deliver, join_from_invitations, next_due
 
 EMAILS = ["ann@example.org", "bob@example.org", "cyd@example.org"]
 FICKLE = "bob@example.org"  # ignores a fifth of the mail
@@ -51,13 +51,7 @@ def test_a_starfarers_game_from_invitation_to_game_over_by_email_alone(app, db, 
             games.create_game(session, ruleset_name="starfarers", options={"layout": "beginner"}, pace=PACE,
                               player_emails=EMAILS, host_email="host@example.org", title="Stars by mail",
                               seed=SEED, host_confirmed=True)
-        take_mail()
-        for index, email in enumerate(EMAILS):
-            [invitation] = [m for m in received[email] if "invited" in m["Subject"]]
-            join = links_in(text_of(invitation))[0]
-            assert client.post(join, data={"name": f"P{index}", "zone": "Europe/Paris"}).status_code == 303
-        take_mail()
-        game_id = int(received[EMAILS[0]][0]["X-PBEM-Game"])
+        game_id = join_from_invitations(client, received, EMAILS, take_mail)
 
         decisions = timeouts = 0
         while game_row(db, game_id).status == "active":
