@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from pbem.db import Database
-from pbem.models import Game
+from pbem.models import DATABASE_INT_MAX, Game
 from pbem.moderation import actions
 from pbem.moderation.audit import Actor, load_game, seat_of
 from pbem.moderation.models import AuditEntry
@@ -14,7 +14,6 @@ from pbem.moderation.rewind import rewind
 from pbem.moderation.seats import replace_player
 from pbem.services.durations import parse_hours
 from pbem.services.errors import BadRequest, Forbidden, NotFound
-from pbem.web.input_limits import DATABASE_INT_MAX
 
 Params = Mapping[str, Any]
 # What a moderator who plays in the game may not do there: both would act on what their seat may not see.

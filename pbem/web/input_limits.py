@@ -19,9 +19,10 @@ from flask import Flask
 from flask.json.provider import DefaultJSONProvider
 from werkzeug.routing import IntegerConverter, Map
 
+from pbem.models import DATABASE_INT_MAX
+
 MAX_BODY_BYTES = 1 << 20
 MAX_JSON_DEPTH = 32
-DATABASE_INT_MAX = 2**31 - 1  # PostgreSQL ``integer``, the type of every id column
 
 
 def _no_constant(name: str) -> Any:
