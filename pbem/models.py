@@ -27,6 +27,7 @@ def utcnow() -> datetime:
 
 DATABASE_INT_MAX = 2**31 - 1  # PostgreSQL ``integer``, the type of every id column: larger ids name nothing
 
+
 class UTCDateTime(sa.types.TypeDecorator):
     """Aware UTC in Python, UTC in the database whatever it supports."""
 
