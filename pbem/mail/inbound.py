@@ -39,7 +39,7 @@ from pbem.models import Game, OpenPrompt, Seat, User
 from pbem.services.decisions import Applied, apply_decision
 from pbem.services.errors import ServiceError
 from pbem.services.names import render_prompt, render_texts, seat_names
-from pbem.services.old_links import what_became_of
+from pbem.services.old_links import NOTHING_CHANGED, what_became_of
 from pbem.services.outbox import queue_email
 from pbem.services.seat_view import game_with_open_rows, open_decisions, waiting_on
 
@@ -160,6 +160,7 @@ class _Reply:
                                if p.id == row.prompt_id), None)
             if row is None or prompt is None:
                 said = what_became_of(session, game, claims.row, seat.user.time_zone)
+                said = said.removesuffix(NOTHING_CHANGED).strip().rstrip(".")  # the answer email says it once
                 return self._refuse("this decision cannot be answered any more: " + _lower_first(said))
             prompt = render_prompt(prompt, seat_names(game))
         text = new_text(body_text(self.message))
@@ -173,7 +174,7 @@ class _Reply:
             applied = apply_decision(self.db, claims.game, claims.seat, prompt.id, parsed.choice, "email",
                                      epoch=claims.epoch, row_id=claims.row, answers_before=claims.answers)
         except IllegalAction as exc:
-            return self._refuse("the rules do not allow it: " + _lower_first(exc.reason), prompt, row)
+            return self._refuse("the rules do not allow it: " + exc.reason, prompt, row)
         except ServiceError as exc:
             return self._refuse(_lower_first(exc.message).rstrip("."), None, None)
         self._recorded(prompt, applied)
