@@ -1,0 +1,132 @@
+"""The other doors replies come in by: the HTTP endpoint hosted mail providers post to, the dev inbox's reply
+box, and ``pbem mail-server`` run as the operator runs it (a subprocess)."""
+
+from __future__ import annotations
+
+import base64
+import email
+import os
+import re
+import subprocess
+import sys
+import time
+from email import policy
+from pathlib import Path
+
+import pytest
+from flask import current_app
+
+from pbem.mail.message import build_message
+from pbem.mail.sender import flush
+from pbem.services import games
+from tests.pbem.helpers import EMAILS, PACE, actions, outbox, started_game
+from tests.pbem.mail.replies import reply_to, send
+from tests.pbem.mail.smtpd import free_port, text_of
+
+SECRET = "a-long-shared-secret"
+SCRIPT = Path(sys.executable).parent / "pbem"
+
+
+def _raw_reply(db, answer: str, to: str = EMAILS[0], sender: str | None = None) -> bytes:
+    row = next(m for m in outbox(db, to) if "Your decision" in m.subject)
+    original = _as_received(row)
+    return reply_to(original, answer, sender=sender).as_bytes()
+
+
+def _as_received(row):
+    """The outbox row as the player's mail client has it."""
+    return email.message_from_bytes(build_message(row, current_app.config).as_bytes(), policy=policy.default)
+
+
+def test_the_http_endpoint_needs_its_secret(app, db, client):
+    started_game(db)
+    raw = _raw_reply(db, "1")
+    assert client.post("/inbound/mail", data=raw).status_code == 404  # no secret configured: no endpoint
+    app.config["INBOUND_MAIL_SECRET"] = SECRET
+    assert client.post("/inbound/mail", data=raw).status_code == 401
+    wrong = client.post("/inbound/mail", data=raw, headers={"Authorization": "Bearer not-the-secret"})
+    assert wrong.status_code == 401 and "nothing was read" in wrong.json["error"]
+    assert actions(db, 1) == []
+
+
+def test_the_http_endpoint_decides_a_raw_reply(app, db, client):
+    app.config["INBOUND_MAIL_SECRET"] = SECRET
+    game_id = started_game(db)
+    response = client.post("/inbound/mail", data=_raw_reply(db, "1"), content_type="message/rfc822",
+                           headers={"Authorization": f"Bearer {SECRET}"})
+    assert response.status_code == 200 and response.json["outcome"] == "recorded"
+    assert [(a.seat, a.source) for a in actions(db, game_id)] == [(0, "email")]
+    assert any("Recorded" in m.subject for m in outbox(db, EMAILS[0]))
+
+
+def test_the_http_endpoint_takes_basic_auth_and_a_providers_form(app, db, client):
+    app.config["INBOUND_MAIL_SECRET"] = SECRET
+    game_id = started_game(db)
+    basic = base64.b64encode(f"inbound:{SECRET}".encode()).decode()
+    response = client.post("/inbound/mail", data={"email": _raw_reply(db, "2", to=EMAILS[1]).decode()},
+                           headers={"Authorization": f"Basic {basic}"})
+    assert response.status_code == 200 and response.json["outcome"] == "recorded"
+    assert [(a.seat, a.source) for a in actions(db, game_id)] == [(1, "email")]
+
+
+def test_the_http_endpoint_is_rate_limited(app, db, client):
+    app.config["INBOUND_MAIL_SECRET"] = SECRET
+    started_game(db)
+    limited = None
+    for _ in range(301):
+        limited = client.post("/inbound/mail", data=b"x", headers={"Authorization": "Bearer wrong"})
+        if limited.status_code == 429:
+            break
+    assert limited.status_code == 429 and limited.headers["Retry-After"]
+
+
+def test_the_dev_inbox_has_a_reply_box_on_each_answerable_message(app, db, client):
+    game_id = started_game(db)
+    decision = next(m for m in outbox(db, EMAILS[0]) if "Your decision" in m.subject)
+    inbox_page = client.get("/dev/mail").text
+    assert f'action="/dev/mail/{decision.id}/reply"' in inbox_page
+    invitation = next(m for m in outbox(db, EMAILS[0]) if "invited" in m.subject)
+    assert f'action="/dev/mail/{invitation.id}/reply"' not in inbox_page  # nothing to answer there
+    done = client.post(f"/dev/mail/{decision.id}/reply", data={"text": "1"})
+    assert done.status_code == 303 and "outcome=recorded" in done.location
+    shown = client.get(done.location).text
+    assert 'id="reply-outcome"' in shown and "Recorded: Round 1" in shown
+    assert [(a.seat, a.source) for a in actions(db, game_id)] == [(0, "email")]
+
+
+@pytest.mark.skipif(not SCRIPT.exists(), reason="the pbem console script is not installed beside this python")
+def test_pbem_mail_server_receives_a_reply(app, db, database_url, inbox, tmp_path):
+    """The command as the Procfile runs it: replies to a Cosmic Encounter game (the toy ruleset lives only in
+    the test process) reach it over SMTP, decide, and leave the answer email in the outbox."""
+    with db.write() as session:
+        game = games.create_game(session, ruleset_name="cosmic", options={}, pace=PACE,
+                                 player_emails=EMAILS[:3], host_email="host@example.org", seed=5, host_confirmed=True)
+        for seat in list(game.seats):
+            games.join_seat(session, game, seat, f"P{seat.index}", "UTC")
+        game_id = game.id
+    flush(db, app.config)
+    decision = next(m for m in inbox.messages if "Your decision: Launch" in m["Subject"])
+    assert "ships: place=count" in text_of(decision)
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("FLASK_", "PBEM_", "REDIS_"))}
+    env.update({"DATABASE_URL": database_url, "SECRET_KEY": "test-secret", "BASE_URL": "http://pbem.test",
+                "MAIL_FROM": "pbem <games@pbem.test>"})
+    server = subprocess.Popen([str(SCRIPT), "mail-server", "--port", str(port)], env=env, cwd=tmp_path,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        banner = server.stdout.readline()
+        assert f"Receiving replies for play+…@pbem.test on 127.0.0.1:{port}" in banner, server.stderr.read()
+        send(port, reply_to(decision, "planet: Green 2\nships: Blue 1=2, Blue 3=1"))
+        deadline = time.monotonic() + 30
+        while not actions(db, game_id) and time.monotonic() < deadline:
+            time.sleep(0.1)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    assert server.returncode == 0
+    seat = EMAILS.index(decision["To"])
+    (action,) = actions(db, game_id)
+    assert (action.seat, action.source) == (seat, "email")
+    answer = next(m for m in outbox(db, decision["To"]) if "Recorded" in m.subject)
+    assert "You chose: Target planet: Green 2 — " in answer.text_body
+    assert re.search(r"Ships from your colonies: 2 from Blue 1 — 4 ships, 1 from Blue 3 — 4 ships\.", answer.text_body)
