@@ -168,7 +168,8 @@ class _Reply:
             return self._away(until, prompt, row)
         parsed = parse_answer(prompt, text)
         if parsed.form or parsed.problem:
-            reason = parsed.problem or "this decision is a form; tap the link, or answer each part on its own line"
+            reason = parsed.problem or ("this decision is a form: tap the link, or answer each part on its own line"
+                                        if prompt.composite else "your reply named none of the choices")
             return self._refuse(reason, prompt, row, form=prompt.composite)
         try:
             applied = apply_decision(self.db, claims.game, claims.seat, prompt.id, parsed.choice, "email",

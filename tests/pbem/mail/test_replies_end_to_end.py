@@ -16,7 +16,7 @@ from pbem.models import Game, User, utcnow
 from pbem.moderation.audit import Actor
 from pbem.moderation.stuck import find_stuck
 from pbem.services.decisions import apply_decision
-from tests.pbem.helpers import EMAILS, actions, outbox, prompt_rows, started_game
+from tests.pbem.helpers import EMAILS, actions, outbox, play_path, prompt_rows, started_game
 from tests.pbem.mail.replies import delivery_failure, reply_to, send
 from tests.pbem.mail.smtpd import free_port, html_of, text_of
 
@@ -168,15 +168,20 @@ def test_a_bounce_holds_the_players_mail_until_they_clear_it(app, db, inbox, inb
     held = [m for m in outbox(db, BOB) if m.status == "pending"]
     assert held and not [m for m in inbox.messages if m["To"] == BOB]
 
-    # The settings page says so, and its button releases the mail.
+    # His game page says so and leads to his settings page, which says why; its button releases the mail.
     path = next(line.strip().removeprefix("http://pbem.test") for line in held[0].text_body.splitlines()
                 if "/settings/" in line and "unsubscribe" not in line)
+    game_page = client.get(play_path(app, game_id, 1)).text
+    assert 'id="bouncing"' in game_page and "Our emails to bob@example.org bounce" in game_page
+    assert f'href="{path.split(".")[0]}' in game_page
+    assert 'id="bouncing"' not in client.get(play_path(app, game_id, 0)).text
     page = client.get(path)
     assert page.status_code == 200 and "Mail to bob@example.org bounced" in page.text and "5.1.1" in page.text
     cleared = client.post(path, data={"bounce": "clear"})
     assert cleared.status_code == 200 and 'id="released"' in cleared.text and 'id="bouncing"' not in cleared.text
     flush(db, app.config)
     assert len([m for m in inbox.messages if m["To"] == BOB]) == len(held)
+    assert 'id="bouncing"' not in client.get(play_path(app, game_id, 1)).text
     with db.session() as session:
         assert find_stuck(session, Actor("operator", "cli"), utcnow(), app.config) == []
 
