@@ -35,6 +35,7 @@ _MISSED_HEADER = re.compile(
 _QUOTED = re.compile(r"^\s*>")
 _NUMBER = re.compile(r"^[#(]?\s*(\d{1,3})\s*[.):]?$")
 _AWAY = re.compile(r"^\s*away\s+(?:until|till|to)\s+(\d{4})-(\d{1,2})-(\d{1,2})\s*\.?\s*$", re.IGNORECASE)
+MAX_LINES = 6  # how far below a greeting an answer is looked for
 _FORM_WORDS = {"form", "the form", "link", "send me the form", "help"}
 _SUGGESTED_WORDS = {"suggested", "suggestion", "the suggested answer", "ok", "yes", "default"}
 
@@ -113,7 +114,11 @@ def parse_answer(prompt: Prompt, text: str) -> Parsed:
         return _parse_fields(prompt, lines)
     option, problem = match_option(prompt.options, lines[0])
     if option is None:
-        return Parsed(problem=problem)
+        # "Hi Bob,\nnegotiate": a greeting first. Another line counts only if it names one choice exactly.
+        named = {o.key for o in (exact_option(prompt.options, line) for line in lines[1:MAX_LINES]) if o}
+        if len(named) != 1:
+            return Parsed(problem=problem)
+        return Parsed(choice=named.pop())
     return Parsed(choice=option.key)
 
 
@@ -141,6 +146,14 @@ def match_option(options: tuple[Option, ...], typed: str) -> tuple[Option | None
     if starts:
         return None, f"“{typed}” could be any of: {'; '.join(dict.fromkeys(o.label for o in starts))}"
     return None, f"“{typed}” is not one of the choices"
+
+
+def exact_option(options: tuple[Option, ...], typed: str) -> Option | None:
+    """The option ``typed`` names whole (its number, key or all its words), else None."""
+    option, _ = match_option(options, typed)
+    if option is None or _NUMBER.match(_plain(typed)):
+        return option
+    return option if _plain(typed) in (_plain(option.key), _plain(option.label)) else None
 
 
 def _starts_with_words(label: str, want: str) -> bool:

@@ -94,3 +94,12 @@ def test_an_html_only_reply_is_read_as_text():
                         "<div>On Wed, 25 Nov 2026 at 19:05, pbem &lt;games@pbem.test&gt; wrote:</div>"
                         "<blockquote>1. Attack 08</blockquote></div></body></html>", subtype="html")
     assert parse_answer(CARDS, new_text(body_text(message))).choice == "n"
+
+
+def test_an_answer_below_a_greeting_counts_when_it_names_one_choice_whole():
+    assert parse_answer(CARDS, "Hi there,\nnegotiate\nthanks").choice == "n"
+    assert parse_answer(CARDS, "Hello!\n3").choice == "c12"
+    vague = parse_answer(CARDS, "Hi there,\nattack I suppose")  # not a whole choice: the first line is refused
+    assert vague.choice is None and "“Hi there,” is not one of the choices" in vague.problem
+    torn = parse_answer(CARDS, "Hmm.\nnegotiate\nattack 08")  # two choices named: neither is taken
+    assert torn.choice is None
