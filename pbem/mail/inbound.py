@@ -19,12 +19,14 @@ import logging
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 from email import policy
 from email.message import EmailMessage
 from email.utils import getaddresses
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy.orm import Session
 
 from engine.core import IllegalAction, Prompt
 from pbem import links, rulesets
@@ -35,7 +37,7 @@ from pbem.mail.compose import decision_title, footer_context, reply_to
 from pbem.mail.render import render
 from pbem.mail.reply_address import BOUNCE, AddressError, ReplyClaims, prompt_hash, split, verify_reply
 from pbem.mail.reply_parsing import body_text, new_text, parse_answer, parse_away, reply_lines
-from pbem.models import Game, OpenPrompt, Seat, User
+from pbem.models import Game, OpenPrompt, OutboxEmail, Seat, User, utcnow
 from pbem.services.decisions import Applied, apply_decision
 from pbem.services.errors import ServiceError
 from pbem.services.names import render_prompt, render_texts, seat_names
@@ -46,6 +48,10 @@ from pbem.services.seat_view import game_with_open_rows, open_decisions, waiting
 log = logging.getLogger(__name__)
 
 MAX_BYTES = 1024 * 1024  # a reply is a few lines; a larger message is refused by both transports
+# Answer emails one address gets in an hour at most: a robot that answers every email without saying it is
+# one (no Auto-Submitted) would otherwise trade emails with us for ever. Its replies still count.
+ANSWERS_PER_HOUR = 30
+ANSWER_KEY = "reply:"
 _AUTO_SUBJECT = re.compile(
     r"^\s*(auto(matic)?[ -]?(reply|response|antwort)|out of (the )?office|abwesen|automatische antwort"
     r"|réponse automatique|risposta automatica|automatyczna odpowiedź|automatikus válasz|vacation|"
@@ -77,7 +83,7 @@ def receive(db: Database, config: Mapping[str, Any], raw: bytes, recipients: Seq
     if is_auto_reply(message):
         return Outcome("ignored", "an automatic reply")
     sender = _sender(message)
-    key = "reply:" + hashlib.sha256((str(message.get("Message-ID") or "") or raw.decode(errors="replace"))
+    key = ANSWER_KEY + hashlib.sha256((str(message.get("Message-ID") or "") or raw.decode(errors="replace"))
                                     .encode()).hexdigest()[:32]
     try:
         claims = verify_reply(config, token)
@@ -117,11 +123,22 @@ def _answer_stranger(db: Database, sender: str | None, reason: str, key: str) ->
     if sender is None:
         return
     with db.write() as session:
-        if session.scalar(sa.select(User.id).where(User.email == sender)) is None:
+        if session.scalar(sa.select(User.id).where(User.email == sender)) is None or _answered_enough(session, sender):
             return
         queue_email(session, to=sender, dedupe_key=key, subject="Not recorded: your reply to pbem",
                     text=f"Your reply was not recorded, because {_lower_first(reason)} Nothing changed.\n\n"
                          "Answer from the address the game's emails come to, or tap the links in the email.\n")
+
+
+def _answered_enough(session: Session, address: str) -> bool:
+    since = utcnow() - timedelta(hours=1)
+    answered = session.scalar(sa.select(sa.func.count()).select_from(OutboxEmail).where(
+        OutboxEmail.to_addr == address, OutboxEmail.dedupe_key.startswith(ANSWER_KEY),
+        OutboxEmail.created_at > since)) or 0
+    if answered >= ANSWERS_PER_HOUR:
+        log.warning("%s had %d answers to replies this hour; not answering more (a mail loop?)", address, answered)
+        return True
+    return False
 
 
 def _lower_first(text: str) -> str:
@@ -221,7 +238,7 @@ class _Reply:
             )
             self._queue(session, game, seat, context, None)
 
-    def _game_and_seat(self, session: Any) -> tuple[Game, Seat]:
+    def _game_and_seat(self, session: Session) -> tuple[Game, Seat]:
         game = game_with_open_rows(session, self.claims.game)
         assert game is not None
         return game, next(s for s in game.seats if s.index == self.claims.seat)
@@ -232,8 +249,10 @@ class _Reply:
                        decision_title=decision_title(prompt) if prompt else "your reply", asked=[], waiting="")
         return context
 
-    def _queue(self, session: Any, game: Game, seat: Seat, context: dict[str, Any],
+    def _queue(self, session: Session, game: Game, seat: Seat, context: dict[str, Any],
                headers: dict[str, str] | None) -> None:
+        if _answered_enough(session, seat.user.email):
+            return
         mail = render("reply_answer", **context)
         queue_email(session, game_id=game.id, to=seat.user.email, subject=mail.subject, text=mail.text,
                     html=mail.html, dedupe_key=self.key, headers=headers)

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from flask import current_app
 
+from pbem.mail import inbound
 from pbem.mail.message import build_message
 from pbem.mail.sender import flush
 from pbem.services import games
@@ -130,3 +131,16 @@ def test_pbem_mail_server_receives_a_reply(app, db, database_url, inbox, tmp_pat
     answer = next(m for m in outbox(db, decision["To"]) if "Recorded" in m.subject)
     assert "You chose: Target planet: Green 2 — " in answer.text_body
     assert re.search(r"Ships from your colonies: 2 from Blue 1 — 4 ships, 1 from Blue 3 — 4 ships\.", answer.text_body)
+
+
+def test_a_robot_replying_to_every_answer_gets_no_more_answers_after_a_while(app, db, client, monkeypatch):
+    """A client that answers each email without saying it is a robot would trade emails with us for ever."""
+    monkeypatch.setattr(inbound, "ANSWERS_PER_HOUR", 3)
+    app.config["INBOUND_MAIL_SECRET"] = SECRET
+    started_game(db)
+    for n in range(5):
+        raw = _raw_reply(db, f"Thank you for your email number {n}.")
+        response = client.post("/inbound/mail", data=raw, headers={"Authorization": f"Bearer {SECRET}"})
+        assert response.json["outcome"] == "refused"
+    answers = [m for m in outbox(db, EMAILS[0]) if "Not recorded" in m.subject]
+    assert len(answers) == 3
