@@ -219,10 +219,10 @@ def reply_lines(prompt: Prompt) -> list[str]:
         if f.type == "int":
             hint = f"a number from {f.min} to {f.max}"
         elif f.type == "choice":
-            hint = "one of " + "; ".join(names)
+            hint = "one of " + "; ".join(names) + ("" if f.required else ", or none")
         elif f.type == "multi":
-            hint = "any of " + "; ".join(names) + ", separated by commas"
+            hint = "any of " + "; ".join(names) + ", separated by commas" + (", or none" if f.min == 0 else "")
         else:
             hint = "place=count, … (places: " + "; ".join(names) + ")"
-        out.append(f"{f.name}: {hint}  ({f.label})")
+        out.append(f"{f.name}: {hint}" + ("" if _plain(f.label) == _plain(f.name) else f"  ({f.label})"))
     return out

@@ -9,7 +9,7 @@ from email.message import EmailMessage
 import pytest
 
 from engine.core import Field, Option, Prompt
-from pbem.mail.reply_parsing import body_text, new_text, parse_answer, parse_away
+from pbem.mail.reply_parsing import body_text, new_text, parse_answer, parse_away, reply_lines
 
 CARDS = Prompt("r1.pick.0", 0, "pick", "Play a card.", "decision",
                options=(Option("c8", "Attack 08"), Option("n", "Negotiate"), Option("c12", "Attack 12")))
@@ -103,3 +103,12 @@ def test_an_answer_below_a_greeting_counts_when_it_names_one_choice_whole():
     assert vague.choice is None and "“Hi there,” is not one of the choices" in vague.problem
     torn = parse_answer(CARDS, "Hmm.\nnegotiate\nattack 08")  # two choices named: neither is taken
     assert torn.choice is None
+
+
+def test_a_form_email_says_how_to_answer_each_part_by_reply():
+    assert reply_lines(FORM) == [
+        "ships: place=count, … (places: Red 1; Red 3)  (Ships to send)",
+        "bonus: one of One point; One more ship",
+        "discard: any of Card 5; Card 7, separated by commas, or none  (Cards to throw away)",
+        "wager: a number from 0 to 3  (Points to buy with ships)",
+    ]
