@@ -25,7 +25,7 @@ from pbem.mail.render import render
 from pbem.mail.reply_address import ReplyClaims, prompt_hash, reply_address
 from pbem.mail.reply_parsing import reply_lines
 from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat
-from pbem.services.answers import answers_so_far
+from pbem.services.answers import answers_since
 from pbem.services.events import events_after
 from pbem.services.names import render_prompt, render_texts, seat_names
 from pbem.services.outbox import queue_email
@@ -80,11 +80,12 @@ def _queue(session: Session, kind: str, game: Game, to: str, dedupe_key: str, co
                 dedupe_key=dedupe_key, headers=headers)
 
 
-def reply_to(session: Session, game: Game, seat: Seat, row: OpenPrompt) -> dict[str, str]:
+def reply_to(session: Session, game: Game, seat: Seat, row: OpenPrompt, fresh: bool = False) -> dict[str, str]:
     """The ``Reply-To`` that lets the player answer this decision by replying (see :mod:`pbem.mail.reply_address`);
-    it carries the seat's answers so far, so a second reply to the same email is refused like a second tap."""
-    claims = ReplyClaims(game=game.id, seat=seat.index, epoch=seat.link_epoch, row=row.id,
-                         answers=answers_so_far(session, game.id, seat.index, row.prompt_id),
+    it carries the seat's answers since the prompt opened (none when it opened in this transaction, ``fresh``),
+    so a second reply to the same email is refused like a second tap."""
+    answers = 0 if fresh else answers_since(session, game.id, seat.index, row.prompt_id, row.opened_at)
+    claims = ReplyClaims(game=game.id, seat=seat.index, epoch=seat.link_epoch, row=row.id, answers=answers,
                          prompt_hash=prompt_hash(row.prompt_id))
     return {"Reply-To": reply_address(current_app.config, claims)}
 
@@ -107,12 +108,13 @@ def mail_invitation(session: Session, game: Game, seat: Seat) -> None:
 
 
 def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, prompt: Prompt,
-                  revised: bool = False, key: str | None = None) -> None:
+                  revised: bool = False, key: str | None = None, fresh: bool = False) -> None:
     """One email per decision: what led here, the choice, a link per option or to the form, the deadline.
 
     ``revised``: the decision is still open but what it asks has changed (a new
     deal offer); the text's digest in the dedupe key sends each version once.
     ``key``: another dedupe key than the decision's own (a moderator's resend).
+    ``fresh``: the prompt opened in this transaction, so nobody has answered it yet.
     """
     names = seat_names(game)
     prompt = render_prompt(prompt, names)
@@ -136,7 +138,7 @@ def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
     key = key or f"prompt:{game.id}:{row.id}"
     if revised:
         key += ":" + hashlib.sha256(prompt.text.encode()).hexdigest()[:16]
-    _queue(session, "decision", game, seat.user.email, key, context, reply_to(session, game, seat, row))
+    _queue(session, "decision", game, seat.user.email, key, context, reply_to(session, game, seat, row, fresh))
 
 
 def mail_reminder(session: Session, game: Game, seat: Seat, row: OpenPrompt, prompt: Prompt,

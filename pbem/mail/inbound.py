@@ -38,6 +38,7 @@ from pbem.mail.render import render
 from pbem.mail.reply_address import BOUNCE, AddressError, ReplyClaims, prompt_hash, split, verify_reply
 from pbem.mail.reply_parsing import body_text, new_text, parse_answer, parse_away, reply_lines
 from pbem.models import Game, OpenPrompt, OutboxEmail, Seat, User, utcnow
+from pbem.services.answers import answers_since, answers_so_far
 from pbem.services.decisions import Applied, apply_decision
 from pbem.services.errors import ServiceError
 from pbem.services.names import render_prompt, render_texts, seat_names
@@ -179,6 +180,10 @@ class _Reply:
                 said = what_became_of(session, game, claims.row, seat.user.time_zone)
                 said = said.removesuffix(NOTHING_CHANGED).strip().rstrip(".")  # the answer email says it once
                 return self._refuse("this decision cannot be answered any more: " + _lower_first(said))
+            if answers_since(session, game.id, seat.index, row.prompt_id, row.opened_at) != claims.answers:
+                return self._refuse("you have answered this decision since this email was written (a second "
+                                    "reply counts no more than a second tap)")
+            answers_before = answers_so_far(session, game.id, seat.index, row.prompt_id)
             prompt = render_prompt(prompt, seat_names(game))
         text = new_text(body_text(self.message))
         if (until := parse_away(text)) is not None:
@@ -190,7 +195,7 @@ class _Reply:
             return self._refuse(reason, prompt, row, form=prompt.composite)
         try:
             applied = apply_decision(self.db, claims.game, claims.seat, prompt.id, parsed.choice, "email",
-                                     epoch=claims.epoch, row_id=claims.row, answers_before=claims.answers)
+                                     epoch=claims.epoch, row_id=claims.row, answers_before=answers_before)
         except IllegalAction as exc:
             return self._refuse("the rules do not allow it: " + exc.reason, prompt, row)
         except ServiceError as exc:

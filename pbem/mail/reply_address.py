@@ -2,8 +2,8 @@
 
 A reply address stands for one decision email, as the links in it do: it binds
 the game, the seat, the seat's link epoch, the open-prompt row (and a hash of
-the prompt id) and how often the seat had answered that prompt when the email
-was written, so a second reply is refused like a second tap. An itsdangerous
+the prompt id) and how often the seat had answered that prompt since it opened
+when the email was written, so a second reply is refused like a second tap. An itsdangerous
 token carrying all that is about 90 characters, and a local part may have 64
 (RFC 5321), so this is a compact HMAC token of its own: the numbers as
 varints, the day it was made, and 80 bits of HMAC-SHA256 under a key derived

@@ -19,8 +19,9 @@ from flask import current_app
 from pbem.mail import inbound
 from pbem.mail.message import build_message
 from pbem.mail.sender import flush
+from pbem.models import ActionRecord, utcnow
 from pbem.services import games
-from tests.pbem.helpers import EMAILS, PACE, actions, outbox, started_game
+from tests.pbem.helpers import EMAILS, PACE, actions, outbox, prompt_rows, started_game
 from tests.pbem.mail.replies import reply_to, send
 from tests.pbem.mail.smtpd import free_port, text_of
 
@@ -144,3 +145,18 @@ def test_a_robot_replying_to_every_answer_gets_no_more_answers_after_a_while(app
         assert response.json["outcome"] == "refused"
     answers = [m for m in outbox(db, EMAILS[0]) if "Not recorded" in m.subject]
     assert len(answers) == 3
+
+
+def test_a_reply_to_a_decision_answered_since_its_email_is_refused_even_while_it_stays_open(app, db, client):
+    """A negotiation stays open across answers; its email's reply address remembers how often the seat had
+    answered it, as a page does. Here the seat's answer is logged while the prompt stays open."""
+    app.config["INBOUND_MAIL_SECRET"] = SECRET
+    game_id = started_game(db)
+    raw = _raw_reply(db, "1")
+    row = next(r for r in prompt_rows(db, game_id, "open") if r.seat == 0)
+    with db.write() as session:
+        session.add(ActionRecord(game_id=game_id, seq=99, seat=0, prompt_id=row.prompt_id, payload="x",
+                                 source="link", created_at=utcnow()))
+    response = client.post("/inbound/mail", data=raw, headers={"Authorization": f"Bearer {SECRET}"})
+    assert response.json["outcome"] == "refused" and "since this email was written" in response.json["detail"]
+    assert [a.seq for a in actions(db, game_id)] == [99]
