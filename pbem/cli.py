@@ -207,7 +207,7 @@ def demo(ctx: click.Context, bind: str, port: int, ruleset_name: str) -> None:
                       {c: h * 3600 for c, h in DEFAULT_PACE_HOURS.items()}, list(players),
                       "host@example.org", f"Demo {ruleset.title}", None)
     _print_game(game_id)
-    click.echo(f"  dev inbox: {app.config['BASE_URL']}/dev/mail")
+    click.echo(f"  dev inbox: {app.config['BASE_URL']}/dev/mail (its 'reply' boxes answer a decision by email)")
     if not app.config.get("REDIS_URL"):
         jobs.Ticker(app).start()
         click.echo("  deadlines, reminders and mail run in this process every few seconds (no REDIS_URL)")

@@ -169,6 +169,8 @@ class _Reply:
                 return Outcome("refused", reason)
             if game.status == "finished":
                 return self._refuse("this game is over; nothing more can be decided in it")
+            if game.status == "cancelled":
+                return self._refuse("this game was cancelled; nothing more can be decided in it")
             if game.status != "active":
                 return self._refuse(f"this game is {game.status}; decisions wait until it is active again")
             row = next((r for r in game.open_rows if r.id == claims.row), None)

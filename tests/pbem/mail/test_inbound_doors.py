@@ -19,7 +19,7 @@ from flask import current_app
 from pbem.mail import inbound
 from pbem.mail.message import build_message
 from pbem.mail.sender import flush
-from pbem.models import ActionRecord, utcnow
+from pbem.models import ActionRecord, Game, utcnow
 from pbem.services import games
 from tests.pbem.helpers import EMAILS, PACE, actions, outbox, prompt_rows, started_game
 from tests.pbem.mail.replies import reply_to, send
@@ -160,3 +160,21 @@ def test_a_reply_to_a_decision_answered_since_its_email_is_refused_even_while_it
     response = client.post("/inbound/mail", data=raw, headers={"Authorization": f"Bearer {SECRET}"})
     assert response.json["outcome"] == "refused" and "since this email was written" in response.json["detail"]
     assert [a.seq for a in actions(db, game_id)] == [99]
+
+
+@pytest.mark.parametrize("status, says", [
+    ("paused", "this game is paused; decisions wait until it is active again"),
+    ("cancelled", "this game was cancelled; nothing more can be decided in it"),
+    ("finished", "this game is over; nothing more can be decided in it"),
+])
+def test_a_reply_to_a_game_not_in_play_says_why_and_changes_nothing(app, db, client, status, says):
+    app.config["INBOUND_MAIL_SECRET"] = SECRET
+    game_id = started_game(db)
+    raw = _raw_reply(db, "1")
+    with db.write() as session:
+        session.get(Game, game_id).status = status
+    response = client.post("/inbound/mail", data=raw, headers={"Authorization": f"Bearer {SECRET}"})
+    assert response.json == {"outcome": "refused", "detail": says}
+    answer = next(m for m in outbox(db, EMAILS[0]) if "Not recorded" in m.subject)
+    assert f"Your reply was not recorded, because {says}. Nothing changed." in answer.text_body
+    assert actions(db, game_id) == []
