@@ -46,13 +46,13 @@ def notify_mode(notify: dict[str, Any] | None) -> str:
     return mode if mode in NOTIFY_MODES else DEFAULT_MODE
 
 
-def decision_title(prompt: Prompt) -> str:
+def _decision_title(prompt: Prompt) -> str:
     """The decision in a few words, for a subject line a player can triage by."""
     first = prompt.text.split(". ")[0].rstrip(".")
     return first if len(first) <= 80 else first[:77].rstrip() + "..."
 
 
-def footer_context(game: Game, seat: Seat | None, email: str) -> dict[str, Any]:
+def _footer(game: Game, seat: Seat | None, email: str) -> dict[str, Any]:
     settings = links.absolute(links.settings_path(email))
     play_url = links.absolute(links.play_path(game.id, seat.index, seat.link_epoch)) if seat else None
     return {
@@ -101,7 +101,7 @@ def take_unmailed_events(session: Session, game_id: int, seat: Seat) -> list[Eve
 
 def mail_invitation(session: Session, game: Game, seat: Seat) -> None:
     ruleset = rulesets.get_ruleset(game.ruleset)
-    context = footer_context(game, None, seat.user.email)
+    context = _footer(game, None, seat.user.email)
     context.update(ruleset_title=ruleset.title,
                    join_url=links.absolute(links.join_path(game.id, seat.index, seat.link_epoch)))
     _queue(session, "invitation", game, seat.user.email, f"join:{game.id}:{seat.id}:{seat.link_epoch}", context)
@@ -118,9 +118,9 @@ def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
     """
     names = seat_names(game)
     prompt = render_prompt(prompt, names)
-    context = footer_context(game, seat, seat.user.email)
+    context = _footer(game, seat, seat.user.email)
     context.update(
-        reader=seat.name, prompt_text=prompt.text, decision_title=decision_title(prompt),
+        reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
         deadline=local(row.deadline_at, seat.user.time_zone),
         events=render_texts((e.text for e in take_unmailed_events(session, game.id, seat)), names),
         decide_url=None, options=[], reply_lines=[],
@@ -146,9 +146,9 @@ def mail_reminder(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
     ruleset = rulesets.get_ruleset(game.ruleset)
     default = ruleset.timeout_action(game.state, prompt).choice
     prompt = render_prompt(prompt, seat_names(game))
-    context = footer_context(game, seat, seat.user.email)
+    context = _footer(game, seat, seat.user.email)
     context.update(
-        reader=seat.name, prompt_text=prompt.text, decision_title=decision_title(prompt),
+        reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
         deadline=local(row.deadline_at, seat.user.time_zone), left=until(row.deadline_at, now).removeprefix("in "),
         timeout_hint=describe_choice(prompt, default),
         decide_url=links.absolute(links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id)),
@@ -162,8 +162,8 @@ def mail_timeout(session: Session, game: Game, seat_index: int, prompt: Prompt, 
     """The "your deadline passed, this was chosen for you" notice, in the transaction that chose it."""
     seat = next(s for s in game.seats if s.index == seat_index)
     prompt = render_prompt(prompt, seat_names(game))
-    context = footer_context(game, seat, seat.user.email)
-    context.update(reader=seat.name, prompt_text=prompt.text, decision_title=decision_title(prompt),
+    context = _footer(game, seat, seat.user.email)
+    context.update(reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
                    deadline=local(deadline, seat.user.time_zone), chosen=describe_choice(prompt, choice))
     _queue(session, "timeout", game, seat.user.email, f"timeout:{game.id}:{seq}", context)
 
@@ -175,7 +175,7 @@ def mail_result(session: Session, game: Game, winners: list[int], now: datetime)
                                .where(ActionRecord.game_id == game.id)) or 0
     for seat in game.seats:
         zone = seat.user.time_zone
-        context = footer_context(game, seat, seat.user.email)
+        context = _footer(game, seat, seat.user.email)
         context.update(
             reader=seat.name, winners=won, you_won=seat.index in winners, shared=len(winners) > 1,
             decisions=decisions,
@@ -187,7 +187,20 @@ def mail_result(session: Session, game: Game, winners: list[int], now: datetime)
 
 def mail_digest(session: Session, game: Game, seat: Seat, events: list[EventRecord], heading: str,
                 waiting: list[str]) -> None:
-    context = footer_context(game, seat, seat.user.email)
+    context = _footer(game, seat, seat.user.email)
     context.update(reader=seat.name, heading=heading, events=render_texts((e.text for e in events), seat_names(game)),
                    waiting=", ".join(waiting))
     _queue(session, "digest", game, seat.user.email, f"digest:{game.id}:{seat.id}:{events[-1].seq}", context)
+
+
+def mail_reply_answer(session: Session, game: Game, seat: Seat, prompt: Prompt | None, key: str,
+                      headers: dict[str, str] | None, **facts: Any) -> None:
+    """The answer to a player's reply by email: ``recorded`` with what was chosen, what the seat saw happen and
+    what it is asked now, or why not (``reason``) with the decision's page (``decide_url``) and, for a form,
+    how to answer it by reply (``form_lines``). ``prompt``: the decision replied to, as the player read it."""
+    context = _footer(game, seat, seat.user.email)
+    context.update(reader=seat.name, prompt_text=prompt.text if prompt else "",
+                   decision_title=_decision_title(prompt) if prompt else "your reply", asked=[], waiting="",
+                   events=[], reason="", decide_url=None, form_lines=[])
+    context.update(facts)
+    _queue(session, "reply_answer", game, seat.user.email, key, context, headers)

@@ -33,8 +33,7 @@ from pbem import links, rulesets
 from pbem.db import Database
 from pbem.forms import describe_choice
 from pbem.mail import bounces
-from pbem.mail.compose import decision_title, footer_context, reply_to
-from pbem.mail.render import render
+from pbem.mail.compose import mail_reply_answer, reply_to
 from pbem.mail.reply_address import BOUNCE, AddressError, ReplyClaims, prompt_hash, split, verify_reply
 from pbem.mail.reply_parsing import body_text, new_text, parse_answer, parse_away, reply_lines
 from pbem.models import Game, OpenPrompt, OutboxEmail, Seat, User, utcnow
@@ -217,25 +216,27 @@ class _Reply:
         fresh reply address, so a corrected reply can follow)."""
         with self.db.write() as session:
             game, seat = self._game_and_seat(session)
-            context = self._context(game, seat, prompt, recorded=False)
-            context.update(reason=reason.rstrip("."), decide_url=None, form_lines=[])
+            facts: dict[str, Any] = {"recorded": False, "reason": reason.rstrip(".")}
             headers = None
             if prompt is not None and row is not None:
-                context["decide_url"] = links.absolute(
+                facts["decide_url"] = links.absolute(
                     links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id))
-                context["form_lines"] = reply_lines(prompt) if form else []
+                facts["form_lines"] = reply_lines(prompt) if form else []
                 headers = reply_to(session, game, seat, row)
-            self._queue(session, game, seat, context, headers)
+            if not _answered_enough(session, seat.user.email):
+                mail_reply_answer(session, game, seat, prompt, self.key, headers, **facts)
         return Outcome("refused", reason)
 
     def _recorded(self, prompt: Prompt, applied: Applied) -> None:
         with self.db.write() as session:
             game, seat = self._game_and_seat(session)
+            if _answered_enough(session, seat.user.email):
+                return
             names = seat_names(game)
-            context = self._context(game, seat, prompt, recorded=True)
             rows = list(session.scalars(sa.select(OpenPrompt).where(OpenPrompt.game_id == game.id,
                                                                      OpenPrompt.status == "open")))
-            context.update(
+            mail_reply_answer(
+                session, game, seat, prompt, self.key, None, recorded=True,
                 chosen=describe_choice(prompt, applied.choice),
                 events=render_texts((e.text for e in applied.events), names),
                 asked=[{"text": d.prompt.text, "url": links.absolute(links.decide_path(
@@ -243,24 +244,8 @@ class _Reply:
                     for d in open_decisions(session, game, seat.index, rows)],
                 waiting=", ".join(names[i] for i in waiting_on(session, game.id, rows) if i != seat.index),
             )
-            self._queue(session, game, seat, context, None)
 
     def _game_and_seat(self, session: Session) -> tuple[Game, Seat]:
         game = game_with_open_rows(session, self.claims.game)
         assert game is not None
         return game, next(s for s in game.seats if s.index == self.claims.seat)
-
-    def _context(self, game: Game, seat: Seat, prompt: Prompt | None, recorded: bool) -> dict[str, Any]:
-        context = footer_context(game, seat, seat.user.email)
-        context.update(reader=seat.name, recorded=recorded, prompt_text=prompt.text if prompt else "",
-                       decision_title=decision_title(prompt) if prompt else "your reply", asked=[], waiting="")
-        return context
-
-    def _queue(self, session: Session, game: Game, seat: Seat, context: dict[str, Any],
-               headers: dict[str, str] | None) -> None:
-        if _answered_enough(session, seat.user.email):
-            return
-        mail = render("reply_answer", **context)
-        queue_email(session, game_id=game.id, to=seat.user.email, subject=mail.subject, text=mail.text,
-                    html=mail.html, dedupe_key=self.key, headers=headers)
-
