@@ -76,7 +76,10 @@ def record(db: Database, config: Mapping[str, Any], message: EmailMessage, token
         if failure is None:
             return False, "a bounce naming another address than the email's"
         user = session.scalar(sa.select(User).where(User.email == to_addr))
-        if user is not None and user.bouncing_since is None:
+        if user is None:  # a host who plays in no game: the mark needs a row, as a settings choice does
+            user = User(email=to_addr, time_zone="UTC", notify={})
+            session.add(user)
+        if user.bouncing_since is None:
             user.bouncing_since = utcnow()
             user.bounce_reason = (f"{failure.status} {failure.diagnostic}".strip() or "delivery failed")[:500]
     log.info("mail to %s bounced (%s); holding its mail", to_addr, failure.status)

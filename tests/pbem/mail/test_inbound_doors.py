@@ -14,15 +14,17 @@ from email import policy
 from pathlib import Path
 
 import pytest
+import sqlalchemy as sa
 from flask import current_app
 
 from pbem.mail import inbound
 from pbem.mail.message import build_message
+from pbem.mail.reply_address import bounce_address
 from pbem.mail.sender import flush
-from pbem.models import ActionRecord, Game, utcnow
+from pbem.models import ActionRecord, Game, User, utcnow
 from pbem.services import games
 from tests.pbem.helpers import EMAILS, PACE, actions, outbox, prompt_rows, started_game
-from tests.pbem.mail.replies import reply_to, send
+from tests.pbem.mail.replies import delivery_failure, reply_to, send
 from tests.pbem.mail.smtpd import free_port, text_of
 
 SECRET = "a-long-shared-secret"
@@ -178,3 +180,16 @@ def test_a_reply_to_a_game_not_in_play_says_why_and_changes_nothing(app, db, cli
     answer = next(m for m in outbox(db, EMAILS[0]) if "Not recorded" in m.subject)
     assert f"Your reply was not recorded, because {says}. Nothing changed." in answer.text_body
     assert actions(db, game_id) == []
+
+
+def test_a_bounce_of_a_hosts_email_holds_the_hosts_mail_too(app, db, client):
+    """A host who plays in no game has no account until now; the bounce still holds their mail."""
+    app.config["INBOUND_MAIL_SECRET"] = SECRET
+    started_game(db)
+    hosting = next(m for m in outbox(db, "host@example.org"))
+    response = client.post("/inbound/mail", data=delivery_failure(bounce_address(app.config, hosting.id),
+                                                                  "host@example.org").as_bytes(),
+                           headers={"Authorization": f"Bearer {SECRET}"})
+    assert response.json["outcome"] == "bounce" and "host@example.org bounces: 5.1.1" in response.json["detail"]
+    with db.session() as session:
+        assert session.scalar(sa.select(User.bouncing_since).where(User.email == "host@example.org")) is not None
