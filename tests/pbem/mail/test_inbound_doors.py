@@ -193,3 +193,14 @@ def test_a_bounce_of_a_hosts_email_holds_the_hosts_mail_too(app, db, client):
     assert response.json["outcome"] == "bounce" and "host@example.org bounces: 5.1.1" in response.json["detail"]
     with db.session() as session:
         assert session.scalar(sa.select(User.bouncing_since).where(User.email == "host@example.org")) is not None
+
+
+def test_away_until_by_reply_is_understood_and_sent_to_the_settings_page_for_now(app, db, client):
+    app.config["INBOUND_MAIL_SECRET"] = SECRET
+    game_id = started_game(db)
+    response = client.post("/inbound/mail", data=_raw_reply(db, "away until 2026-12-26"),
+                           headers={"Authorization": f"Bearer {SECRET}"})
+    assert response.json == {"outcome": "refused", "detail": "away periods (you asked for one until 2026-12-26) are "
+                                                             "set on the settings page, linked below"}
+    answer = next(m for m in outbox(db, EMAILS[0]) if "Not recorded" in m.subject)
+    assert "/settings/" in answer.text_body and actions(db, game_id) == []
