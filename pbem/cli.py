@@ -1,4 +1,5 @@
-"""The ``pbem`` command: ``pbem db upgrade``, ``pbem demo``, ``pbem create-game``, ``pbem replay``.
+"""The ``pbem`` command: ``pbem db upgrade``, ``pbem demo``, ``pbem create-game``, ``pbem replay``,
+``pbem mail-server``.
 
 It is Flask's CLI for :func:`pbem.create_app`, so ``pbem run``, ``pbem routes``
 and ``pbem shell`` work too.
@@ -7,7 +8,9 @@ and ``pbem shell`` work too.
 from __future__ import annotations
 
 import os
+import signal
 import sys
+import threading
 from typing import IO, Any
 
 import click
@@ -20,6 +23,8 @@ from engine.core import Field
 from pbem import create_app, jobs, links, migrate, rulesets
 from pbem.config import DEFAULT_PACE_HOURS
 from pbem.db import Database
+from pbem.mail import smtp_server
+from pbem.mail.reply_address import inbound_domain
 from pbem.models import Game, OutboxEmail
 from pbem.moderation import cli as moderation_cli
 from pbem.services import games
@@ -202,10 +207,32 @@ def demo(ctx: click.Context, bind: str, port: int, ruleset_name: str) -> None:
                       {c: h * 3600 for c, h in DEFAULT_PACE_HOURS.items()}, list(players),
                       "host@example.org", f"Demo {ruleset.title}", None)
     _print_game(game_id)
-    click.echo(f"  dev inbox: {app.config['BASE_URL']}/dev/mail")
+    click.echo(f"  dev inbox: {app.config['BASE_URL']}/dev/mail (its 'reply' boxes answer a decision by email)")
     if not app.config.get("REDIS_URL"):
         jobs.Ticker(app).start()
         click.echo("  deadlines, reminders and mail run in this process every few seconds (no REDIS_URL)")
     click.echo(f"Serving on {app.config['BASE_URL']}/ (Ctrl-C stops)")
     # Flask's app.run() refuses to serve from inside its own CLI; werkzeug's server is what it would use.
     run_simple(bind, port, app, use_reloader=False, threaded=True)
+
+
+@main.command("mail-server")
+@click.option("--host", "bind", default=None, help="Address to listen on (default: INBOUND_SMTP_HOST, 127.0.0.1).")
+@click.option("--port", type=int, default=None, help="Port (default: INBOUND_SMTP_PORT, 2525).")
+def mail_server(bind: str | None, port: int | None) -> None:
+    """Receive replies and bounces by SMTP (where the MX forwards mail for MAIL_DOMAIN) until stopped."""
+    app = current_app._get_current_object()  # type: ignore[attr-defined]
+    bind = bind or app.config["INBOUND_SMTP_HOST"]
+    port = port or app.config["INBOUND_SMTP_PORT"]
+    server = smtp_server.controller(app, bind, port)
+    server.start()
+    stop = threading.Event()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, lambda *_: stop.set())
+    click.echo(f"Receiving replies for play+…@{inbound_domain(app.config)} on {bind}:{port} (Ctrl-C stops)")
+    sys.stdout.flush()
+    try:
+        while not stop.wait(1):
+            pass
+    finally:
+        server.stop()

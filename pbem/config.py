@@ -39,6 +39,13 @@ def from_environment(env: Mapping[str, str] | None = None) -> dict[str, Any]:
         "SMTP_STARTTLS": (env.get("SMTP_STARTTLS") or "").strip().lower() in ("1", "true", "yes", "on"),
         "SMTP_TIMEOUT": float(env.get("SMTP_TIMEOUT") or 30),
         "MAIL_FROM": env.get("MAIL_FROM") or "pbem <pbem@localhost>",
+        # Replies and bounces come back to play+…@ and bounce+…@ this domain; unset: MAIL_FROM's domain.
+        "MAIL_DOMAIN": (env.get("MAIL_DOMAIN") or "").strip().lower() or None,
+        # The inbound SMTP server (`pbem mail-server`): where the MX forwards mail for MAIL_DOMAIN.
+        "INBOUND_SMTP_HOST": env.get("INBOUND_SMTP_HOST") or "127.0.0.1",
+        "INBOUND_SMTP_PORT": int(env.get("INBOUND_SMTP_PORT") or 2525),
+        # The shared secret of POST /inbound/mail; unset, that endpoint does not exist.
+        "INBOUND_MAIL_SECRET": env.get("INBOUND_MAIL_SECRET") or None,
         # Unset: a reminder goes out when a quarter of the decision's time is left.
         "REMIND_BEFORE_SECONDS": int(float(env["REMIND_BEFORE_HOURS"]) * 3600) if env.get("REMIND_BEFORE_HOURS")
         else None,

@@ -73,6 +73,9 @@ RULES: tuple[Rule, ...] = (
     Rule("create-ip", CREATE, "10 per hour", get_remote_address, "games created from your network", _created),
     Rule("create-host", CREATE, "5 per hour", _form_address("host"), "games created for this host address",
          _created),
+    # A mail provider posts every reply from a few addresses; this only stops a flood (or secret guessing).
+    Rule("inbound-mail-ip", ("inbound.receive_mail",), "300 per minute", get_remote_address,
+         "messages posted from your network"),
 )
 
 

@@ -61,6 +61,9 @@ class User(Base):
     time_zone: Mapped[str] = mapped_column(sa.String(64), default="UTC")
     notify: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    # Set when a delivery failure report names this address: its mail is held until the player clears it.
+    bouncing_since: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    bounce_reason: Mapped[str | None] = mapped_column(sa.String(500))
 
 
 class Game(Base):

@@ -15,13 +15,17 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from flask import current_app
 from sqlalchemy.orm import Session
 
 from engine.core import Prompt
 from pbem import links, rulesets
 from pbem.forms import describe_choice
 from pbem.mail.render import render
+from pbem.mail.reply_address import ReplyClaims, prompt_hash, reply_address
+from pbem.mail.reply_parsing import reply_lines
 from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat
+from pbem.services.answers import answers_since
 from pbem.services.events import events_after
 from pbem.services.names import render_prompt, render_texts, seat_names
 from pbem.services.outbox import queue_email
@@ -69,10 +73,21 @@ def settings_footer(email: str) -> str:
             f"{links.absolute(links.settings_path(email))}\n")
 
 
-def _queue(session: Session, kind: str, game: Game, to: str, dedupe_key: str, context: dict[str, Any]) -> None:
+def _queue(session: Session, kind: str, game: Game, to: str, dedupe_key: str, context: dict[str, Any],
+           headers: dict[str, str] | None = None) -> None:
     mail = render(kind, **context)
     queue_email(session, game_id=game.id, to=to, subject=mail.subject, text=mail.text, html=mail.html,
-                dedupe_key=dedupe_key)
+                dedupe_key=dedupe_key, headers=headers)
+
+
+def reply_to(session: Session, game: Game, seat: Seat, row: OpenPrompt, fresh: bool = False) -> dict[str, str]:
+    """The ``Reply-To`` that lets the player answer this decision by replying (see :mod:`pbem.mail.reply_address`);
+    it carries the seat's answers since the prompt opened (none when it opened in this transaction, ``fresh``),
+    so a second reply to the same email is refused like a second tap."""
+    answers = 0 if fresh else answers_since(session, game.id, seat.index, row.prompt_id, row.opened_at)
+    claims = ReplyClaims(game=game.id, seat=seat.index, epoch=seat.link_epoch, row=row.id, answers=answers,
+                         prompt_hash=prompt_hash(row.prompt_id))
+    return {"Reply-To": reply_address(current_app.config, claims)}
 
 
 def take_unmailed_events(session: Session, game_id: int, seat: Seat) -> list[EventRecord]:
@@ -93,12 +108,13 @@ def mail_invitation(session: Session, game: Game, seat: Seat) -> None:
 
 
 def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, prompt: Prompt,
-                  revised: bool = False, key: str | None = None) -> None:
+                  revised: bool = False, key: str | None = None, fresh: bool = False) -> None:
     """One email per decision: what led here, the choice, a link per option or to the form, the deadline.
 
     ``revised``: the decision is still open but what it asks has changed (a new
     deal offer); the text's digest in the dedupe key sends each version once.
     ``key``: another dedupe key than the decision's own (a moderator's resend).
+    ``fresh``: the prompt opened in this transaction, so nobody has answered it yet.
     """
     names = seat_names(game)
     prompt = render_prompt(prompt, names)
@@ -107,11 +123,12 @@ def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
         reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
         deadline=local(row.deadline_at, seat.user.time_zone),
         events=render_texts((e.text for e in take_unmailed_events(session, game.id, seat)), names),
-        decide_url=None, options=[],
+        decide_url=None, options=[], reply_lines=[],
     )
     if prompt.composite:
         context["decide_url"] = links.absolute(
             links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id))
+        context["reply_lines"] = reply_lines(prompt)
     else:
         context["options"] = [
             {"label": o.label,
@@ -121,7 +138,7 @@ def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
     key = key or f"prompt:{game.id}:{row.id}"
     if revised:
         key += ":" + hashlib.sha256(prompt.text.encode()).hexdigest()[:16]
-    _queue(session, "decision", game, seat.user.email, key, context)
+    _queue(session, "decision", game, seat.user.email, key, context, reply_to(session, game, seat, row, fresh))
 
 
 def mail_reminder(session: Session, game: Game, seat: Seat, row: OpenPrompt, prompt: Prompt,
@@ -136,7 +153,8 @@ def mail_reminder(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
         timeout_hint=describe_choice(prompt, default),
         decide_url=links.absolute(links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id)),
     )
-    _queue(session, "reminder", game, seat.user.email, f"remind:{game.id}:{row.id}", context)
+    _queue(session, "reminder", game, seat.user.email, f"remind:{game.id}:{row.id}", context,
+           reply_to(session, game, seat, row))
 
 
 def mail_timeout(session: Session, game: Game, seat_index: int, prompt: Prompt, choice: Any, seq: int,
@@ -173,3 +191,16 @@ def mail_digest(session: Session, game: Game, seat: Seat, events: list[EventReco
     context.update(reader=seat.name, heading=heading, events=render_texts((e.text for e in events), seat_names(game)),
                    waiting=", ".join(waiting))
     _queue(session, "digest", game, seat.user.email, f"digest:{game.id}:{seat.id}:{events[-1].seq}", context)
+
+
+def mail_reply_answer(session: Session, game: Game, seat: Seat, prompt: Prompt | None, key: str,
+                      headers: dict[str, str] | None, **facts: Any) -> None:
+    """The answer to a player's reply by email: ``recorded`` with what was chosen, what the seat saw happen and
+    what it is asked now, or why not (``reason``) with the decision's page (``decide_url``) and, for a form,
+    how to answer it by reply (``form_lines``). ``prompt``: the decision replied to, as the player read it."""
+    context = _footer(game, seat, seat.user.email)
+    context.update(reader=seat.name, prompt_text=prompt.text if prompt else "",
+                   decision_title=_decision_title(prompt) if prompt else "your reply", asked=[], waiting="",
+                   events=[], reason="", decide_url=None, form_lines=[])
+    context.update(facts)
+    _queue(session, "reply_answer", game, seat.user.email, key, context, headers)

@@ -4,6 +4,8 @@ The link is bound to an email address, not a game, so one page serves all of
 a person's games; the choice is stored in ``User.notify["mode"]``.
 Unsubscribing keeps the emails that ask for a decision: without them the
 player's deadlines would pass unseen and the game would choose for them.
+When mail to the address bounced, the page says so, and its button releases
+the mail held since (see :mod:`pbem.mail.bounces`).
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from flask import Blueprint, render_template, request
 
-from pbem import links
+from pbem import jobs, links
+from pbem.mail import bounces
 from pbem.mail.compose import NOTIFY_MODES, notify_mode
 from pbem.models import User
 from pbem.services.errors import BadRequest
@@ -33,20 +36,25 @@ def _save(email: str, mode: str) -> None:
         user.notify = {**(user.notify or {}), "mode": mode}
 
 
-def _current(email: str) -> str:
-    user = read_session().scalar(sa.select(User).where(User.email == email))
-    return notify_mode(user.notify if user else None)
+def _user(email: str) -> User | None:
+    return read_session().scalar(sa.select(User).where(User.email == email))
 
 
 @bp.route("/settings/<token>", methods=["GET", "POST"])
 def settings(token: str) -> str:
     email = links.settings_email(token)
-    saved = False
-    if request.method == "POST":
+    saved = released = False
+    if request.method == "POST" and request.form.get("bounce") == "clear":
+        released = bounces.clear(db(), email)
+        if released:
+            jobs.enqueue(jobs.SEND_OUTBOX)
+    elif request.method == "POST":
         _save(email, request.form.get("mode", ""))
         saved = True
+    user = _user(email)
     return render_template("mail/settings.html", title="Notification settings", email=email,
-                           modes=NOTIFY_MODES, current=_current(email), saved=saved)
+                           modes=NOTIFY_MODES, current=notify_mode(user.notify if user else None), saved=saved,
+                           bouncing=user if user is not None and user.bouncing_since else None, released=released)
 
 
 @bp.route("/settings/<token>/unsubscribe", methods=["GET", "POST"])

@@ -20,6 +20,10 @@ only a process killed outright, between the server's acceptance and the next
 mark, repeats what it sent since its last mark (at most :data:`MARK_EVERY`
 emails, each with its own ``Message-ID``, so mail clients show it once).
 
+Mail to an address that bounced waits as ``pending`` until its player clears
+the mark on their settings page (see :mod:`pbem.mail.bounces`); every email
+leaves with an envelope sender naming its row, so a bounce says which one failed.
+
 Without ``SMTP_HOST`` (the embedded default) nothing leaves the machine: rows
 are marked sent and read at ``/dev/mail``.
 """
@@ -39,7 +43,9 @@ from typing import Any, Protocol
 import sqlalchemy as sa
 
 from pbem.db import Database
+from pbem.mail.bounces import held_addresses
 from pbem.mail.message import build_message
+from pbem.mail.reply_address import bounce_address
 from pbem.models import OutboxEmail, utcnow
 
 log = logging.getLogger(__name__)
@@ -56,7 +62,7 @@ class TemporarySendError(Exception):
 
 
 class Transport(Protocol):
-    def send(self, message: Message) -> None: ...
+    def send(self, message: Message, envelope_sender: str) -> None: ...
 
     def close(self) -> None: ...
 
@@ -64,7 +70,7 @@ class Transport(Protocol):
 class DevInbox:
     """The embedded default: the outbox row is the delivered mail, read at /dev/mail."""
 
-    def send(self, message: Message) -> None:
+    def send(self, message: Message, envelope_sender: str) -> None:
         pass
 
     def close(self) -> None:
@@ -79,10 +85,10 @@ class SMTPTransport:
         if config.get("SMTP_USER"):
             self.smtp.login(config["SMTP_USER"], config.get("SMTP_PASSWORD") or "")
 
-    def send(self, message: Message) -> None:
+    def send(self, message: Message, envelope_sender: str) -> None:
         if not str(message["To"]).isascii():  # smtplib's SMTPUTF8 path needs a policy our messages do not use
             raise smtplib.SMTPNotSupportedError("this sender cannot write to an internationalised address (SMTPUTF8)")
-        self.smtp.send_message(message)
+        self.smtp.send_message(message, from_addr=envelope_sender)
 
     def close(self) -> None:
         try:
@@ -121,11 +127,11 @@ def flush(db: Database, config: Mapping[str, Any], ids: list[int] | None = None,
 
 def claim(db: Database, token: str, now: datetime, ids: list[int] | None = None, limit: int = BATCH) -> list[int]:
     """Mark up to ``limit`` due rows as ``sending`` under ``token``; the ids this sender now owns."""
-    due = sa.or_(
+    due = sa.and_(sa.or_(
         sa.and_(OutboxEmail.status == "pending",
                 sa.or_(OutboxEmail.next_attempt_at.is_(None), OutboxEmail.next_attempt_at <= now)),
         sa.and_(OutboxEmail.status == "sending", OutboxEmail.claimed_at < now - CLAIM_LEASE),
-    )
+    ), OutboxEmail.to_addr.not_in(held_addresses()))  # an address that bounced gets nothing until it is cleared
     query = sa.select(OutboxEmail.id).where(due).order_by(OutboxEmail.id).limit(limit)
     if ids is not None:
         query = query.where(OutboxEmail.id.in_(ids))
@@ -199,7 +205,8 @@ INCURABLE = (ValueError, TypeError, email.errors.MessageError, smtplib.SMTPNotSu
 def _send_one(db: Database, transport: Transport, config: Mapping[str, Any], token: str, row: OutboxEmail,
               now: datetime) -> str:
     try:
-        transport.send(build_message(row, config))
+        # The envelope sender names this row, so a bounce says which email (and address) failed.
+        transport.send(build_message(row, config), bounce_address(config, row.id))
     except smtplib.SMTPRecipientsRefused as exc:
         code, text = next(iter(exc.recipients.values()))
         return _refused(db, token, row, now, code, text)

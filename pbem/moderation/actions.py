@@ -26,7 +26,8 @@ from pbem.moderation.audit import Actor, Step, check_reason, check_version, load
 from pbem.moderation.models import AuditEntry
 from pbem.services import deadlines
 from pbem.services import prompts as prompt_table
-from pbem.services.decisions import Applied, answers_so_far, apply_decision
+from pbem.services.answers import answers_so_far
+from pbem.services.decisions import Applied, apply_decision
 from pbem.services.errors import BadRequest, Conflict, StalePrompt
 from pbem.services.games import check_pace
 from pbem.services.names import render_prompt, seat_names

@@ -1,8 +1,9 @@
 """The dashboard's question: which games need a moderator, and why, worst first.
 
-Six reasons, from worst to mildest: the engine failed while applying a
+Seven reasons, from worst to mildest: the engine failed while applying a
 decision; a deadline passed and did not fire (the sweeper is behind or the
-prompt cannot be resolved); an email failed for good; a player asked for a
+prompt cannot be resolved); an email failed for good; a player's address
+bounces (their mail is held until they clear it); a player asked for a
 moderator; a seat let several decisions in a row time out; nothing has
 happened for a long time. Engine errors, failed emails and players' requests
 count until a moderator acts on the game (any action, or "mark handled").
@@ -22,7 +23,7 @@ from pbem.models import ActionRecord, Game, OpenPrompt, OutboxEmail, Seat, User
 from pbem.moderation.audit import Actor
 from pbem.moderation.models import AuditEntry, EngineError, PlayerFlag
 
-SEVERITY = {"engine_error": 6, "overdue": 5, "mail_failed": 4, "flagged": 3, "timeouts": 2, "idle": 1}
+SEVERITY = {"engine_error": 7, "overdue": 6, "mail_failed": 5, "bouncing": 4, "flagged": 3, "timeouts": 2, "idle": 1}
 DEFAULTS = {"MOD_OVERDUE_GRACE_SECONDS": 300, "MOD_TIMEOUT_STREAK": 3, "MOD_IDLE_DAYS": 7}
 
 
@@ -65,7 +66,8 @@ def find_stuck(session: Session, actor: Actor, now: datetime, config: Mapping[st
     playing = _games_played_by(session, actor)
     for game_id, reason in (
         *_engine_errors(session), *_overdue(session, now - timedelta(seconds=limits["MOD_OVERDUE_GRACE_SECONDS"])),
-        *_failed_mail(session), *_flags(session), *_timeouts(session, limits["MOD_TIMEOUT_STREAK"]),
+        *_failed_mail(session), *_bouncing(session), *_flags(session),
+        *_timeouts(session, limits["MOD_TIMEOUT_STREAK"]),
         *_idle(session, now - timedelta(days=limits["MOD_IDLE_DAYS"]), limits["MOD_IDLE_DAYS"]),
     ):
         if actor.may(game_id):
@@ -132,6 +134,18 @@ def _failed_mail(session: Session) -> list[tuple[int, Reason]]:
         .group_by(OutboxEmail.game_id)).all()
     return [(game_id, Reason("mail_failed", f"{n} email{'s' if n > 1 else ''} failed for good (e.g. to {to})", since))
             for game_id, n, since, to in rows]
+
+
+def _bouncing(session: Session) -> list[tuple[int, Reason]]:
+    """Seats of games in play whose player's address bounced: they get no mail until they clear it."""
+    rows = session.execute(
+        sa.select(Seat.game_id, Seat.index, Seat.display_name, User.email, User.bouncing_since, User.bounce_reason)
+        .join(User, User.id == Seat.user_id).join(Game, Game.id == Seat.game_id)
+        .where(User.bouncing_since.is_not(None), Game.status.in_(("lobby", "active", "paused")))).all()
+    return [(game_id, Reason("bouncing", f"Mail to {name or f'Seat {index + 1}'} ({email}) bounces"
+                             f"{f' ({reason})' if reason else ''}; it is held until they confirm the address on "
+                             "their settings page", since))
+            for game_id, index, name, email, since, reason in rows]
 
 
 def _flags(session: Session) -> list[tuple[int, Reason]]:

@@ -28,6 +28,7 @@ from pbem.mail.compose import mail_result, mail_timeout
 from pbem.models import ACTION_SOURCES, ActionRecord, Game, Seat, utcnow
 from pbem.moderation.faults import record_apply_error
 from pbem.services import prompts as prompt_table
+from pbem.services.answers import answers_so_far
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
 from pbem.services.events import store_events
 from pbem.services.games import ensure_playable
@@ -202,14 +203,6 @@ def _apply_once(
         _mail_result(session, game, winners, now)
     return Applied(seq=seq, version=version + 1, choice=choice, winners=winners,
                    events=[e for e in events if e.visible_to(seat)])
-
-
-def answers_so_far(session: Session, game_id: int, seat: int, prompt_id: str) -> int:
-    """How often this seat has answered this prompt; a page carries it to make a second POST harmless."""
-    return session.scalar(
-        sa.select(sa.func.count()).select_from(ActionRecord).where(
-            ActionRecord.game_id == game_id, ActionRecord.seat == seat, ActionRecord.prompt_id == prompt_id)
-    ) or 0
 
 
 def _mail_result(session: Session, game: Game, winners: list[int], now: Any) -> None:

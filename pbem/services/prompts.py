@@ -82,4 +82,4 @@ def close_all(session: Session, game_id: int, now: datetime) -> None:
 
 
 def _mail_prompt(session: Session, game: Game, seat: Seat, row: OpenPrompt, prompt: Prompt) -> None:
-    mail_decision(session, game, seat, row, prompt)
+    mail_decision(session, game, seat, row, prompt, fresh=True)

@@ -17,7 +17,8 @@ from pbem import links, rulesets
 from pbem.forms import describe_choice, first_values, parse_fields
 from pbem.links import LinkError
 from pbem.models import OpenPrompt
-from pbem.services.decisions import Applied, answers_so_far, apply_decision
+from pbem.services.answers import answers_so_far
+from pbem.services.decisions import Applied, apply_decision
 from pbem.services.errors import BadRequest, ServiceError
 from pbem.services.names import render_prompt, seat_names
 from pbem.services.old_links import what_became_of

@@ -24,6 +24,7 @@ class Inbox:
 
     def __init__(self) -> None:
         self.messages: list[EmailMessage] = []
+        self.senders: dict[int, str] = {}  # id(message) -> the envelope sender it came with
         self.refuse: dict[str, str] = {}
 
     async def handle_RCPT(self, server: Any, session: Any, envelope: Any, address: str, options: Any) -> str:
@@ -33,8 +34,13 @@ class Inbox:
         return "250 OK"
 
     async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
-        self.messages.append(email.message_from_bytes(envelope.content, policy=policy.default))
+        message = email.message_from_bytes(envelope.content, policy=policy.default)
+        self.messages.append(message)
+        self.senders[id(message)] = envelope.mail_from
         return "250 Message accepted for delivery"
+
+    def envelope_sender(self, message: EmailMessage) -> str:
+        return self.senders[id(message)]
 
     def to(self, address: str) -> list[EmailMessage]:
         return [m for m in self.messages if m["To"] == address]

@@ -92,11 +92,11 @@ def test_a_crash_after_the_claim_loses_nothing_and_sends_nothing_twice(app, db, 
     real_send = sender.SMTPTransport.send
     calls = {"n": 0}
 
-    def crash_on_third(self, message):
+    def crash_on_third(self, message, envelope_sender):
         calls["n"] += 1
         if calls["n"] == 3:
             raise RuntimeError("worker killed")
-        real_send(self, message)
+        real_send(self, message, envelope_sender)
 
     monkeypatch.setattr(sender.SMTPTransport, "send", crash_on_third)
     with pytest.raises(RuntimeError):
@@ -183,10 +183,10 @@ def test_a_row_the_sender_chokes_on_backs_off_and_stops_after_its_retry_budget(a
     first = outbox(db)[0]
     real_send = sender.SMTPTransport.send
 
-    def choke_on_first(self, message):
+    def choke_on_first(self, message, envelope_sender):
         if message["To"] == first.to_addr and message["Message-ID"] == build_message(first, app.config)["Message-ID"]:
             raise RuntimeError("a fault in the sender")
-        real_send(self, message)
+        real_send(self, message, envelope_sender)
 
     monkeypatch.setattr(sender.SMTPTransport, "send", choke_on_first)
     moment = utcnow()

@@ -1,0 +1,251 @@
+"""Mail that comes back: a reply that decides, an auto-reply to ignore, a bounce that marks an address.
+
+Both inbound transports (our SMTP server, ``pbem mail-server``, and the HTTP
+endpoint hosted mail providers post to) hand the raw message to
+:func:`receive`. A reply decides through the one apply path, as source
+``email``, with the same checks as a tapped link: the reply address binds
+game, seat, link epoch, prompt opening and the seat's answers so far, and the
+``From`` address must be the seat's player's (a second factor: a forwarded
+email cannot answer for its reader). Every reply a person wrote gets an
+answer email, "recorded" or "not recorded, because …"; an automatic reply
+gets none (two robots would answer each other for ever).
+"""
+
+from __future__ import annotations
+
+import email
+import hashlib
+import logging
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import timedelta
+from email import policy
+from email.message import EmailMessage
+from email.utils import getaddresses
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.orm import Session
+
+from engine.core import IllegalAction, Prompt
+from pbem import links, rulesets
+from pbem.db import Database
+from pbem.forms import describe_choice
+from pbem.mail import bounces
+from pbem.mail.compose import mail_reply_answer, reply_to
+from pbem.mail.reply_address import BOUNCE, AddressError, ReplyClaims, prompt_hash, split, verify_reply
+from pbem.mail.reply_parsing import body_text, new_text, parse_answer, parse_away, reply_lines
+from pbem.models import Game, OpenPrompt, OutboxEmail, Seat, User, utcnow
+from pbem.services.answers import answers_since, answers_so_far
+from pbem.services.decisions import Applied, apply_decision
+from pbem.services.errors import ServiceError
+from pbem.services.names import render_prompt, render_texts, seat_names
+from pbem.services.old_links import NOTHING_CHANGED, what_became_of
+from pbem.services.outbox import queue_email
+from pbem.services.seat_view import game_with_open_rows, open_decisions, waiting_on
+
+log = logging.getLogger(__name__)
+
+MAX_BYTES = 1024 * 1024  # a reply is a few lines; a larger message is refused by both transports
+# Answer emails one address gets in an hour at most: a robot that answers every email without saying it is
+# one (no Auto-Submitted) would otherwise trade emails with us for ever. Its replies still count.
+ANSWERS_PER_HOUR = 30
+ANSWER_KEY = "reply:"
+_AUTO_SUBJECT = re.compile(
+    r"^\s*(auto(matic)?[ -]?(reply|response|antwort)|out of (the )?office|abwesen|automatische antwort"
+    r"|réponse automatique|risposta automatica|automatyczna odpowiedź|automatikus válasz|vacation|"
+    r"fuori sede|absence)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of one inbound message: ``recorded``, ``refused`` (an answer email says why),
+    ``ignored`` (nothing written: not ours, an auto-reply), or ``bounce`` (an address marked)."""
+
+    kind: str
+    detail: str
+
+
+def receive(db: Database, config: Mapping[str, Any], raw: bytes, recipients: Sequence[str] = ()) -> Outcome:
+    """Handle one raw message; ``recipients``: the envelope's (SMTP ``RCPT TO``), else its headers are read."""
+    message = email.message_from_bytes(raw, policy=policy.default)
+    assert isinstance(message, EmailMessage)
+    target = _our_address(message, recipients, config)
+    if target is None:
+        return Outcome("ignored", "not addressed to a reply or bounce address of ours")
+    purpose, token = target
+    if purpose == BOUNCE:
+        marked, detail = bounces.record(db, config, message, token)
+        return Outcome("bounce" if marked else "ignored", detail)
+    if bounces.is_delivery_report(message):
+        return Outcome("ignored", "a delivery report sent to a reply address")
+    if is_auto_reply(message):
+        return Outcome("ignored", "an automatic reply")
+    sender = _sender(message)
+    key = ANSWER_KEY + hashlib.sha256((str(message.get("Message-ID") or "") or raw.decode(errors="replace"))
+                                    .encode()).hexdigest()[:32]
+    try:
+        claims = verify_reply(config, token)
+    except AddressError as exc:
+        _answer_stranger(db, sender, exc.message, key)
+        return Outcome("refused", exc.message)
+    return _Reply(db, message, claims, sender, key).handle()
+
+
+def is_auto_reply(message: EmailMessage) -> bool:
+    """An out-of-office or other robot's answer (RFC 3834 ``Auto-Submitted``, the vendors' own headers)."""
+    if str(message.get("Auto-Submitted", "no")).strip().lower() != "no":
+        return True
+    if any(message.get(h) is not None for h in ("X-Autoreply", "X-Autorespond", "X-Autoresponder")):
+        return True
+    if str(message.get("Precedence", "")).strip().lower() in ("bulk", "junk", "list", "auto_reply"):
+        return True
+    return bool(_AUTO_SUBJECT.match(str(message.get("Subject", ""))))
+
+
+def _our_address(message: EmailMessage, recipients: Sequence[str],
+                 config: Mapping[str, Any]) -> tuple[str, str] | None:
+    candidates = list(recipients)
+    for header in ("Delivered-To", "X-Original-To", "To", "Cc"):
+        candidates += [address for _name, address in getaddresses(message.get_all(header) or [])]
+    return next((found for found in (split(a, config) for a in candidates if a) if found), None)
+
+
+def _sender(message: EmailMessage) -> str | None:
+    addresses = [a for _n, a in getaddresses(message.get_all("From") or []) if a]
+    return addresses[0].strip().lower() if len(addresses) == 1 else None
+
+
+def _answer_stranger(db: Database, sender: str | None, reason: str, key: str) -> None:
+    """A refusal with no game's links: the sender proved nothing (a broken address, another person's
+    email). Only a known player is answered, so the service never mails strangers (backscatter)."""
+    if sender is None:
+        return
+    with db.write() as session:
+        if session.scalar(sa.select(User.id).where(User.email == sender)) is None or _answered_enough(session, sender):
+            return
+        queue_email(session, to=sender, dedupe_key=key, subject="Not recorded: your reply to pbem",
+                    text=f"Your reply was not recorded, because {_lower_first(reason)} Nothing changed.\n\n"
+                         "Answer from the address the game's emails come to, or tap the links in the email.\n")
+
+
+def _answered_enough(session: Session, address: str) -> bool:
+    since = utcnow() - timedelta(hours=1)
+    answered = session.scalar(sa.select(sa.func.count()).select_from(OutboxEmail).where(
+        OutboxEmail.to_addr == address, OutboxEmail.dedupe_key.startswith(ANSWER_KEY),
+        OutboxEmail.created_at > since)) or 0
+    if answered >= ANSWERS_PER_HOUR:
+        log.warning("%s had %d answers to replies this hour; not answering more (a mail loop?)", address, answered)
+        return True
+    return False
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+class _Reply:
+    """One reply to one decision email, from reading it to its answer email."""
+
+    def __init__(self, db: Database, message: EmailMessage, claims: ReplyClaims, sender: str | None,
+                 key: str) -> None:
+        self.db, self.message, self.claims, self.sender, self.key = db, message, claims, sender, key
+
+    def handle(self) -> Outcome:
+        claims = self.claims
+        with self.db.session() as session:
+            game = game_with_open_rows(session, claims.game)
+            seat = next((s for s in game.seats if s.index == claims.seat), None) if game else None
+            if game is None or seat is None or seat.link_epoch != claims.epoch:
+                reason = "this email belongs to a seat that has changed hands (or a game that is gone)."
+                _answer_stranger(self.db, self.sender, reason, self.key)
+                return Outcome("refused", reason)
+            if self.sender != seat.user.email.lower():
+                reason = (f"it came from {self.sender or 'no single address'}, and this game writes to this "
+                          "seat at another address.")
+                _answer_stranger(self.db, self.sender, reason, self.key)
+                return Outcome("refused", reason)
+            if game.status == "finished":
+                return self._refuse("this game is over; nothing more can be decided in it")
+            if game.status == "cancelled":
+                return self._refuse("this game was cancelled; nothing more can be decided in it")
+            if game.status != "active":
+                return self._refuse(f"this game is {game.status}; decisions wait until it is active again")
+            row = next((r for r in game.open_rows if r.id == claims.row), None)
+            prompt = None
+            if row is not None and prompt_hash(row.prompt_id) == claims.prompt_hash and row.seat == seat.index:
+                prompt = next((p for p in rulesets.get_ruleset(game.ruleset).prompts(game.state)
+                               if p.id == row.prompt_id), None)
+            if row is None or prompt is None:
+                said = what_became_of(session, game, claims.row, seat.user.time_zone)
+                said = said.removesuffix(NOTHING_CHANGED).strip().rstrip(".")  # the answer email says it once
+                return self._refuse("this decision cannot be answered any more: " + _lower_first(said))
+            if answers_since(session, game.id, seat.index, row.prompt_id, row.opened_at) != claims.answers:
+                return self._refuse("you have answered this decision since this email was written (a second "
+                                    "reply counts no more than a second tap)")
+            answers_before = answers_so_far(session, game.id, seat.index, row.prompt_id)
+            prompt = render_prompt(prompt, seat_names(game))
+        text = new_text(body_text(self.message))
+        if (until := parse_away(text)) is not None:
+            return self._away(until, prompt, row)
+        parsed = parse_answer(prompt, text)
+        if parsed.form or parsed.problem:
+            reason = parsed.problem or ("this decision is a form: tap the link, or answer each part on its own line"
+                                        if prompt.composite else "your reply named none of the choices")
+            return self._refuse(reason, prompt, row, form=prompt.composite)
+        try:
+            applied = apply_decision(self.db, claims.game, claims.seat, prompt.id, parsed.choice, "email",
+                                     epoch=claims.epoch, row_id=claims.row, answers_before=answers_before)
+        except IllegalAction as exc:
+            return self._refuse("the rules do not allow it: " + exc.reason, prompt, row)
+        except ServiceError as exc:
+            return self._refuse(_lower_first(exc.message).rstrip("."), None, None)
+        self._recorded(prompt, applied)
+        return Outcome("recorded", describe_choice(prompt, applied.choice))
+
+    def _away(self, until: Any, prompt: Prompt, row: OpenPrompt) -> Outcome:
+        """Where the "away until DATE" command is dispatched. Away periods are set on the settings page until
+        the stand-in service (``pbem.services.away.set_away``) is wired in here."""
+        return self._refuse(f"away periods (you asked for one until {until.isoformat()}) are set on the settings "
+                            "page, linked below", prompt, row)
+
+    def _refuse(self, reason: str, prompt: Prompt | None = None, row: OpenPrompt | None = None,
+                form: bool = False) -> Outcome:
+        """The "not recorded, because …" email, with the form's link when the decision is still open (and a
+        fresh reply address, so a corrected reply can follow)."""
+        with self.db.write() as session:
+            game, seat = self._game_and_seat(session)
+            facts: dict[str, Any] = {"recorded": False, "reason": reason.rstrip(".")}
+            headers = None
+            if prompt is not None and row is not None:
+                facts["decide_url"] = links.absolute(
+                    links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id))
+                facts["form_lines"] = reply_lines(prompt) if form else []
+                headers = reply_to(session, game, seat, row)
+            if not _answered_enough(session, seat.user.email):
+                mail_reply_answer(session, game, seat, prompt, self.key, headers, **facts)
+        return Outcome("refused", reason)
+
+    def _recorded(self, prompt: Prompt, applied: Applied) -> None:
+        with self.db.write() as session:
+            game, seat = self._game_and_seat(session)
+            if _answered_enough(session, seat.user.email):
+                return
+            names = seat_names(game)
+            rows = list(session.scalars(sa.select(OpenPrompt).where(OpenPrompt.game_id == game.id,
+                                                                     OpenPrompt.status == "open")))
+            mail_reply_answer(
+                session, game, seat, prompt, self.key, None, recorded=True,
+                chosen=describe_choice(prompt, applied.choice),
+                events=render_texts((e.text for e in applied.events), names),
+                asked=[{"text": d.prompt.text, "url": links.absolute(links.decide_path(
+                    game.id, seat.index, seat.link_epoch, d.prompt.id, d.row.id))}
+                    for d in open_decisions(session, game, seat.index, rows)],
+                waiting=", ".join(names[i] for i in waiting_on(session, game.id, rows) if i != seat.index),
+            )
+
+    def _game_and_seat(self, session: Session) -> tuple[Game, Seat]:
+        game = game_with_open_rows(session, self.claims.game)
+        assert game is not None
+        return game, next(s for s in game.seats if s.index == self.claims.seat)

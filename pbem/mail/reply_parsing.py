@@ -1,0 +1,228 @@
+"""What a player wrote in a reply, and what it answers.
+
+The new text of a reply is its plain-text part (or its HTML part turned into
+text by inscriptis, for clients that send only HTML), without what it quotes
+or its signature. mail-parser-reply splits replies on the headers mail clients
+write in many languages ("On … wrote:", "Il … ha scritto:", "Dnia … napisał(a):");
+the few it does not know (Hungarian "… ezt írta:" and "Feladó:", Gmail's Polish
+"… napisał(a):" without "Dnia") and any line quoted with ">" are cut here too.
+
+An enumerated decision is answered by the number it has in the email, its key,
+or its words ("2", "negotiate", "attack 08"); a form by its fields, one per line
+(``ships: Red 1=2, Red 3=1``). Nothing here touches the database: it reads
+text and a prompt, and says what the text chooses or why it chooses nothing.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from datetime import date
+from email.message import EmailMessage
+from typing import Any
+
+from inscriptis import get_text
+from mailparser_reply import EmailReplyParser
+
+from engine.core import Field, Option, Prompt
+
+LANGUAGES = ["en", "de", "fr", "it", "pl", "nl", "sv", "da", "es", "cs"]
+# Reply headers mail-parser-reply misses: Gmail's Hungarian and Polish "… wrote:" lines, Outlook's Hungarian.
+_MISSED_HEADER = re.compile(
+    r"^(?:.*\S\s+(?:ezt írta|napisał\(a\)|wrote|ha scritto|schrieb|a écrit)\s*(?:\(.*\))?\s*:\s*$"
+    r"|\s*(?:Feladó|Od|From|Da|Von|De)\s*:.*$)", re.IGNORECASE)
+_QUOTED = re.compile(r"^\s*>")
+_NUMBER = re.compile(r"^[#(]?\s*(\d{1,3})\s*[.):]?$")
+_AWAY = re.compile(r"^\s*away\s+(?:until|till|to)\s+(\d{4})-(\d{1,2})-(\d{1,2})\s*\.?\s*$", re.IGNORECASE)
+MAX_LINES = 6  # how far below a greeting an answer is looked for
+_FORM_WORDS = {"form", "the form", "link", "send me the form", "help"}
+_SUGGESTED_WORDS = {"suggested", "suggestion", "the suggested answer", "ok", "yes", "default"}
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """What a reply's text says: a ``choice`` for the rules to check, or why none was read (``problem``),
+    or that the player wants the form (``form``)."""
+
+    choice: Any = None
+    problem: str | None = None
+    form: bool = False
+
+
+def body_text(message: EmailMessage) -> str:
+    """The message's text as its author sees it: the plain part, else the HTML part as text."""
+    part = message.get_body(("plain",))
+    if part is not None:
+        return _content(part)
+    part = message.get_body(("html",))
+    if part is not None:
+        return get_text(_content(part))
+    return ""
+
+
+def _content(part: EmailMessage) -> str:
+    try:
+        content = part.get_content()
+    except (LookupError, ValueError):  # an unknown charset: read what can be read
+        payload = part.get_payload(decode=True) or b""
+        content = payload.decode("utf-8", errors="replace") if isinstance(payload, bytes) else str(payload)
+    return content if isinstance(content, str) else ""
+
+
+def new_text(text: str) -> str:
+    """The reply's own words: quoted text, reply headers and the signature cut off."""
+    text = text.replace("\r\n", "\n")
+    replies = EmailReplyParser(languages=LANGUAGES).read(text).replies
+    text = replies[0].body if replies else text
+    kept = []
+    for line in text.split("\n"):
+        if _QUOTED.match(line) or _MISSED_HEADER.match(line) or line.strip() in ("--", "-- "):
+            break
+        kept.append(line)
+    return "\n".join(kept).strip()
+
+
+def lines_of(text: str) -> list[str]:
+    return [" ".join(line.split()) for line in text.split("\n") if line.strip()]
+
+
+def parse_away(text: str) -> date | None:
+    """The date of an "away until 2026-12-26" command, or None when the text is not one (or no real date)."""
+    first = lines_of(text)[:1]
+    match = _AWAY.match(first[0]) if first else None
+    if match is None:
+        return None
+    try:
+        return date(int(match.group(1)), int(match.group(2)), int(match.group(3)))
+    except ValueError:
+        return None
+
+
+def parse_answer(prompt: Prompt, text: str) -> Parsed:
+    """The choice ``text`` makes for ``prompt`` (labels as the email showed them, names rendered)."""
+    lines = lines_of(text)
+    if not lines:
+        return Parsed(problem="the reply holds no answer (write the number or the words of your choice "
+                              "above the quoted email)", form=prompt.composite)
+    first = _plain(lines[0])
+    if first in _FORM_WORDS:
+        return Parsed(form=True)
+    if prompt.composite:
+        if first in _SUGGESTED_WORDS and prompt.suggested is not None:
+            return Parsed(choice=prompt.suggested)
+        return _parse_fields(prompt, lines)
+    option, problem = match_option(prompt.options, lines[0])
+    if option is None:
+        # "Hi Bob,\nnegotiate": a greeting first. Another line counts only if it names one choice exactly.
+        named = {o.key for o in (exact_option(prompt.options, line) for line in lines[1:MAX_LINES]) if o}
+        if len(named) != 1:
+            return Parsed(problem=problem)
+        return Parsed(choice=named.pop())
+    return Parsed(choice=option.key)
+
+
+def _plain(text: str) -> str:
+    """For comparing what a person typed with a label: case, accents' forms, spacing and end marks aside."""
+    text = unicodedata.normalize("NFKC", text).casefold()
+    return " ".join(text.replace("—", " ").replace("–", " ").split()).strip(" .!,;\"'")
+
+
+def match_option(options: tuple[Option, ...], typed: str) -> tuple[Option | None, str | None]:
+    """The option ``typed`` names, by its number (1 is the first), key or words; else None and why."""
+    want = _plain(typed)
+    number = _NUMBER.match(want)
+    if number:
+        n = int(number.group(1))
+        if 1 <= n <= len(options):
+            return options[n - 1], None
+        return None, f"there is no choice number {n} (they go from 1 to {len(options)})"
+    for option in options:
+        if _plain(option.key) == want or _plain(option.label) == want:
+            return option, None
+    starts = [o for o in options if _starts_with_words(_plain(o.label), want)]
+    if len({o.label for o in starts}) == 1:
+        return starts[0], None
+    if starts:
+        return None, f"“{typed}” could be any of: {'; '.join(dict.fromkeys(o.label for o in starts))}"
+    return None, f"“{typed}” is not one of the choices"
+
+
+def exact_option(options: tuple[Option, ...], typed: str) -> Option | None:
+    """The option ``typed`` names whole (its number, key or all its words), else None."""
+    option, _ = match_option(options, typed)
+    if option is None or _NUMBER.match(_plain(typed)):
+        return option
+    return option if _plain(typed) in (_plain(option.key), _plain(option.label)) else None
+
+
+def _starts_with_words(label: str, want: str) -> bool:
+    return bool(want) and label.startswith(want) and (len(label) == len(want) or not label[len(want)].isalnum())
+
+
+def _parse_fields(prompt: Prompt, lines: list[str]) -> Parsed:
+    by_name = {}
+    for f in prompt.fields:
+        by_name[_plain(f.name)] = f
+        by_name.setdefault(_plain(f.label), f)
+    out: dict[str, Any] = {}
+    for line in lines:
+        name, colon, value = line.partition(":")
+        f = by_name.get(_plain(name)) if colon else None
+        if f is None:
+            if not out:
+                return Parsed(form=True, problem=f"“{line}” does not name a part of this decision "
+                                                 f"({', '.join(x.name for x in prompt.fields)})")
+            break  # the answer ended; what follows is chatter the quote stripper left
+        parsed, problem = _field_value(f, value.strip())
+        if problem:
+            return Parsed(problem=f"{f.name}: {problem}")
+        out[f.name] = parsed
+    return Parsed(choice=out)
+
+
+def _field_value(f: Field, value: str) -> tuple[Any, str | None]:
+    if f.type == "int":
+        return (int(value), None) if re.fullmatch(r"-?\d{1,6}", value) else (None, "give a whole number")
+    parts = [p.strip() for p in re.split(r"[,;]", value) if p.strip()]
+    if f.type == "choice":
+        if _plain(value) in ("", "none", "nothing", "-"):
+            return None, None
+        option, problem = match_option(f.options, value)
+        return (option.key if option else None), problem
+    if f.type == "multi":
+        keys = []
+        for part in parts if _plain(value) not in ("none", "nothing", "-") else []:
+            option, problem = match_option(f.options, part)
+            if option is None:
+                return None, problem
+            keys.append(option.key)
+        return keys, None
+    counts: dict[str, int] = {}  # count_map: "Red 1=2, Red 3=1" (or "Red 1: 2")
+    for part in parts if _plain(value) not in ("none", "nothing", "-") else []:
+        place, sep, count = part.rpartition("=") if "=" in part else part.rpartition(" ")
+        if not sep or not re.fullmatch(r"\d{1,4}", count.strip()):
+            return None, f"write each place as “place=count”, as in “{f.options[0].label.split(' — ')[0]}=1”" \
+                if f.options else (None, "nothing to count here")
+        option, problem = match_option(f.options, place)
+        if option is None:
+            return None, problem
+        counts[option.key] = counts.get(option.key, 0) + int(count)
+    return counts, None
+
+
+def reply_lines(prompt: Prompt) -> list[str]:
+    """How to answer a form by reply, one line per field, in the words the email uses."""
+    out = []
+    for f in prompt.fields:
+        names = [o.label.split(" — ")[0] for o in f.options]
+        if f.type == "int":
+            hint = f"a number from {f.min} to {f.max}"
+        elif f.type == "choice":
+            hint = "one of " + "; ".join(names) + ("" if f.required else ", or none")
+        elif f.type == "multi":
+            hint = "any of " + "; ".join(names) + ", separated by commas" + (", or none" if f.min == 0 else "")
+        else:
+            hint = "place=count, … (places: " + "; ".join(names) + ")"
+        out.append(f"{f.name}: {hint}" + ("" if _plain(f.label) == _plain(f.name) else f"  ({f.label})"))
+    return out
