@@ -1,4 +1,4 @@
-"""A whole Cosmic game on the service in which one player goes on holiday mid-game and one vanishes:
+"""A whole game of each ruleset on the service in which one player goes on holiday mid-game and one vanishes:
 the stand-ins keep it moving to a winner, their decisions are in the log, and a replay of the log
 gives the stored game (what ``pbem replay`` checks)."""
 
@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from datetime import UTC, date, datetime, timedelta
 
+import pytest
 import sqlalchemy as sa
 import time_machine
 from click.testing import CliRunner
@@ -21,15 +22,14 @@ from pbem.services.errors import StalePrompt
 from pbem.services.replay import replay
 from tests.pbem.helpers import EMAILS, actions, game_row, new_game, seat
 
-COSMIC = engine.get_ruleset("cosmic")
 START = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
 ANN, BOB, CYD, DEE = 0, 1, 2, 3  # Bob goes on holiday; Cyd vanishes
 
 
-def _start(db) -> int:
+def _start(db, ruleset: str) -> int:
     from pbem.services import games
 
-    game_id = new_game(db, 4, ruleset="cosmic", seed=2026)
+    game_id = new_game(db, 4, ruleset=ruleset, seed=2026)
     with db.write() as session:
         game = games.lock_game(session, game_id)
         game.stand_in_after = 2
@@ -44,10 +44,12 @@ def _go_away(db, email: str, last_day: date) -> None:
         set_away(session, session.scalar(sa.select(User).where(User.email == email)), last_day)
 
 
-def test_a_holiday_and_a_vanished_player_still_reach_a_winner_and_replay_exactly(db, database_url):
+@pytest.mark.parametrize("ruleset_name", ["cosmic", "starfarers"])
+def test_a_holiday_and_a_vanished_player_still_reach_a_winner_and_replay_exactly(db, database_url, ruleset_name):
+    ruleset = engine.get_ruleset(ruleset_name)
     r = random.Random(5)
     with time_machine.travel(START, tick=False) as clock:
-        game_id = _start(db)
+        game_id = _start(db, ruleset_name)
         playing = {ANN, BOB, DEE}
         steps = away_at = back_at = 0
         while game_row(db, game_id).status == "active":
@@ -68,7 +70,7 @@ def test_a_holiday_and_a_vanished_player_still_reach_a_winner_and_replay_exactly
             state = game_row(db, game_id).state
             if state is None or game_row(db, game_id).status != "active":
                 break
-            mine = [p for p in COSMIC.prompts(state) if p.seat in playing]
+            mine = [p for p in ruleset.prompts(state) if p.seat in playing]
             if not mine:  # only Cyd is asked: her deadline passes
                 clock.shift(timedelta(hours=49))
                 deadlines.sweep(db)
@@ -76,7 +78,7 @@ def test_a_holiday_and_a_vanished_player_still_reach_a_winner_and_replay_exactly
             prompt = r.choice(mine)
             try:
                 apply_decision(db, game_id, prompt.seat, prompt.id,
-                               COSMIC.random_action(state, prompt, r).choice, "api")
+                               ruleset.random_action(state, prompt, r).choice, "api")
             except StalePrompt:
                 continue
 
