@@ -42,6 +42,14 @@ prompts of this very state may pass the answered one as ``prompt`` so the
 ruleset need not build it again to check the answer's shape; it must be the
 prompt ``prompts(state)`` returned for the same state, unchanged since.
 
+Stand-ins
+---------
+A ruleset may also offer ``stand_in_action(state, prompt) -> Action``: the answer a bot gives for a
+player who is away or gone (the service applies it with the action source ``stand-in``). It must be
+legal, sensible rather than random, use only what the prompt's seat may know, and depend on the
+state alone (no global RNG, no clock), so the action log replays exactly. A ruleset without one gets
+its ``timeout_action`` (:func:`stand_in_action`).
+
 How Catan: Starfarers maps onto the same contract
 -------------------------------------------------
 * A turn of many small actions by one player is one open prompt of kind
@@ -241,6 +249,13 @@ class Ruleset(Protocol):
     def result(self, state: State) -> list[int] | None: ...
 
     def random_action(self, state: State, prompt: Prompt, rng: random.Random) -> Action: ...
+
+
+def stand_in_action(ruleset: Ruleset, state: State, prompt: Prompt) -> Action:
+    """The stand-in's answer for ``prompt``'s seat: the ruleset's own bot if it has one, else the deadline
+    default, which every ruleset documents and which is always legal."""
+    bot = getattr(ruleset, "stand_in_action", None)
+    return bot(state, prompt) if bot is not None else ruleset.timeout_action(state, prompt)
 
 
 def check_table(ruleset: Ruleset, options: Mapping[str, Any], players: int, game: str) -> dict[str, Any]:

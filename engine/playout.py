@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import Action, Event, Ruleset, State
+from engine.core import Action, Event, Ruleset, State, stand_in_action
 
 Check = Callable[[State, Action | None, list[Event]], None]
 
@@ -33,8 +33,10 @@ def playout(
     timeout_rate: float = 0.1,
     max_actions: int = 50_000,
     check: Check | None = None,
+    stand_ins: frozenset[int] = frozenset(),
 ) -> Playout:
-    """Play one game with random answers; some prompts time out to exercise the defaults."""
+    """Play one game with random answers; some prompts time out to exercise the defaults. The seats in
+    ``stand_ins`` are played by the ruleset's stand-in instead (never timing out)."""
     r = random.Random(seed)
     state, events = ruleset.setup(options or {}, players, seed)
     if check:
@@ -45,7 +47,9 @@ def playout(
         if not prompts:
             raise Stuck(f"seed {seed}: no open prompt and no result")
         prompt = r.choice(prompts)
-        if r.random() < timeout_rate:
+        if prompt.seat in stand_ins:
+            action = stand_in_action(ruleset, state, prompt)
+        elif r.random() < timeout_rate:
             action = ruleset.timeout_action(state, prompt)
         else:
             action = ruleset.random_action(state, prompt, r)

@@ -122,8 +122,11 @@ class _CreateGameCommand(click.Command):
 @click.option("--pace", "pace", multiple=True,
               help="Hours for a deadline class as class=hours, e.g. decision=48 (repeat).")
 @click.option("--seed", type=int, default=None, help="Fix the game's random seed.")
+@click.option("--stand-in-after", "stand_in_after", type=int, default=games.STAND_IN_AFTER, show_default=True,
+              help="Timeouts in a row that put a silent player on the stand-in (0: never).")
 def create_game_command(ruleset_name: str, players: tuple[str, ...], host_email: str, title: str | None,
-                        options: tuple[str, ...], pace: tuple[str, ...], seed: int | None) -> None:
+                        options: tuple[str, ...], pace: tuple[str, ...], seed: int | None,
+                        stand_in_after: int) -> None:
     """Create a game and write its invitations to the outbox."""
     hours = {**DEFAULT_PACE_HOURS, **_parse_pairs(pace, "--pace")}
     try:
@@ -137,16 +140,17 @@ def create_game_command(ruleset_name: str, players: tuple[str, ...], host_email:
         seconds = {c: hours_to_seconds(value, f"the {c} time") for c, value in hours.items()}
     except ServiceError as exc:
         raise click.BadParameter(exc.message, param_hint="--pace") from None
-    _print_game(_create(ruleset_name, parsed, seconds, list(players), host_email, title, seed))
+    _print_game(_create(ruleset_name, parsed, seconds, list(players), host_email, title, seed, stand_in_after))
 
 
 def _create(ruleset_name: str, options: dict, pace: dict, players: list[str], host_email: str,
-            title: str | None, seed: int | None) -> int:
+            title: str | None, seed: int | None, stand_in_after: int = games.STAND_IN_AFTER) -> int:
     try:
         with _db().write() as session:
             return games.create_game(session, ruleset_name=ruleset_name, options=options, pace=pace,
                                      player_emails=players, host_email=host_email, title=title,
-                                     seed=seed, host_confirmed=True).id  # the operator vouches for the host
+                                     seed=seed, host_confirmed=True,  # the operator vouches for the host
+                                     stand_in_after=stand_in_after).id
     except ServiceError as exc:
         raise click.ClickException(exc.message) from None
 

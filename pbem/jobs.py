@@ -24,7 +24,7 @@ from sqlalchemy import event
 from sqlalchemy.orm import Session
 
 from pbem.db import Database
-from pbem.services import outbox
+from pbem.services import outbox, stand_ins
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +32,8 @@ SEND_OUTBOX = "pbem.send_outbox"
 SWEEP_DEADLINES = "pbem.sweep_deadlines"
 SEND_REMINDERS = "pbem.send_reminders"
 SEND_DIGESTS = "pbem.send_digests"
+RUN_STAND_INS = "pbem.run_stand_ins"  # one game's stand-ins, after a commit that opened decisions for them
+SWEEP_STAND_INS = "pbem.sweep_stand_ins"
 
 # Job name -> seconds between runs from beat (production); the ticker runs them all every tick.
 PERIODIC: dict[str, float] = {
@@ -39,6 +41,7 @@ PERIODIC: dict[str, float] = {
     SEND_REMINDERS: 60.0,
     SEND_OUTBOX: 30.0,  # picks up mail whose send task was lost or failed for a while
     SEND_DIGESTS: 60.0,
+    SWEEP_STAND_INS: 30.0,  # away periods that ended, and stand-in answers a lost job left
 }
 
 
@@ -70,11 +73,25 @@ def _send_digests() -> Any:
     return send_digests(_db(), current_app.config)
 
 
+def _run_stand_ins(game_id: int) -> Any:
+    from pbem.services.stand_ins import play_for_absent
+
+    return play_for_absent(_db(), game_id)
+
+
+def _sweep_stand_ins() -> Any:
+    from pbem.services.stand_ins import sweep
+
+    return sweep(_db())
+
+
 JOBS: dict[str, Callable[..., Any]] = {
     SEND_OUTBOX: _send_outbox,
     SWEEP_DEADLINES: _sweep_deadlines,
     SEND_REMINDERS: _send_reminders,
     SEND_DIGESTS: _send_digests,
+    RUN_STAND_INS: _run_stand_ins,
+    SWEEP_STAND_INS: _sweep_stand_ins,
 }
 
 
@@ -171,13 +188,21 @@ class Ticker(threading.Thread):
 
 
 def _send_after_commit(session: Session) -> None:
-    # Mail is sent after the commit that wrote it, never while the game row is held.
-    if session.info.pop(outbox.WRITTEN, False) and has_app_context():
+    # Mail is sent after the commit that wrote it, never while the game row is held; stand-ins answer
+    # after the commit that opened their decisions, in a transaction of their own.
+    mail = session.info.pop(outbox.WRITTEN, False)
+    absent = stand_ins.take_due(session)
+    if not has_app_context():
+        return
+    if mail:
         enqueue(SEND_OUTBOX)
+    for game_id in sorted(absent):
+        enqueue(RUN_STAND_INS, game_id)
 
 
 def _forget(session: Session, _previous: object = None) -> None:
     session.info.pop(outbox.WRITTEN, None)
+    session.info.pop(stand_ins.DUE, None)
 
 
 def init_app(app: Flask) -> None:

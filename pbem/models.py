@@ -19,6 +19,7 @@ GAME_STATUSES = ("lobby", "active", "paused", "finished", "cancelled")
 ACTION_SOURCES = ("link", "api", "email", "timeout", "moderator", "stand-in")
 PROMPT_STATUSES = ("open", "answered", "closed")
 OUTBOX_STATUSES = ("pending", "sending", "sent", "failed")
+SEAT_STAND_INS = ("timeouts", "moderator")
 
 
 def utcnow() -> datetime:
@@ -64,6 +65,10 @@ class User(Base):
     # Set when a delivery failure report names this address: its mail is held until the player clears it.
     bouncing_since: Mapped[datetime | None] = mapped_column(UTCDateTime)
     bounce_reason: Mapped[str | None] = mapped_column(sa.String(500))
+    # An away period (pbem.services.away): from when, and the moment it ends (the end of the last day
+    # away in the player's time zone). While it lasts a stand-in answers the player's decisions.
+    away_from: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    away_until: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
 
 class Game(Base):
@@ -90,6 +95,8 @@ class Game(Base):
     host_epoch: Mapped[int] = mapped_column(default=0)
     # None: the host has not confirmed their address yet, so no invitation has gone out.
     host_confirmed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    # Timeouts in a row that put a silent seat on the stand-in (0: never); chosen at creation.
+    stand_in_after: Mapped[int] = mapped_column(default=3, server_default="3")
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     started_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
@@ -115,6 +122,11 @@ class Seat(Base):
     api_token_hash: Mapped[str | None] = mapped_column(sa.String(64), unique=True)
     mailed_event_seq: Mapped[int] = mapped_column(default=0, server_default="0")  # events mailed up to here
     digest_at: Mapped[datetime | None] = mapped_column(UTCDateTime)  # last daily digest
+    # A stand-in plays this seat whoever holds it: "timeouts" (too many in a row; the player may take the
+    # seat back) or "moderator" (a vanished player, until a moderator ends it or replaces the player).
+    stand_in: Mapped[str | None] = mapped_column(
+        sa.Enum(*SEAT_STAND_INS, name="seat_stand_in", native_enum=False, create_constraint=True))
+    stand_in_since: Mapped[datetime | None] = mapped_column(UTCDateTime)
 
     game: Mapped[Game] = relationship(back_populates="seats")
     user: Mapped[User] = relationship()

@@ -34,3 +34,11 @@ def register(celery: Celery) -> None:
     @celery.task(name=jobs.SEND_DIGESTS, shared=False)
     def send_digests() -> Any:
         return jobs.run(jobs.SEND_DIGESTS)
+
+    @celery.task(name=jobs.RUN_STAND_INS, shared=False)
+    def run_stand_ins(game_id: int) -> Any:
+        return jobs.run(jobs.RUN_STAND_INS, game_id)
+
+    @celery.task(name=jobs.SWEEP_STAND_INS, shared=False)
+    def sweep_stand_ins() -> Any:
+        return jobs.run(jobs.SWEEP_STAND_INS)

@@ -13,6 +13,7 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
     alliance,
     artifacts,
     board,
+    bots,
     deal,
     destiny,
     flow,
@@ -154,6 +155,10 @@ class CosmicRuleset:
     def random_action(self, state: State, prompt: Prompt, r: random.Random) -> Action:
         spec = find_spec(state, prompt.id, prompt.seat)
         return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].random(state, spec, r))
+
+    def stand_in_action(self, state: State, prompt: Prompt) -> Action:
+        """What a bot answers for a player who is away or gone (:mod:`engine.cosmic.bots`)."""
+        return bots.stand_in_action(state, prompt)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         if seat is not None and not 0 <= seat < state["n"]:

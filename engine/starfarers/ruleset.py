@@ -9,6 +9,7 @@ from typing import Any
 from engine.core import Action, Event, Field, IllegalAction, Prompt, State, check_shape, check_table
 from engine.pending import clone, find_spec
 from engine.starfarers import (  # noqa: F401  (importing a phase module registers its decisions and steps)
+    bots,
     encounters,
     flow,
     friendship,
@@ -62,6 +63,10 @@ class StarfarersRuleset:
     def random_action(self, state: State, prompt: Prompt, r: random.Random) -> Action:
         spec = find_spec(state, prompt.id, prompt.seat)
         return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].random(state, spec, r))
+
+    def stand_in_action(self, state: State, prompt: Prompt) -> Action:
+        """What a bot answers for a player who is away or gone (:mod:`engine.starfarers.bots`)."""
+        return bots.stand_in_action(state, prompt)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         if seat is not None and not 0 <= seat < state["n"]:

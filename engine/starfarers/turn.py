@@ -273,15 +273,16 @@ def _move_random(state: State, spec: Spec, r: random.Random) -> str:
     if not dests:
         return "stay"
     if r.random() < 0.75:
-        goals = _goals(state, key)
-        if goals:
-            dist = board.distances_from(goals, table.system_centres(state))
+        heading = goals(state, key)
+        if heading:
+            dist = board.distances_from(heading, table.system_centres(state))
             return str(min(dests, key=lambda p: (dist.get(p, 99), p)))
     return str(r.choice(dests))
 
 
-def _goals(state: State, key: str) -> list[int]:
-    """Where a random player heads: free sites (colony ships) or open docks (trade ships), and the unknown."""
+def goals(state: State, key: str) -> list[int]:
+    """Where a ship heads (a random player most of the time, the stand-in always): free sites (colony
+    ships) or open docks (trade ships), and the unknown."""
     ship = state["ships"][key]
     unknown = [p for s, sec in enumerate(state["sectors"])
                if not sec["face_up"] or not all(pl["shown"] for pl in sec["planets"])

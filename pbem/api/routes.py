@@ -49,7 +49,8 @@ def _body() -> dict[str, Any]:
 def _game(game: Game, seat: Seat) -> dict[str, Any]:
     return GameSchema().dump({
         "id": game.id, "title": game.title, "ruleset": game.ruleset, "status": game.status,
-        "version": game.version, "options": game.options, "pace": game.pace, "your_seat": seat.index,
+        "version": game.version, "options": game.options, "pace": game.pace,
+        "stand_in_after": game.stand_in_after, "your_seat": seat.index,
         "winners": game.result, "created_at": game.created_at, "started_at": game.started_at,
         "finished_at": game.finished_at,
     })
@@ -63,7 +64,7 @@ def create_game() -> Json:
         game = games.create_game(
             session, ruleset_name=data["ruleset"], options=data["options"], pace=data["pace"],
             player_emails=data["players"], host_email=data["host"], title=data["title"],
-            host_confirmed=confirmed,
+            host_confirmed=confirmed, stand_in_after=data["stand_in_after"],
         )
         body = {"id": game.id, "title": game.title, "status": game.status, "host_confirmed": confirmed}
         if confirmed:

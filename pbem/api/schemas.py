@@ -8,7 +8,7 @@ from marshmallow import Schema, ValidationError, fields, validate
 
 from engine.core import DEADLINE_CLASSES
 from pbem.services.errors import BadRequest
-from pbem.services.games import MAX_TITLE
+from pbem.services.games import MAX_TITLE, STAND_IN_AFTER
 from pbem.services.visible_text import clean_text
 
 
@@ -40,6 +40,7 @@ class CreateGameSchema(Schema):
     pace = fields.Nested(PaceSchema, required=True)
     players = fields.List(fields.Email(), required=True, validate=validate.Length(min=1, max=12))
     host = fields.Email(required=True)
+    stand_in_after = fields.Raw(load_default=STAND_IN_AFTER)  # checked by games.create_game
 
 
 class SubmitActionSchema(Schema):
@@ -63,6 +64,7 @@ class GameSchema(Schema):
     version = fields.Integer()
     options = fields.Dict()
     pace = fields.Dict(keys=fields.String(validate=validate.OneOf(DEADLINE_CLASSES)), values=fields.Integer())
+    stand_in_after = fields.Integer()
     your_seat = fields.Integer()
     winners = fields.List(fields.Integer(), allow_none=True)
     created_at = fields.AwareDateTime()

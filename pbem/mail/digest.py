@@ -5,8 +5,8 @@ encounter); an email per event would bury the decisions. So a seat's untold
 events wait until the game has been quiet for ``DIGEST_QUIET_SECONDS``, then
 go out together: at once for "every event", once a day for "daily digest",
 and never on their own for "only my decisions" (the next decision email says
-what happened). A decision email takes the untold events with it, so nothing
-is told twice.
+what happened). While a player is away they wait for the "welcome back" email.
+A decision email takes the untold events with it, so nothing is told twice.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from pbem.db import Database
 from pbem.mail.compose import mail_digest, notify_mode
 from pbem.models import EventRecord, Game, OpenPrompt, Seat, utcnow
 from pbem.services.names import seat_names
+from pbem.services.stand_ins import away_now
 
 DAY = timedelta(days=1)
 
@@ -49,6 +50,8 @@ def _digest_one(db: Database, seat_id: int, now: datetime) -> int:
     with db.write() as session:
         seat = session.get(Seat, seat_id, options=[selectinload(Seat.user)])
         mode = notify_mode(seat.user.notify)
+        if away_now(seat.user, now):
+            return 0  # held: the player gets one "welcome back" email when the away period ends
         if mode == "decisions" or (mode == "digest" and seat.digest_at and seat.digest_at > now - DAY):
             return 0
         told = seat.mailed_event_seq

@@ -10,15 +10,19 @@ the mail held since (see :mod:`pbem.mail.bounces`).
 
 from __future__ import annotations
 
+from datetime import date
+
 import sqlalchemy as sa
-from flask import Blueprint, render_template, request
+from flask import Blueprint, Response, redirect, render_template, request
 
 from pbem import jobs, links
 from pbem.mail import bounces
 from pbem.mail.compose import NOTIFY_MODES, notify_mode
-from pbem.models import User
+from pbem.models import User, utcnow
+from pbem.services.away import last_day, set_away
 from pbem.services.errors import BadRequest
-from pbem.web.common import db, read_session
+from pbem.services.stand_ins import away_now
+from pbem.web.common import db, message, read_session
 
 bp = Blueprint("preferences", __name__, template_folder="templates")
 
@@ -52,9 +56,34 @@ def settings(token: str) -> str:
         _save(email, request.form.get("mode", ""))
         saved = True
     user = _user(email)
+    away = user is not None and away_now(user, utcnow())
     return render_template("mail/settings.html", title="Notification settings", email=email,
                            modes=NOTIFY_MODES, current=notify_mode(user.notify if user else None), saved=saved,
-                           bouncing=user if user is not None and user.bouncing_since else None, released=released)
+                           bouncing=user if user is not None and user.bouncing_since else None, released=released,
+                           away_last_day=last_day(user) if away else None,
+                           zone=user.time_zone if user else "UTC", away_saved=request.args.get("away"))
+
+
+@bp.post("/settings/<token>/away")
+def away(token: str) -> Response | tuple[str, int]:
+    """Set the last day away (a date in the player's own time zone), or come back now ("back")."""
+    email = links.settings_email(token)
+    back = f"/settings/{token}"
+    until: date | None = None
+    if request.form.get("do") != "back":
+        try:
+            until = date.fromisoformat(request.form.get("until", "").strip())
+        except ValueError:
+            return message("Not changed", "Give your last day away as a date, like 2026-12-26.", 400, back=back)
+    try:
+        with db().write() as session:
+            user = session.scalar(sa.select(User).where(User.email == email))
+            if user is None:
+                raise BadRequest("This address plays no game here yet.")
+            set_away(session, user, until)
+    except BadRequest as exc:
+        return message("Not changed", exc.message, exc.status, back=back)
+    return redirect(f"{back}?away={'back' if until is None else 'set'}#away", 303)
 
 
 @bp.route("/settings/<token>/unsubscribe", methods=["GET", "POST"])

@@ -115,7 +115,8 @@ def show(game_id: int) -> None:
     click.echo(f"game {g.id}: {g.title} ({g.ruleset}, {g.status}, version {g.version}, {o.last_seq} actions)")
     for s in o.seats:
         click.echo(f"  seat {s.index} {s.name} <{s.email}> last {s.last_source or '-'} "
-                   f"{s.last_action_at or ''} timeouts in a row: {s.timeouts_in_row}")
+                   f"{s.last_action_at or ''} timeouts in a row: {s.timeouts_in_row}"
+                   + (f" stand-in: {s.stand_in}" if s.stand_in else ""))
     for p in o.prompts:
         click.echo(f"  open row {p.row.id}: seat {p.row.seat} {p.row.prompt_id} due {p.row.deadline_at} "
                    f"default {json.dumps(p.default)}")
@@ -171,6 +172,8 @@ _action("resume", "Resume a paused game.")
 _action("replace", "Give --seat to a new --email (old links stop working).",
         click.option("--seat", type=int, required=True), click.option("--email", required=True),
         click.option("--name", default=None))
+_action("stand-in", "Put --seat on a stand-in until you end it (--off) or replace its player.",
+        click.option("--seat", type=int, required=True), click.option("--off", is_flag=True, default=False))
 _action("rewind", "Rewind the game to before action --before (replayed from the log).",
         click.option("--before", type=int, required=True))
 _action("resend", "Send the emails of the open decisions again.")

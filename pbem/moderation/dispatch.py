@@ -11,7 +11,7 @@ from pbem.moderation import actions
 from pbem.moderation.audit import Actor, load_game, seat_of
 from pbem.moderation.models import AuditEntry
 from pbem.moderation.rewind import rewind
-from pbem.moderation.seats import replace_player
+from pbem.moderation.seats import replace_player, stand_in
 from pbem.services.durations import parse_hours
 from pbem.services.errors import BadRequest, Forbidden, NotFound
 
@@ -76,6 +76,12 @@ def _replace(db: Database, game_id: int, actor: Actor, reason: str | None, seen:
                           str(_need(params, "email", "the new player's email address")), params.get("name"))
 
 
+def _stand_in(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
+              params: Params) -> AuditEntry:
+    off = params.get("off") in (True, "1", "true", "on")
+    return stand_in(db, game_id, actor, reason, seen, _number(params, "seat", "the seat"), on=not off)
+
+
 def _rewind(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
             params: Params) -> AuditEntry:
     return rewind(db, game_id, actor, reason, seen, _number(params, "before", "the action to rewind to"))
@@ -88,6 +94,7 @@ ACTIONS: dict[str, Callable[..., AuditEntry]] = {
     "pause": _simple(actions.pause),
     "resume": _simple(actions.resume),
     "replace": _replace,
+    "stand-in": _stand_in,
     "rewind": _rewind,
     "resend": _simple(actions.resend),
     "pace": _pace,

@@ -17,10 +17,11 @@ from sqlalchemy.orm import Session
 
 from engine.core import Prompt
 from pbem import rulesets
-from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, OutboxEmail
+from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, OutboxEmail, utcnow
 from pbem.moderation.actions import open_prompts
 from pbem.moderation.models import AuditEntry, EngineError, PlayerFlag
 from pbem.services.names import render_data, render_text, seat_names
+from pbem.services.stand_ins import away_now
 
 ORDER = {"action": 0, "event": 1, "audit": 2}
 OTHERS_MAIL = "(to another player: hidden while you play)"
@@ -36,6 +37,7 @@ class SeatInfo:
     last_action_at: datetime | None
     last_source: str | None
     timeouts_in_row: int
+    stand_in: str | None  # "timeouts", "moderator", "away" (the player's away period), or None
 
 
 @dataclass(frozen=True)
@@ -151,8 +153,9 @@ def _seats(game: Game, actions: list[ActionRecord]) -> list[SeatInfo]:
                 break
             streak += 1
         last = mine[-1] if mine else None
+        stand_in = seat.stand_in or ("away" if away_now(seat.user, utcnow()) else None)
         out.append(SeatInfo(seat.index, seat.name, seat.user.email, seat.link_epoch, seat.joined_at,
-                            last.created_at if last else None, last.source if last else None, streak))
+                            last.created_at if last else None, last.source if last else None, streak, stand_in))
     return out
 
 

@@ -1,4 +1,9 @@
-"""Replacing a player: the seat keeps its place in the game and goes to a new address.
+"""Seats whose players vanished: a stand-in for the seat, or the seat to a new player.
+
+A stand-in put there by a moderator plays the seat until a moderator ends it or replaces the player
+(the new player plays the seat themselves).
+
+Replacing a player: the seat keeps its place in the game and goes to a new address.
 
 Every old link to the seat stops working (its link epoch moves above every
 epoch used in the game, as when a game starts), its API token is revoked, its
@@ -18,7 +23,7 @@ from pbem.moderation import notices
 from pbem.moderation.actions import open_prompts
 from pbem.moderation.audit import Actor, Step, perform
 from pbem.moderation.models import AuditEntry
-from pbem.services import seat_view
+from pbem.services import seat_view, stand_ins
 from pbem.services.errors import BadRequest, Conflict
 from pbem.services.games import MAX_NAME, normalise_email
 from pbem.services.visible_text import clean_text, same_name
@@ -51,6 +56,7 @@ def replace_player(db: Database, game_id: int, actor: Actor, reason: str | None,
         seat.api_token_hash = None
         seat.joined_at = step.now
         seat.display_name = name or seat.display_name
+        stand_ins.take_off(session, game, seat, step.now)  # the new player plays the seat
         step.details.update(seat=seat_index, before=old_email, after=email, name_before=old_name,
                             name_after=seat.name, epoch=seat.link_epoch)
         event = notices.log_event(session, game.id, f"{old_name} has a new player: {seat.name}.", step.now)
@@ -78,3 +84,34 @@ def replace_player(db: Database, game_id: int, actor: Actor, reason: str | None,
                            step.entry.reason, {s.index: [f"{seat.name} now plays that seat."] for s in others}, event)
 
     return perform(db, game_id, actor, "replace", reason, seen, body)
+
+
+def stand_in(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
+             seat_index: int, on: bool) -> AuditEntry:
+    """Put seat ``seat_index`` on a stand-in for good (``on``), or give it back to its player."""
+
+    def body(step: Step) -> None:
+        game, session = step.game, step.session
+        if game.status not in ("active", "paused"):
+            raise Conflict(f"This game is {game.status}; only a running game's seats can get a stand-in.")
+        seat = next((s for s in game.seats if s.index == seat_index), None)
+        if seat is None:
+            raise BadRequest(f"There is no seat {seat_index} in this game.")
+        step.details.update(seat=seat_index, before=seat.stand_in, after="moderator" if on else None)
+        if on:
+            if seat.stand_in == "moderator":
+                raise Conflict(f"A stand-in already plays for {seat.name}.")
+            stand_ins.put_on(session, game, seat, "moderator", step.now)
+            headline, line = "A stand-in now plays your seat", (
+                "A stand-in (a simple bot that plays legal, sensible moves) answers your decisions from now on, "
+                "and you get no decision emails. To play again, ask a moderator from your game page.")
+        else:
+            if seat.stand_in is None:
+                raise Conflict(f"No stand-in plays for {seat.name}.")
+            stand_ins.take_off(session, game, seat, step.now)
+            headline, line = "You play your seat again", "The stand-in has stopped; your decisions come to you again."
+        notices.tell_seats(session, game, [seat], step.key("stand-in"), headline, step.entry.reason,
+                           {seat.index: [line]})
+
+    return perform(db, game_id, actor, "stand-in", reason, seen, body)
+

@@ -167,7 +167,7 @@ def act(game_id: int, name: str) -> Page:
     if name not in ACTIONS:
         return _game_page(actor, game_id, f"There is no action {name!r}.", 404)
     form = request.form
-    params: dict[str, Any] = {key: form.get(key) for key in ("hours", "row", "seat", "email", "name", "before")}
+    params: dict[str, Any] = {key: form.get(key) for key in ("hours", "row", "seat", "email", "name", "before", "off")}
     try:
         if name == "pace":
             params["pace"] = {c: hours_to_seconds(form.get(f"pace.{c}", ""), f"the {c} time")

@@ -1,9 +1,10 @@
 """The apply path: one decision taken, in one short transaction, whoever takes it.
 
-Links, the API, the deadline sweeper (source ``timeout``) and moderators all
-call :func:`apply_decision`. It re-reads the game, asks the engine, and writes
-the new state only if nobody moved first (``version`` check); otherwise it
-rolls back and tries again on the fresh state, where the prompt may be gone.
+Links, the API, the deadline sweeper (source ``timeout``), moderators and
+stand-ins (source ``stand-in``) all call :func:`apply_decision`. It re-reads
+the game, asks the engine, and writes the new state only if nobody moved
+first (``version`` check); otherwise it rolls back and tries again on the
+fresh state, where the prompt may be gone.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import sqlalchemy as sa
 from flask import current_app, has_app_context
 from sqlalchemy.orm import Session, joinedload
 
-from engine.core import STANDING, Action, Event, check_shape
+from engine.core import STANDING, Action, Event, check_shape, stand_in_action
 from pbem import rulesets
 from pbem.db import Database
 from pbem.forms import describe_choice
@@ -28,6 +29,7 @@ from pbem.mail.compose import mail_result, mail_timeout
 from pbem.models import ACTION_SOURCES, ActionRecord, Game, Seat, utcnow
 from pbem.moderation.faults import record_apply_error
 from pbem.services import prompts as prompt_table
+from pbem.services import stand_ins
 from pbem.services.answers import answers_so_far
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
 from pbem.services.events import store_events
@@ -38,6 +40,7 @@ log = logging.getLogger(__name__)
 ALREADY_DECIDED = "This decision has already been made, or the game has moved past it. Nothing was changed."
 DEADLINE_MOVED = "This deadline was moved and has not passed yet. Nothing was changed."
 TIMEOUT_DEFAULT: Any = object()  # as a choice: the engine's timeout default, worked out on the state being changed
+STAND_IN_ANSWER: Any = object()  # as a choice: the ruleset's stand-in answer, worked out the same way
 
 
 @dataclass(frozen=True)
@@ -170,8 +173,13 @@ def _apply_once(
             raise StalePrompt(ALREADY_DECIDED)
         if choice is TIMEOUT_DEFAULT:
             choice = ruleset.timeout_action(state, prompt).choice
+        elif choice is STAND_IN_ANSWER:
+            choice = stand_in_action(ruleset, state, prompt).choice
         choice = check_shape(prompt, choice)
     new_state, events = ruleset.apply(copy.deepcopy(state), Action(prompt_id, seat, choice))
+    answer = None if prompt is None else describe_choice(prompt, choice)
+    if source == "stand-in" and prompt is not None:
+        events.append(stand_ins.decided_event(prompt, answer))
     new_state = json.loads(json.dumps(new_state))
     winners = ruleset.result(new_state)
     now = utcnow()
@@ -191,11 +199,11 @@ def _apply_once(
         raise _VersionMoved
     seq, last_event = numbers
     session.add(ActionRecord(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id, payload=choice,
-                             source=source, created_at=now,
-                             answer=None if prompt is None else describe_choice(prompt, choice)))
+                             source=source, created_at=now, answer=answer))
     store_events(session, game_id, seq, events, now, first_seq=last_event - len(events) + 1)
     if source == "timeout":
         mail_timeout(session, game, seat, prompt, choice, seq, row.deadline_at if row else now)
+        stand_ins.after_timeout(session, game, seat, now)
     if winners is None:
         prompt_table.sync(session, game, ruleset.prompts(new_state), now, answered=prompt_id, rows=rows)
     else:

@@ -30,6 +30,8 @@ MIN_PACE_SECONDS = 60
 MAX_PACE_SECONDS = 60 * 86400
 MAX_TITLE = 120
 MAX_NAME = 40
+STAND_IN_AFTER = 3  # timeouts in a row that put a silent player on the stand-in, unless the host says otherwise
+MAX_STAND_IN_AFTER = 20
 
 
 def option_prompt(ruleset_name: str) -> Prompt:
@@ -79,6 +81,20 @@ def check_pace(pace: Mapping[str, Any]) -> dict[str, int]:
     return out
 
 
+def check_stand_in_after(value: Any) -> int:
+    """Timeouts in a row before a silent player's stand-in takes over: a whole number, 0 meaning never."""
+    if isinstance(value, bool):
+        value = None
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value.strip())
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    if not isinstance(value, int) or not 0 <= value <= MAX_STAND_IN_AFTER:
+        raise BadRequest(f"Timeouts before a stand-in plays: give a whole number from 0 (never) to "
+                         f"{MAX_STAND_IN_AFTER}.")
+    return value
+
+
 def normalise_email(address: str) -> str:
     address = address.strip().lower()
     if not EMAIL.match(address) or len(address) > 320:
@@ -106,13 +122,15 @@ def create_game(
     title: str | None = None,
     seed: int | None = None,
     host_confirmed: bool = False,
+    stand_in_after: Any = STAND_IN_AFTER,
 ) -> Game:
     """A game in the lobby with one seat per address.
 
     ``host_confirmed`` says the caller has proven the host's address (the operator's command, a
     browser that confirmed it before, a moderator signed in as it): then the join emails go out now.
     Otherwise only the host is emailed, a link to confirm; the invitations wait for it, so nobody can
-    make the service mail strangers.
+    make the service mail strangers. ``stand_in_after``: how many timeouts in a row put a silent
+    player on the stand-in (0: never), a setting of the table kept by the service, not by the ruleset.
     """
     try:
         ruleset = rulesets.get_ruleset(ruleset_name)
@@ -127,7 +145,7 @@ def create_game(
              or f"{ruleset.title} #{secrets.randbelow(9000) + 1000}")
     game = Game(
         ruleset=ruleset.name, title=title, options=check_options(ruleset_name, options),
-        pace=check_pace(pace), status="lobby", version=0,
+        pace=check_pace(pace), stand_in_after=check_stand_in_after(stand_in_after), status="lobby", version=0,
         seed=secrets.randbits(62) if seed is None else seed,
         host_email=normalise_email(host_email), host_epoch=0,
     )

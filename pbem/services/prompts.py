@@ -3,7 +3,9 @@
 A prompt that stays open across an apply (same id) keeps its row, so its
 deadline and its links survive; an id that disappears is closed (or marked
 answered, if it was the one just answered); a new id opens a row with a
-deadline from the game's pace and one outbox email to its seat.
+deadline from the game's pace and one outbox email to its seat. A seat a stand-in
+covers gets no email: its game is marked for the stand-ins to run after the commit
+(:mod:`pbem.services.stand_ins`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from sqlalchemy.orm import Session
 from engine.core import Prompt
 from pbem.mail.compose import mail_decision
 from pbem.models import Game, OpenPrompt, Seat
+from pbem.services import stand_ins
 
 
 def deadline_for(game: Game, deadline_class: str, now: datetime) -> tuple[datetime, datetime]:
@@ -64,14 +67,21 @@ def sync(
         session.add(row)
         opened.append((row, prompt))
     seats = {s.index: s for s in game.seats}
+    absent = {i for i, seat in seats.items() if stand_ins.covered(seat, now)}
     if opened:
         session.flush()
         for row, prompt in opened:
-            _mail_prompt(session, game, seats[prompt.seat], row, prompt)
+            if prompt.seat in absent:
+                stand_ins.mark_due(session, game.id)
+            else:
+                _mail_prompt(session, game, seats[prompt.seat], row, prompt)
     mover = next((row.seat for row, _ in kept if row.prompt_id == answered), None)
     for row, prompt in kept:
         if mover is not None and row.seat != mover:
-            mail_decision(session, game, seats[row.seat], row, prompt, revised=True)
+            if row.seat in absent:
+                stand_ins.mark_due(session, game.id)
+            else:
+                mail_decision(session, game, seats[row.seat], row, prompt, revised=True)
     return opened
 
 

@@ -45,6 +45,7 @@ def new_game(name: str) -> str | tuple[str, int] | Response:
                     session, ruleset_name=name, options=parse_fields(prompt.fields, form, "opt."), pace=pace,
                     player_emails=form.get("players", "").splitlines(), host_email=form.get("host", ""),
                     title=form.get("title"), host_confirmed=confirmed,
+                    stand_in_after=form.get("stand_in_after", games.STAND_IN_AFTER),
                 )
                 host, title, email = links.host_path(game.id, game.host_epoch), game.title, game.host_email
             if confirmed:
@@ -55,7 +56,8 @@ def new_game(name: str) -> str | tuple[str, int] | Response:
         except ServiceError as exc:
             error = exc.message
     return render_template("new_game.html", ruleset=ruleset, fields=prompt.fields, form=form, error=error,
-                           pace_defaults=DEFAULT_PACE_HOURS), (422 if error else 200)
+                           pace_defaults=DEFAULT_PACE_HOURS, stand_in_after=games.STAND_IN_AFTER,
+                           max_stand_in_after=games.MAX_STAND_IN_AFTER), (422 if error else 200)
 
 
 @bp.route("/join/<token>", methods=["GET", "POST"])

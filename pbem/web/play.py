@@ -11,7 +11,9 @@ from flask import Blueprint, Response, redirect, render_template, request
 
 from engine.core import STANDING, IllegalAction
 from pbem import links, rulesets
-from pbem.services import seat_view
+from pbem.models import Game, Seat, utcnow
+from pbem.services import seat_view, stand_ins
+from pbem.services.away import last_day
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import ServiceError
 from pbem.services.names import seat_colours, seat_names
@@ -32,6 +34,7 @@ def game_page(token: str) -> str:
     game, seat = link.game, link.seat
     names = seat_names(game)
     view = seat_view.view(game, seat.index) if game.state is not None else None
+    now = utcnow()
     return render_template(
         "play.html", game=game, seat=seat, names=names, colours=seat_colours(view), token=token,
         ruleset=rulesets.get_ruleset(game.ruleset), view=view, picture=board_picture(game.ruleset, view, names),
@@ -39,6 +42,8 @@ def game_page(token: str) -> str:
         events=list(reversed(seat_view.visible_events(session, game.id, seat.index, limit=100))),
         recent=RECENT_EVENTS, standing_open=request.args.get("open") == "standing",
         zone=seat.user.time_zone, winners=[names[i] for i in game.result or []],
+        covered={s.index for s in game.seats if stand_ins.covered(s, now)},
+        away_last_day=last_day(seat.user) if stand_ins.away_now(seat.user, now) else None,
         settings=links.settings_path(seat.user.email),
     )
 
@@ -77,3 +82,20 @@ def api_token(token: str) -> str:
         seat = write.get(type(link.seat), link.seat.id)
         secret = new_api_token(seat)
     return render_template("api_token.html", game=link.game, seat=link.seat, secret=secret, token=token)
+
+
+@bp.post("/play/<token>/take-back")
+def take_back(token: str) -> Response | tuple[str, int]:
+    """The player takes their seat back from the stand-in that too many timeouts put there."""
+    link = open_seat_link(read_session(), "play", token)
+    with db().write() as session:
+        game = session.get(Game, link.game.id)
+        seat = session.get(Seat, link.seat.id, populate_existing=True)
+        if game.status not in ("active", "paused"):
+            return message("Not changed", "This game is over.", 410, back=f"/play/{token}")
+        if seat.stand_in == "moderator":
+            return message("Not changed", "A moderator put this seat on a stand-in; ask a moderator (at the bottom "
+                           "of your game page) to give it back to you.", 409, back=f"/play/{token}")
+        stand_ins.take_off(session, game, seat, utcnow())
+    return redirect(f"/play/{token}#decisions", 303)
+

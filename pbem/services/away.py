@@ -1,0 +1,110 @@
+"""Away periods: a player on holiday keeps their seats; a stand-in answers for them meanwhile.
+
+A period is set on the person (``User.away_from``, ``User.away_until``), so it covers all their games.
+The player names their last day away; the period ends when the day after begins in their own time zone,
+and is stored as that UTC moment. While it lasts their decisions go to the stand-in
+(:mod:`pbem.services.stand_ins`), and their "what happened" emails wait. When it ends (the date passes, or
+they clear it), each game they play sends them one email: what the stand-in decided for them, and what
+happened while they were away.
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+import sqlalchemy as sa
+from sqlalchemy.orm import Session, selectinload
+
+from pbem import links
+from pbem.db import Database
+from pbem.mail.compose import settings_footer, take_unmailed_events
+from pbem.models import EventRecord, Game, Seat, User, utcnow
+from pbem.services import stand_ins
+from pbem.services.errors import BadRequest
+from pbem.services.names import render_texts, seat_names
+from pbem.services.outbox import queue_email
+from pbem.services.titles import short_title
+
+LONGEST = timedelta(days=366)
+RUNNING = ("active", "paused")
+
+
+def set_away(session: Session, user: User, until: date | None) -> None:
+    """Away through ``until`` (the last day away, in the player's time zone), starting now; ``None`` ends an
+    away period now. Decisions already open in the player's games go to the stand-in after the commit."""
+    now = utcnow()
+    if until is None:
+        if user.away_from is not None:
+            _come_back(session, user, now)
+        return
+    zone = ZoneInfo(user.time_zone or "UTC")
+    today = now.astimezone(zone).date()
+    if until < today:
+        raise BadRequest(f"{until.isoformat()} has passed already; give your last day away, today or later.")
+    back = datetime.combine(until + timedelta(days=1), time(0), zone).astimezone(now.tzinfo)
+    if back - now > LONGEST:
+        raise BadRequest("An away period can last a year at most; a moderator can put a seat on a stand-in "
+                         "for longer.")
+    user.away_from = user.away_from if stand_ins.away_now(user, now) else now
+    user.away_until = back
+    for game_id in session.scalars(sa.select(Seat.game_id).join(Game, Game.id == Seat.game_id)
+                                   .where(Seat.user_id == user.id, Game.status == "active")):
+        stand_ins.mark_due(session, game_id)
+
+
+def last_day(user: User) -> date | None:
+    """The last day of the user's away period in their own time zone (what they typed), if one is set."""
+    if user.away_until is None:
+        return None
+    return (user.away_until.astimezone(ZoneInfo(user.time_zone or "UTC")) - timedelta(seconds=1)).date()
+
+
+def end_expired(db: Database, now: datetime | None = None) -> int:
+    """End every away period whose last day is over; returns how many people came back."""
+    now = now or utcnow()
+    with db.session() as session:
+        ids = list(session.scalars(sa.select(User.id).where(User.away_until <= now)))
+    for user_id in ids:
+        with db.write() as session:
+            user = session.get(User, user_id, populate_existing=True)
+            if user is not None and user.away_until is not None and user.away_until <= now:
+                _come_back(session, user, now)
+    return len(ids)
+
+
+def _come_back(session: Session, user: User, now: datetime) -> None:
+    """Clear the period and write each game's "while you were away" email."""
+    since = user.away_from or now
+    user.away_from = user.away_until = None
+    seats = session.scalars(
+        sa.select(Seat).join(Game, Game.id == Seat.game_id)
+        .where(Seat.user_id == user.id, Game.status.in_(RUNNING + ("finished",)))
+        .options(selectinload(Seat.game).selectinload(Game.seats))).all()
+    for seat in seats:
+        _welcome_back(session, seat, since, now)
+
+
+def _welcome_back(session: Session, seat: Seat, since: datetime, now: datetime) -> None:
+    game = seat.game
+    names = seat_names(game)
+    decided = [e for e in session.scalars(
+        sa.select(EventRecord).where(EventRecord.game_id == game.id, EventRecord.kind == "stand_in.decided",
+                                     EventRecord.created_at >= since).order_by(EventRecord.seq))
+        if e.visible_to(seat.index)]
+    happened = [e for e in take_unmailed_events(session, game.id, seat) if e.kind != "stand_in.decided"]
+    if not decided and not happened:
+        return
+    lines = [f"{seat.name}, welcome back. Your away period has ended and you play {game.title} again."]
+    if decided:
+        lines += ["", "What your stand-in decided for you:"]
+        lines += [f"- {text}" for text in render_texts((e.text for e in decided), names)]
+    if happened:
+        lines += ["", "What happened while you were away:"]
+        lines += [f"- {text}" for text in render_texts((e.text for e in happened), names)]
+    page = links.absolute(links.play_path(game.id, seat.index, seat.link_epoch))
+    lines += ["", f"Your game page:\n{page}"]
+    queue_email(session, game_id=game.id, to=seat.user.email,
+                subject=f"[{short_title(game)}] Welcome back: what happened while you were away",
+                text="\n".join(lines) + "\n" + settings_footer(seat.user.email),
+                dedupe_key=f"back:{game.id}:{seat.id}:{since.isoformat()}")

@@ -1,0 +1,203 @@
+"""Stand-ins: the ruleset's bot answers for a seat whose player is away, silent or gone.
+
+A seat is *covered* while its player's away period lasts (:mod:`pbem.services.away`) or while the seat
+itself is on a stand-in (``Seat.stand_in``: put there by too many timeouts in a row, or by a moderator
+for a player who vanished). A covered seat gets no decision emails; its open decisions are answered
+through the one apply path with the action source ``stand-in``, the answer worked out inside that
+transaction by ``engine.core.stand_in_action`` on the state it changes, so the log replays exactly.
+
+When a transaction opens a decision for a covered seat (or covers a seat that has decisions open), it
+marks its game here; after the commit the game's stand-ins run (a job, see :mod:`pbem.jobs`), and the
+periodic sweep catches whatever a lost job left. A stand-in never answers the same decision twice in a
+row: a decision that stays open after its answer (a deal's negotiation) waits for someone else to move
+first, so two stand-ins, or a stand-in and a slow player, never loop.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+
+import sqlalchemy as sa
+from sqlalchemy.orm import Session, joinedload
+
+from engine.core import Event, IllegalAction, Prompt, player
+from pbem import links
+from pbem.db import Database
+from pbem.mail.compose import settings_footer
+from pbem.models import ActionRecord, Game, OpenPrompt, Seat, User, utcnow
+from pbem.services.errors import Conflict, ServiceError, StalePrompt
+from pbem.services.events import store_events
+from pbem.services.outbox import queue_email
+from pbem.services.titles import short_title
+
+log = logging.getLogger(__name__)
+
+DUE = "pbem.stand_ins_due"  # session.info: ids of games whose stand-ins should run after the commit
+MAX_RUN = 500  # stand-in answers in one run; a table of stand-ins goes on in the next
+_RUNNING: contextvars.ContextVar[bool] = contextvars.ContextVar("pbem_stand_ins_running", default=False)
+
+
+def away_now(user: User, now: datetime) -> bool:
+    return (user.away_from is not None and user.away_until is not None
+            and user.away_from <= now < user.away_until)
+
+
+def covered(seat: Seat, now: datetime) -> bool:
+    """Whether a stand-in answers for this seat now."""
+    return seat.stand_in is not None or away_now(seat.user, now)
+
+
+def mark_due(session: Session, game_id: int) -> None:
+    session.info.setdefault(DUE, set()).add(game_id)
+
+
+def take_due(session: Session) -> set[int]:
+    """The games marked in this transaction (cleared); empty while stand-ins are already running here,
+    since the running loop reads the game again after each answer."""
+    due = session.info.pop(DUE, set())
+    return set() if _RUNNING.get() else due
+
+
+@contextmanager
+def _running() -> Iterator[None]:
+    token = _RUNNING.set(True)
+    try:
+        yield
+    finally:
+        _RUNNING.reset(token)
+
+
+def play_for_absent(db: Database, game_id: int, limit: int = MAX_RUN) -> int:
+    """Answer every open decision of the game's covered seats, one apply each; returns how many."""
+    from pbem.services.decisions import STAND_IN_ANSWER, apply_decision
+
+    answered = stale = 0
+    with _running():
+        while answered < limit and stale < limit:
+            target = _next_decision(db, game_id, utcnow())
+            if target is None:
+                break
+            seat, prompt_id, row_id = target
+            try:
+                apply_decision(db, game_id, seat, prompt_id, STAND_IN_ANSWER, "stand-in", row_id=row_id)
+                answered += 1
+            except (StalePrompt, Conflict):
+                stale += 1  # someone moved first: read the game again
+            except (IllegalAction, ServiceError) as exc:  # filed for the moderators; the deadline still stands
+                log.warning("stand-in for game %s seat %s not applied: %s", game_id, seat, exc)
+                break
+    return answered
+
+
+def _next_decision(db: Database, game_id: int, now: datetime) -> tuple[int, str, int] | None:
+    """The oldest open decision of a covered seat that the stand-in did not answer last."""
+    with db.session() as session:
+        game = session.scalars(sa.select(Game).where(Game.id == game_id).options(
+            joinedload(Game.seats).joinedload(Seat.user), joinedload(Game.open_rows))).unique().first()
+        if game is None or game.status != "active":
+            return None
+        seats = {s.index: s for s in game.seats}
+        last = session.execute(
+            sa.select(ActionRecord.seat, ActionRecord.prompt_id, ActionRecord.source)
+            .where(ActionRecord.game_id == game_id).order_by(ActionRecord.seq.desc()).limit(1)).first()
+        for row in game.open_rows:
+            seat = seats.get(row.seat)
+            if seat is None or not covered(seat, now):
+                continue
+            if last is not None and tuple(last) == (row.seat, row.prompt_id, "stand-in"):
+                continue  # answered it last and it stayed open: someone else moves next
+            return row.seat, row.prompt_id, row.id
+    return None
+
+
+def decided_event(prompt: Prompt, answer: str | None) -> Event:
+    """The log line of a stand-in's answer: the seat alone sees it, since the answer may be a secret
+    (an encounter card), and it is what the player reads when they come back."""
+    question = prompt.text.split(". ")[0].rstrip(".")
+    return Event("stand_in.decided", f"Stand-in for {player(prompt.seat)}: {question}: {answer}.",
+                 seats=(prompt.seat,), data={"seat": prompt.seat, "kind": prompt.kind})
+
+
+def timeouts_in_a_row(session: Session, game_id: int, seat: Seat, limit: int) -> int:
+    """How many of this seat's last ``limit`` decisions (since its player took it) timed out, counting back
+    from the latest until an answer of any other source."""
+    sources = session.scalars(
+        sa.select(ActionRecord.source).where(ActionRecord.game_id == game_id, ActionRecord.seat == seat.index,
+                                             ActionRecord.created_at >= seat.joined_at)
+        .order_by(ActionRecord.seq.desc()).limit(limit))
+    streak = 0
+    for source in sources:
+        if source != "timeout":
+            break
+        streak += 1
+    return streak
+
+
+def after_timeout(session: Session, game: Game, seat_index: int, now: datetime) -> None:
+    """A deadline chose for this seat: after ``game.stand_in_after`` of them in a row the stand-in takes
+    over, and the player is told how to take the seat back."""
+    seat = next(s for s in game.seats if s.index == seat_index)
+    limit = game.stand_in_after
+    if not limit or seat.stand_in is not None or seat.joined_at is None:
+        return
+    if timeouts_in_a_row(session, game.id, seat, limit) < limit:
+        return
+    put_on(session, game, seat, "timeouts", now)
+    page = links.absolute(links.play_path(game.id, seat.index, seat.link_epoch))
+    queue_email(
+        session, game_id=game.id, to=seat.user.email,
+        subject=f"[{short_title(game)}] A stand-in plays for you now",
+        text=(f"{seat.name}, your last {limit} decisions in {game.title} passed their deadlines, so a stand-in "
+              "(a simple bot that plays legal, sensible moves) now answers for you and the table keeps "
+              "moving. You get no decision emails while it plays.\n\n"
+              f"To take your seat back, open your game page and press \"Take my seat back\":\n{page}\n"
+              + settings_footer(seat.user.email)),
+        dedupe_key=f"stand-in:{game.id}:{seat.id}:{seat.stand_in_since.isoformat()}",
+    )
+
+
+def put_on(session: Session, game: Game, seat: Seat, why: str, now: datetime) -> None:
+    """Put the seat on the stand-in (``why``: "timeouts" or "moderator"), say so in the public log, and let
+    the stand-in answer what is open after the commit."""
+    seat.stand_in, seat.stand_in_since = why, now
+    store_events(session, game.id, None, [Event(
+        "stand_in.on", f"A stand-in now plays for {player(seat.index)}.", data={"seat": seat.index, "why": why})], now)
+    mark_due(session, game.id)
+
+
+def take_off(session: Session, game: Game, seat: Seat, now: datetime) -> None:
+    """The seat's player (or a new one) plays again."""
+    if seat.stand_in is None:
+        return
+    seat.stand_in = seat.stand_in_since = None
+    store_events(session, game.id, None, [Event(
+        "stand_in.off", f"{player(seat.index)} plays again; the stand-in has stopped.", data={"seat": seat.index})],
+        now)
+
+
+def games_waiting(session: Session, now: datetime) -> list[int]:
+    """Active games with an open decision of a covered seat."""
+    away = sa.and_(User.away_from <= now, User.away_until > now)
+    return list(session.scalars(
+        sa.select(OpenPrompt.game_id).distinct()
+        .join(Game, Game.id == OpenPrompt.game_id)
+        .join(Seat, sa.and_(Seat.game_id == OpenPrompt.game_id, Seat.index == OpenPrompt.seat))
+        .join(User, User.id == Seat.user_id)
+        .where(OpenPrompt.status == "open", Game.status == "active", sa.or_(Seat.stand_in.is_not(None), away))
+        .order_by(OpenPrompt.game_id)))
+
+
+def sweep(db: Database, now: datetime | None = None) -> dict[str, int]:
+    """The periodic job: end away periods that are over (the player is told what the stand-in did),
+    then let the stand-ins answer whatever waits for them."""
+    from pbem.services.away import end_expired
+
+    now = now or utcnow()
+    returned = end_expired(db, now)
+    with db.session() as session:
+        games = games_waiting(session, now)
+    return {"returned": returned, "answered": sum(play_for_absent(db, game_id) for game_id in games)}
