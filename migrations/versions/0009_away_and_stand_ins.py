@@ -1,7 +1,7 @@
 """Away periods on users, stand-ins on seats, and the timeouts that put a silent seat on one
 
 Revision ID: 0009
-Revises: 0007
+Revises: 0008
 Create Date: 2026-11-25
 """
 import sqlalchemy as sa
