@@ -73,6 +73,10 @@ RULES: tuple[Rule, ...] = (
     Rule("create-ip", CREATE, "10 per hour", get_remote_address, "games created from your network", _created),
     Rule("create-host", CREATE, "5 per hour", _form_address("host"), "games created for this host address",
          _created),
+    Rule("follow-ip", ("watch.subscribe",), "10 per hour", get_remote_address,
+         "spectator emails asked for from your network"),
+    Rule("follow-address", ("watch.subscribe",), "3 per hour", _form_address("email"),
+         "spectator emails asked for this address"),
 )
 
 

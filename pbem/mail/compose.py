@@ -21,7 +21,7 @@ from engine.core import Prompt
 from pbem import links, rulesets
 from pbem.forms import describe_choice
 from pbem.mail.render import render
-from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat
+from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat, Spectator
 from pbem.services.events import events_after
 from pbem.services.names import render_prompt, render_texts, seat_names
 from pbem.services.outbox import queue_email
@@ -173,3 +173,18 @@ def mail_digest(session: Session, game: Game, seat: Seat, events: list[EventReco
     context.update(reader=seat.name, heading=heading, events=render_texts((e.text for e in events), seat_names(game)),
                    waiting=", ".join(waiting))
     _queue(session, "digest", game, seat.user.email, f"digest:{game.id}:{seat.id}:{events[-1].seq}", context)
+
+
+def mail_spectator_digest(session: Session, game: Game, spectator: Spectator, events: list[EventRecord],
+                          waiting: list[str]) -> None:
+    """A spectator's "what happened": public events only, the spectator page and an unsubscribe link, and
+    never a link that acts as a seat (a spectator has none)."""
+    stop = links.absolute(links.watch_stop_path(game.id, spectator.email))
+    mail = render("watch_digest", game_title=game.title, game_tag=short_title(game),
+                  events=render_texts((e.text for e in events), seat_names(game)), waiting=", ".join(waiting),
+                  over=game.status == "finished",
+                  watch_url=links.absolute(links.watch_path(game.id, game.spectator_epoch)), stop_url=stop,
+                  play_url=None, settings_url=None)
+    queue_email(session, game_id=game.id, to=spectator.email, subject=mail.subject, text=mail.text, html=mail.html,
+                dedupe_key=f"watch-digest:{game.id}:{spectator.id}:{events[-1].seq}",
+                headers={"List-Unsubscribe": f"<{stop}>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"})
