@@ -8,7 +8,6 @@ rolls back and tries again on the fresh state, where the prompt may be gone.
 
 from __future__ import annotations
 
-import copy
 import json
 import logging
 from collections.abc import Callable
@@ -230,7 +229,9 @@ def _apply_once(
         if choice is TIMEOUT_DEFAULT:
             choice = ruleset.timeout_action(state, prompt).choice
         choice = check_shape(prompt, choice)
-    new_state, events = ruleset.apply(copy.deepcopy(state), Action(prompt_id, seat, choice))
+    # The ruleset copies the state itself (the loaded row keeps its own), and the prompt built above spares
+    # it building the answered prompt again.
+    new_state, events = ruleset.apply(state, Action(prompt_id, seat, choice), prompt=prompt)
     new_state = json.loads(json.dumps(new_state))
     winners = ruleset.result(new_state)
     now = utcnow()
