@@ -34,12 +34,13 @@ import uuid
 from collections.abc import Mapping
 from datetime import datetime, timedelta
 from email.message import Message
+from email.utils import parseaddr
 from typing import Any, Protocol
 
 import sqlalchemy as sa
 
 from pbem.db import Database
-from pbem.mail.message import build_message
+from pbem.mail.message import build_message, wire_bytes
 from pbem.models import OutboxEmail, utcnow
 
 log = logging.getLogger(__name__)
@@ -73,6 +74,7 @@ class DevInbox:
 
 class SMTPTransport:
     def __init__(self, config: Mapping[str, Any]) -> None:
+        self.sender = parseaddr(config["MAIL_FROM"])[1]
         self.smtp = smtplib.SMTP(config["SMTP_HOST"], int(config["SMTP_PORT"]), timeout=config["SMTP_TIMEOUT"])
         if config.get("SMTP_STARTTLS"):
             self.smtp.starttls(context=ssl.create_default_context())
@@ -80,9 +82,12 @@ class SMTPTransport:
             self.smtp.login(config["SMTP_USER"], config.get("SMTP_PASSWORD") or "")
 
     def send(self, message: Message) -> None:
-        if not str(message["To"]).isascii():  # smtplib's SMTPUTF8 path needs a policy our messages do not use
+        to = str(message["To"])
+        if not to.isascii():  # smtplib's SMTPUTF8 path needs a policy our messages do not use
             raise smtplib.SMTPNotSupportedError("this sender cannot write to an internationalised address (SMTPUTF8)")
-        self.smtp.send_message(message)
+        # What send_message would do for our messages (one sender, one recipient, no Bcc), without reading
+        # the addresses back out of the headers, and with the quicker writer of the same bytes.
+        self.smtp.sendmail(self.sender, [to], wire_bytes(message))
 
     def close(self) -> None:
         try:
