@@ -115,7 +115,8 @@ def apply_timeouts_together(db: Database, firings: list[Firing], due_by: datetim
     written and this answers False; the caller then fires them one by one through
     :func:`apply_decision`, which says what became of each. Why: round trips, not the rules, are
     most of a firing's cost, so the batch pays them once for all its games (see :class:`_Together`).
-    Each game appears at most once.
+    Each game appears at most once, and the version check locks the games in id order, so two
+    sweepers doing this never wait on each other's row locks in a cycle.
     """
     if len({f.game_id for f in firings}) != len(firings):
         raise ValueError("apply_timeouts_together takes each game once")
