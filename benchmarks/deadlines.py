@@ -27,8 +27,6 @@ empties first.
 from __future__ import annotations
 
 import argparse
-import email.generator
-import io
 import smtplib
 import socket
 import subprocess
@@ -45,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.bench_db import fresh_database  # noqa: E402
 from pbem import create_app, migrate, rulesets  # noqa: E402
-from pbem.mail.message import build_message  # noqa: E402
+from pbem.mail.message import build_message, wire_bytes  # noqa: E402
 from pbem.mail.sender import BATCH, flush  # noqa: E402
 from pbem.models import Game, OpenPrompt, OutboxEmail, Seat, User, utcnow  # noqa: E402
 from pbem.services.deadlines import sweep  # noqa: E402
@@ -122,13 +120,6 @@ def baseline_sweep(db: Any, batch: int = 500) -> tuple[int, float]:
         session.execute(sa.update(OpenPrompt).where(OpenPrompt.id.in_(due)).values(status="open", closed_at=None),
                         execution_options={"synchronize_session": False})
     return len(due), seconds
-
-
-def wire_bytes(message: Any) -> bytes:
-    """The bytes smtplib's ``send_message`` would put on the wire (CRLF line ends)."""
-    out = io.BytesIO()
-    email.generator.BytesGenerator(out, policy=message.policy).flatten(message, linesep="\r\n")
-    return out.getvalue()
 
 
 def baseline_send(db: Any, config: Any, port: int) -> tuple[int, float]:

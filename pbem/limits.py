@@ -76,6 +76,10 @@ RULES: tuple[Rule, ...] = (
     # A mail provider posts every reply from a few addresses; this only stops a flood (or secret guessing).
     Rule("inbound-mail-ip", ("inbound.receive_mail",), "300 per minute", get_remote_address,
          "messages posted from your network"),
+    Rule("follow-ip", ("watch.subscribe",), "10 per hour", get_remote_address,
+         "spectator emails asked for from your network"),
+    Rule("follow-address", ("watch.subscribe",), "3 per hour", _form_address("email"),
+         "spectator emails asked for this address"),
 )
 
 

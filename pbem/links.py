@@ -15,7 +15,8 @@ from typing import Any
 from flask import current_app
 from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
 
-PURPOSES = ("join", "play", "decide", "option", "host", "settings", "confirm-host", "host-mark")
+PURPOSES = ("join", "play", "decide", "option", "host", "settings", "confirm-host", "host-mark",
+            "watch", "watch-confirm", "watch-stop")
 
 
 class LinkError(Exception):
@@ -140,6 +141,39 @@ def settings_email(token: str) -> str:
     if not isinstance(payload, dict) or not isinstance(payload.get("m"), str):
         raise LinkError("This link is not valid.", 403)
     return payload["m"]
+
+
+def watch_path(game: int, epoch: int) -> str:
+    """The spectator link the host shares: no seat, so it opens only the public view."""
+    return "/watch/" + sign(LinkClaims("watch", game, None, epoch))
+
+
+@dataclass(frozen=True)
+class SpectatorClaims:
+    game: int
+    email: str
+    epoch: int
+
+
+def watch_confirm_path(game: int, epoch: int, email: str) -> str:
+    """The link a spectator confirms their address with before any digest is mailed to it."""
+    return "/watch/confirm/" + _serializer("watch-confirm").dumps({"g": game, "e": epoch, "m": email})
+
+
+def watch_stop_path(game: int, email: str) -> str:
+    """A spectator's unsubscribe link, in every spectator email (and its ``List-Unsubscribe``)."""
+    return "/watch/stop/" + _serializer("watch-stop").dumps({"g": game, "e": 0, "m": email})
+
+
+def spectator_claims(purpose: str, token: str) -> SpectatorClaims:
+    """The game, epoch and address of a spectator's confirm or unsubscribe link, or :class:`LinkError`."""
+    if purpose not in ("watch-confirm", "watch-stop"):
+        raise ValueError(f"not a spectator mail link: {purpose!r}")
+    payload = _loads(purpose, token)
+    try:
+        return SpectatorClaims(game=int(payload["g"]), email=str(payload["m"]), epoch=int(payload["e"]))
+    except (KeyError, TypeError, ValueError):
+        raise LinkError("This link is not valid.", 403) from None
 
 
 def absolute(path: str) -> str:

@@ -97,6 +97,10 @@ class Game(Base):
     host_confirmed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     # Timeouts in a row that put a silent seat on the stand-in (0: never); chosen at creation.
     stand_in_after: Mapped[int] = mapped_column(default=3, server_default="3")
+    # Spectators: the host shares the game's public view by a link signed with this epoch; a new link
+    # or "stop sharing" bumps it, which voids every spectator link and subscription made before.
+    watchable: Mapped[bool] = mapped_column(default=False, server_default=sa.false())
+    spectator_epoch: Mapped[int] = mapped_column(default=0, server_default="0")
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     started_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
@@ -134,6 +138,25 @@ class Seat(Base):
     @property
     def name(self) -> str:
         return self.display_name or f"Seat {self.index + 1}"
+
+
+class Spectator(Base):
+    """Someone who asked for a watchable game's "what happened" emails: no seat, public events only.
+
+    Mailed only once ``confirmed_at`` is set (the address proved by a signed link), and only while
+    ``epoch`` is the game's current spectator epoch (the host has not withdrawn the link it came by).
+    """
+
+    __tablename__ = "spectators"
+    __table_args__ = (sa.UniqueConstraint("game_id", "email"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(sa.ForeignKey("games.id", ondelete="CASCADE"))
+    email: Mapped[str] = mapped_column(sa.String(320))
+    epoch: Mapped[int]
+    confirmed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    mailed_event_seq: Mapped[int] = mapped_column(default=0, server_default="0")  # public events mailed up to here
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
 
 
 class ActionRecord(Base):

@@ -19,8 +19,9 @@ from pbem.api.schemas import (
     SeatSchema,
     SubmitActionSchema,
 )
+from pbem.links import LinkError
 from pbem.models import EventRecord, Game, Seat
-from pbem.services import games, seat_view
+from pbem.services import games, seat_view, spectators
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import BadRequest, ServiceError
 from pbem.services.names import render_text, seat_names
@@ -33,6 +34,11 @@ bp = Blueprint("api", __name__, url_prefix="/api")
 
 @bp.errorhandler(ServiceError)
 def _service_error(exc: ServiceError) -> Json:
+    return {"error": exc.message}, exc.status
+
+
+@bp.errorhandler(LinkError)
+def _link_error(exc: LinkError) -> Json:
     return {"error": exc.message}, exc.status
 
 
@@ -145,3 +151,23 @@ def log(game_id: int) -> Json:
     return {"events": EventSchema(many=True).dump([
         {"seq": e.seq, "kind": e.kind, "text": render_text(e.text, names), "public": e.seats is None, "data": e.data,
          "created_at": e.created_at} for e in events])}
+
+
+@bp.get("/watch/<token>")
+def watch(token: str) -> Json:
+    """A spectator's answer, with the spectator link as the credential: the public view and the public log."""
+    session = read_session()
+    game = spectators.watched_game(session, token)
+    waiting = set(seat_view.waiting_on(session, game.id))
+    names = seat_names(game)
+    return {
+        "game": {"id": game.id, "title": game.title, "ruleset": game.ruleset, "status": game.status,
+                 "winners": game.result},
+        "seats": SeatSchema(many=True, only=("index", "name", "joined", "waiting_on")).dump([
+            {"index": s.index, "name": s.name, "joined": s.joined_at is not None, "waiting_on": s.index in waiting}
+            for s in game.seats]),
+        "view": seat_view.view(game, None),
+        "events": EventSchema(many=True).dump([
+            {"seq": e.seq, "kind": e.kind, "text": render_text(e.text, names), "public": True, "data": e.data,
+             "created_at": e.created_at} for e in seat_view.visible_events(session, game.id, None)]),
+    }

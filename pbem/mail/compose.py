@@ -24,7 +24,7 @@ from pbem.forms import describe_choice
 from pbem.mail.render import render
 from pbem.mail.reply_address import ReplyClaims, prompt_hash, reply_address
 from pbem.mail.reply_parsing import reply_lines
-from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat
+from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat, Spectator
 from pbem.services.answers import answers_since
 from pbem.services.events import events_after
 from pbem.services.names import render_prompt, render_texts, seat_names
@@ -204,3 +204,18 @@ def mail_reply_answer(session: Session, game: Game, seat: Seat, prompt: Prompt |
                    events=[], reason="", decide_url=None, form_lines=[])
     context.update(facts)
     _queue(session, "reply_answer", game, seat.user.email, key, context, headers)
+
+
+def mail_spectator_digest(session: Session, game: Game, spectator: Spectator, events: list[EventRecord],
+                          waiting: list[str]) -> None:
+    """A spectator's "what happened": public events only, the spectator page and an unsubscribe link, and
+    never a link that acts as a seat (a spectator has none)."""
+    stop = links.absolute(links.watch_stop_path(game.id, spectator.email))
+    mail = render("watch_digest", game_title=game.title, game_tag=short_title(game),
+                  events=render_texts((e.text for e in events), seat_names(game)), waiting=", ".join(waiting),
+                  over=game.status == "finished",
+                  watch_url=links.absolute(links.watch_path(game.id, game.spectator_epoch)), stop_url=stop,
+                  play_url=None, settings_url=None)
+    queue_email(session, game_id=game.id, to=spectator.email, subject=mail.subject, text=mail.text, html=mail.html,
+                dedupe_key=f"watch-digest:{game.id}:{spectator.id}:{events[-1].seq}",
+                headers={"List-Unsubscribe": f"<{stop}>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"})

@@ -36,6 +36,7 @@ def _environment() -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         keep_trailing_newline=True,
+        auto_reload=False,  # a running process never sees its email templates change: no stat per render
     )
 
 

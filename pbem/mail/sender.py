@@ -38,13 +38,14 @@ import uuid
 from collections.abc import Mapping
 from datetime import datetime, timedelta
 from email.message import Message
+from email.utils import parseaddr
 from typing import Any, Protocol
 
 import sqlalchemy as sa
 
 from pbem.db import Database
 from pbem.mail.bounces import held_addresses
-from pbem.mail.message import build_message
+from pbem.mail.message import build_message, wire_bytes
 from pbem.mail.reply_address import bounce_address
 from pbem.models import OutboxEmail, utcnow
 
@@ -79,6 +80,7 @@ class DevInbox:
 
 class SMTPTransport:
     def __init__(self, config: Mapping[str, Any]) -> None:
+        self.sender = parseaddr(config["MAIL_FROM"])[1]
         self.smtp = smtplib.SMTP(config["SMTP_HOST"], int(config["SMTP_PORT"]), timeout=config["SMTP_TIMEOUT"])
         if config.get("SMTP_STARTTLS"):
             self.smtp.starttls(context=ssl.create_default_context())
@@ -86,9 +88,12 @@ class SMTPTransport:
             self.smtp.login(config["SMTP_USER"], config.get("SMTP_PASSWORD") or "")
 
     def send(self, message: Message, envelope_sender: str) -> None:
-        if not str(message["To"]).isascii():  # smtplib's SMTPUTF8 path needs a policy our messages do not use
+        to = str(message["To"])
+        if not to.isascii():  # smtplib's SMTPUTF8 path needs a policy our messages do not use
             raise smtplib.SMTPNotSupportedError("this sender cannot write to an internationalised address (SMTPUTF8)")
-        self.smtp.send_message(message, from_addr=envelope_sender)
+        # What send_message would do for our messages (one sender, one recipient, no Bcc), without reading
+        # the addresses back out of the headers, and with the quicker writer of the same bytes.
+        self.smtp.sendmail(envelope_sender, [to], wire_bytes(message))
 
     def close(self) -> None:
         try:

@@ -40,7 +40,7 @@ log = logging.getLogger(__name__)
 BATCH = 500
 CLAIM_LEASE = timedelta(minutes=5)
 FIRE_TRIES = 3
-FIRE_TOGETHER = 50  # firings per transaction; a batch that meets a moved game is redone one by one
+FIRE_TOGETHER = 100  # firings per transaction; a batch that meets a moved game is redone one by one
 
 
 @dataclass(frozen=True)

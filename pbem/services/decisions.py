@@ -9,7 +9,6 @@ fresh state, where the prompt may be gone.
 
 from __future__ import annotations
 
-import copy
 import json
 import logging
 from collections.abc import Callable
@@ -19,7 +18,7 @@ from typing import Any
 
 import sqlalchemy as sa
 from flask import current_app, has_app_context
-from sqlalchemy.orm import Session, joinedload
+from sqlalchemy.orm import Session, joinedload, selectinload
 
 from engine.core import STANDING, Action, Event, check_shape, stand_in_action
 from pbem import rulesets
@@ -32,7 +31,7 @@ from pbem.services import prompts as prompt_table
 from pbem.services import stand_ins
 from pbem.services.answers import answers_so_far
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
-from pbem.services.events import store_events
+from pbem.services.events import read_ahead, store_events
 from pbem.services.games import ensure_playable
 
 log = logging.getLogger(__name__)
@@ -118,21 +117,80 @@ def apply_timeouts_together(db: Database, firings: list[Firing], due_by: datetim
     All or nothing: if any one of them cannot be applied as it stands (a player or a moderator
     moved its game, the prompt went, the engine refused), the transaction rolls back, nothing is
     written and this answers False; the caller then fires them one by one through
-    :func:`apply_decision`, which says what became of each. Why: a commit per firing costs more
-    than the firing. Each game appears at most once, and the games are taken in id order so two
+    :func:`apply_decision`, which says what became of each. Why: round trips, not the rules, are
+    most of a firing's cost, so the batch pays them once for all its games (see :class:`_Together`).
+    Each game appears at most once, and the version check locks the games in id order, so two
     sweepers doing this never wait on each other's row locks in a cycle.
     """
     if len({f.game_id for f in firings}) != len(firings):
         raise ValueError("apply_timeouts_together takes each game once")
     try:
         with db.write() as session:
+            together = _Together.read(session, [f.game_id for f in firings])
             for firing in sorted(firings, key=lambda f: f.game_id):
                 _apply_once(session, firing.game_id, firing.seat, firing.prompt_id, TIMEOUT_DEFAULT, "timeout",
-                            None, firing.row_id, None, due_by)
+                            None, firing.row_id, None, due_by, together)
+            together.write(session)
     except Exception as exc:  # the one-by-one path applies, refuses or records each for itself
         log.info("%d deadlines fired together met %s; firing them one by one", len(firings), type(exc).__name__)
         return False
     return True
+
+
+_GAMES = Game.__table__.c
+# The version check of many games in one statement (sent as one batch): each row changes only if its version
+# and its action and event counters are still those the batch read, so nobody moved it meanwhile.
+_CHECKED_UPDATE = (
+    sa.update(Game.__table__)
+    .where(_GAMES.id == sa.bindparam("g_id"), _GAMES.version == sa.bindparam("g_version"),
+           _GAMES.last_action_seq == sa.bindparam("g_action"), _GAMES.last_event_seq == sa.bindparam("g_event"))
+    .values(state=sa.bindparam("n_state"), version=sa.bindparam("n_version"),
+            last_action_seq=sa.bindparam("n_action"), last_event_seq=sa.bindparam("n_event"),
+            status=sa.bindparam("n_status"), result=sa.bindparam("n_result"),
+            finished_at=sa.bindparam("n_finished"))
+)
+
+
+@dataclass
+class _Together:
+    """Decisions on several games in one transaction, written in a handful of statements for all of them.
+
+    The games are read in one query; each decision then runs the ordinary apply (engine, action,
+    events, prompt rows, notices), but its game's version check is kept for one many-row UPDATE,
+    and the mail of the prompts it opens waits until one flush has given all the new rows their ids.
+    The action and event numbers come from the counters as read, which the UPDATE checks too.
+    """
+
+    games: dict[int, Game]
+    updates: list[dict[str, Any]]
+    mail: list[Callable[[], None]]
+
+    @classmethod
+    def read(cls, session: Session, game_ids: list[int]) -> _Together:
+        games = {g.id: g for g in session.scalars(sa.select(Game).where(Game.id.in_(game_ids)).options(
+            selectinload(Game.seats).selectinload(Seat.user), selectinload(Game.open_rows)))}
+        # What the emails of these games will tell, read at once: from the least-told seat's mark, as
+        # each email would read it for itself.
+        read_ahead(session, {g.id: min((s.mailed_event_seq for s in g.seats), default=0) for g in games.values()})
+        return cls(games, [], [])
+
+    def check_later(self, game: Game, values: dict[str, Any], events: int) -> tuple[int, int]:
+        """Keep this game's version check for :meth:`write`; the action and last event numbers it takes."""
+        seq, last_event = game.last_action_seq + 1, game.last_event_seq + events
+        self.updates.append({
+            "g_id": game.id, "g_version": game.version, "g_action": game.last_action_seq,
+            "g_event": game.last_event_seq, "n_state": values["state"], "n_version": values["version"],
+            "n_action": seq, "n_event": last_event, "n_status": values.get("status", game.status),
+            "n_result": values.get("result", game.result), "n_finished": values.get("finished_at", game.finished_at)})
+        return seq, last_event
+
+    def write(self, session: Session) -> None:
+        moved = session.connection().execute(_CHECKED_UPDATE, self.updates).rowcount
+        if moved != len(self.updates):
+            raise _VersionMoved
+        session.flush()  # every game's action, events and prompt rows, a statement per table
+        for mail in self.mail:
+            mail()
 
 
 def _retries() -> int:
@@ -142,9 +200,11 @@ def _retries() -> int:
 def _apply_once(
     session: Session, game_id: int, seat: int, prompt_id: str, choice: Any, source: str,
     epoch: int | None, row_id: int | None, answers_before: int | None, due_by: datetime | None,
+    together: _Together | None = None,
 ) -> Applied:
-    game = session.scalars(sa.select(Game).where(Game.id == game_id).options(
-        joinedload(Game.seats).joinedload(Seat.user), joinedload(Game.open_rows))).unique().first()
+    game = together.games.get(game_id) if together is not None else session.scalars(
+        sa.select(Game).where(Game.id == game_id).options(
+            joinedload(Game.seats).joinedload(Seat.user), joinedload(Game.open_rows))).unique().first()
     if game is None:
         raise NotFound("There is no such game.")
     ensure_playable(game)
@@ -176,7 +236,9 @@ def _apply_once(
         elif choice is STAND_IN_ANSWER:
             choice = stand_in_action(ruleset, state, prompt).choice
         choice = check_shape(prompt, choice)
-    new_state, events = ruleset.apply(copy.deepcopy(state), Action(prompt_id, seat, choice))
+    # The ruleset copies the state itself (the loaded row keeps its own), and the prompt built above spares
+    # it building the answered prompt again.
+    new_state, events = ruleset.apply(state, Action(prompt_id, seat, choice), prompt=prompt)
     answer = None if prompt is None else describe_choice(prompt, choice)
     if source == "stand-in" and prompt is not None:
         events.append(stand_ins.decided_event(prompt, answer))
@@ -187,27 +249,31 @@ def _apply_once(
     values: dict[str, Any] = {"state": new_state, "version": version + 1}
     if winners is not None:
         values.update(status="finished", result=list(winners), finished_at=now)
-    # One statement checks the version, writes the state and takes the next action and event numbers.
-    numbers = session.execute(
-        sa.update(Game).where(Game.id == game_id, Game.version == version)
-        .values(**values, last_action_seq=Game.last_action_seq + 1,
-                last_event_seq=Game.last_event_seq + len(events))
-        .returning(Game.last_action_seq, Game.last_event_seq),
-        execution_options={"synchronize_session": False},
-    ).first()
-    if numbers is None:
-        raise _VersionMoved
-    seq, last_event = numbers
+    if together is not None:
+        seq, last_event = together.check_later(game, values, len(events))
+    else:
+        # One statement checks the version, writes the state and takes the next action and event numbers.
+        numbers = session.execute(
+            sa.update(Game).where(Game.id == game_id, Game.version == version)
+            .values(**values, last_action_seq=Game.last_action_seq + 1,
+                    last_event_seq=Game.last_event_seq + len(events))
+            .returning(Game.last_action_seq, Game.last_event_seq),
+            execution_options={"synchronize_session": False},
+        ).first()
+        if numbers is None:
+            raise _VersionMoved
+        seq, last_event = numbers
     session.add(ActionRecord(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id, payload=choice,
                              source=source, created_at=now, answer=answer))
     store_events(session, game_id, seq, events, now, first_seq=last_event - len(events) + 1)
     if source == "timeout":
         mail_timeout(session, game, seat, prompt, choice, seq, row.deadline_at if row else now)
         stand_ins.after_timeout(session, game, seat, now)
+    later = together.mail if together is not None else None
     if winners is None:
-        prompt_table.sync(session, game, ruleset.prompts(new_state), now, answered=prompt_id, rows=rows)
+        prompt_table.sync(session, game, ruleset.prompts(new_state), now, answered=prompt_id, rows=rows, later=later)
     else:
-        prompt_table.sync(session, game, [], now, answered=prompt_id, rows=rows)
+        prompt_table.sync(session, game, [], now, answered=prompt_id, rows=rows, later=later)
         _mail_result(session, game, winners, now)
     return Applied(seq=seq, version=version + 1, choice=choice, winners=winners,
                    events=[e for e in events if e.visible_to(seat)])

@@ -89,6 +89,25 @@ def events_after(session: Session, game_id: int, seq: int, floor: int | None = N
     return [e for e in known.records if e.seq > seq]
 
 
+def read_ahead(session: Session, floors: dict[int, int]) -> None:
+    """Read the events above each game's floor in one query, for a transaction about to tell the players of
+    many games what happened (deadlines fired together); :func:`events_after` then answers from memory."""
+    if not floors:
+        return
+    known = session.info.setdefault(_LOG, {})
+    fresh = session.info.get(_FRESH, {})
+    if any(game_id in known or game_id in fresh for game_id in floors):
+        raise ValueError("read_ahead comes before the transaction reads or writes these games' events")
+    query = sa.select(EventRecord).where(sa.or_(*(
+        sa.and_(EventRecord.game_id == game_id, EventRecord.seq > floor) for game_id, floor in floors.items())))
+    found: dict[int, list[EventRecord]] = {game_id: [] for game_id in floors}
+    with session.no_autoflush:
+        for record in session.scalars(query.order_by(EventRecord.game_id, EventRecord.seq)):
+            found[record.game_id].append(record)
+    for game_id, floor in floors.items():
+        known[game_id] = _Known(floor, found[game_id])
+
+
 def _read(session: Session, game_id: int, after: int, fresh: list[EventRecord]) -> list[EventRecord]:
     """Stored events above ``after`` and below the fresh ones. No autoflush: what this transaction has
     changed but not yet written (the fresh events, players' "told up to" marks) would only cost a round

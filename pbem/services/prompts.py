@@ -10,6 +10,7 @@ covers gets no email: its game is marked for the stand-ins to run after the comm
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime, timedelta
 
 import sqlalchemy as sa
@@ -39,14 +40,15 @@ def open_rows(session: Session, game_id: int) -> list[OpenPrompt]:
 
 def sync(
     session: Session, game: Game, prompts: list[Prompt], now: datetime, answered: str | None = None,
-    rows: list[OpenPrompt] | None = None,
+    rows: list[OpenPrompt] | None = None, later: list[Callable[[], None]] | None = None,
 ) -> list[tuple[OpenPrompt, Prompt]]:
     """Bring the table in line with ``prompts``; returns the rows opened now.
 
     When the answered prompt stays open (a move in a negotiation, such as a
     deal offer), the other players' open prompts are mailed again, since
     what they are asked has changed.  ``rows``: the game's open rows, when the caller has read them
-    in this transaction already.
+    in this transaction already. ``later``: the mail is not written now but appended there, for a
+    caller that flushes many games' new rows at once (their ids go into the links) and then writes it.
     """
     current = {p.id: p for p in prompts}
     kept: list[tuple[OpenPrompt, Prompt]] = []
@@ -66,22 +68,28 @@ def sync(
         )
         session.add(row)
         opened.append((row, prompt))
-    seats = {s.index: s for s in game.seats}
-    absent = {i for i, seat in seats.items() if stand_ins.covered(seat, now)}
-    if opened:
-        session.flush()
+    def mail() -> None:
+        seats = {s.index: s for s in game.seats}
+        absent = {i for i, seat in seats.items() if stand_ins.covered(seat, now)}
         for row, prompt in opened:
             if prompt.seat in absent:
                 stand_ins.mark_due(session, game.id)
             else:
                 _mail_prompt(session, game, seats[prompt.seat], row, prompt)
-    mover = next((row.seat for row, _ in kept if row.prompt_id == answered), None)
-    for row, prompt in kept:
-        if mover is not None and row.seat != mover:
-            if row.seat in absent:
-                stand_ins.mark_due(session, game.id)
-            else:
-                mail_decision(session, game, seats[row.seat], row, prompt, revised=True)
+        mover = next((row.seat for row, _ in kept if row.prompt_id == answered), None)
+        for row, prompt in kept:
+            if mover is not None and row.seat != mover:
+                if row.seat in absent:
+                    stand_ins.mark_due(session, game.id)
+                else:
+                    mail_decision(session, game, seats[row.seat], row, prompt, revised=True)
+
+    if later is not None:
+        later.append(mail)
+    else:
+        if opened:
+            session.flush()
+        mail()
     return opened
 
 

@@ -26,9 +26,14 @@ def board_picture(ruleset: str, view: dict[str, Any] | None, names: dict[int, st
 
 
 def draws_picture(ruleset: str) -> bool:
-    """Whether the ruleset has a picture, so an email links to the board page only when there is one."""
-    try:
-        current_app.jinja_env.get_template(f"views/{ruleset}.svg")
-    except TemplateNotFound:
-        return False
-    return True
+    """Whether the ruleset has a picture, so an email links to the board page only when there is one.
+
+    Remembered per app: every email asks, and a template that is not there is looked for on disk anew."""
+    known: dict[str, bool] = current_app.extensions.setdefault("pbem.draws_picture", {})
+    if ruleset not in known:
+        try:
+            current_app.jinja_env.get_template(f"views/{ruleset}.svg")
+            known[ruleset] = True
+        except TemplateNotFound:
+            known[ruleset] = False
+    return known[ruleset]

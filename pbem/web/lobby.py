@@ -12,7 +12,7 @@ from pbem.config import DEFAULT_PACE_HOURS
 from pbem.forms import defaults, parse_fields
 from pbem.links import LinkError
 from pbem.models import Game
-from pbem.services import games
+from pbem.services import games, spectators
 from pbem.services.durations import hours_to_seconds
 from pbem.services.errors import ServiceError
 from pbem.timefmt import zone_names
@@ -105,15 +105,18 @@ def confirm_host(token: str) -> str | Response:
 
 @bp.get("/host/<token>")
 def host(token: str) -> str:
-    game = _host_game(read_session(), token)
+    session = read_session()
+    game = host_game(session, token)
     ruleset = rulesets.get_ruleset(game.ruleset)
     return render_template("host.html", game=game, ruleset=ruleset, token=token,
-                           joined=sum(1 for s in game.seats if s.joined_at))
+                           joined=sum(1 for s in game.seats if s.joined_at),
+                           spectator_link=spectators.spectator_link(game),
+                           followers=spectators.subscribers(session, game))
 
 
 @bp.post("/host/<token>/start")
 def host_start(token: str) -> Response | tuple[str, int]:
-    game = _host_game(read_session(), token)
+    game = host_game(read_session(), token)
     if game.status != "lobby":
         return message("Already started", "This game has already started.", 409, back=f"/host/{token}")
     with db().write() as write:
@@ -121,7 +124,8 @@ def host_start(token: str) -> Response | tuple[str, int]:
     return redirect(f"/host/{token}", 303)
 
 
-def _host_game(session: Session, token: str) -> Game:
+def host_game(session: Session, token: str) -> Game:
+    """The game a host link opens, or :class:`LinkError` (a replaced host link opens nothing)."""
     claims = links.verify("host", token)
     game = session.get(Game, claims.game)
     if game is None:

@@ -4,6 +4,7 @@ a click racing it gives one outcome, reminders go out once, a paused clock stand
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
@@ -226,3 +227,33 @@ def test_a_game_moved_after_the_claim_lets_its_batch_fire_one_by_one_and_the_cli
     assert sorted((a.seat, a.source, a.payload) for a in actions(db, clicked))[0] == (0, "link", card)
     for game_id in game_ids:
         assert sorted(a.seat for a in actions(db, game_id)) == [0, 1]
+
+
+def test_firing_together_writes_what_firing_one_by_one_writes(app, db, clock, monkeypatch):
+    """The same games fired in one batch and one by one end in the same states, log, prompts and mail."""
+    from pbem.models import EventRecord
+
+    real_together = deadlines.apply_timeouts_together
+
+    def fired(batch: bool) -> list:
+        with db.write() as session:
+            for table in ("outbox", "events", "actions", "open_prompts", "seats", "games"):
+                session.execute(sa.text(f"DELETE FROM {table}"))
+        ids = [started_game(db, seed=s) for s in range(1, 5)]
+        monkeypatch.setattr(deadlines, "apply_timeouts_together",
+                            real_together if batch else lambda *_args: False)
+        sweep(db, utcnow() + DECISION)
+        with db.session() as session:
+            events = [(e.seq, e.text, e.seats) for e in session.scalars(sa.select(EventRecord).order_by(
+                EventRecord.game_id, EventRecord.seq))]
+        return [[(game_row(db, i).state, game_row(db, i).version) for i in ids], events,
+                [(r.seat, r.prompt_id, r.status) for i in ids for r in prompt_rows(db, i)],
+                sorted((m.to_addr, untitled(m.subject), untitled(m.text_body.split("http")[0])) for m in outbox(db))]
+
+    def untitled(text: str) -> str:
+        return re.sub(r"#\d+", "#N", text)  # each game's title has a number of its own
+
+
+    together, one_by_one = fired(batch=True), fired(batch=False)
+    for a, b in zip(together, one_by_one, strict=True):
+        assert a == b, (set(map(repr, a)) ^ set(map(repr, b)))

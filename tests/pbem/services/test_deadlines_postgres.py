@@ -15,7 +15,7 @@ from pbem.models import ActionRecord, OpenPrompt, utcnow
 from pbem.services.deadlines import Claimed, fire, sweep
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import StalePrompt
-from tests.pbem.helpers import game_row, prompt_rows, started_game
+from tests.pbem.helpers import actions, game_row, outbox, prompt_rows, started_game
 
 pytestmark = pytest.mark.postgres
 GAMES = 30
@@ -93,3 +93,29 @@ def test_a_click_racing_the_deadline_gives_one_outcome(app, db):
         assert taken[0].source == ("link" if click_result == "click" else "timeout")
         outcomes[taken[0].source] += 1
     print(f"click vs deadline: {dict(outcomes)}")
+
+
+def test_a_click_after_the_batch_read_its_games_is_caught_by_the_batch_version_check(db, monkeypatch):
+    """Issue 13: the batch checks every game's version in one statement at its end; a game moved in between
+    rolls the whole batch back, and the one-by-one firing then finds the click's answer."""
+    from pbem.services import decisions
+
+    game_ids = [started_game(db, seed=s) for s in range(1, 4)]
+    _everything_due(db)
+    clicked = game_ids[1]
+    row = next(r for r in prompt_rows(db, clicked) if r.seat == 0)
+    card = str(game_row(db, clicked).state["hands"][0][-1])
+    real_write = decisions._Together.write
+    clicks = []
+
+    def click_then_write(self, session):
+        if not clicks:  # the tap commits while the batch is between its read and its version check
+            clicks.append(apply_decision(db, clicked, 0, row.prompt_id, card, "link", row_id=row.id))
+        return real_write(self, session)
+
+    monkeypatch.setattr(decisions._Together, "write", click_then_write)
+    assert sweep(db) == {"claimed": 6, "fired": 5, "stale": 1}
+    assert sorted((a.seat, a.source, a.payload) for a in actions(db, clicked))[0] == (0, "link", card)
+    for game_id in game_ids:
+        assert sorted(a.seat for a in actions(db, game_id)) == [0, 1]
+    assert len([m for m in outbox(db) if "Deadline passed" in m.subject]) == 5

@@ -79,11 +79,11 @@ def test_a_lost_race_is_rolled_back_and_retried(db, toy_ruleset, monkeypatch):
     real_apply = toy_ruleset.apply
     calls = []
 
-    def apply_while_seat_1_moves(state, action):
+    def apply_while_seat_1_moves(state, action, **kwargs):
         calls.append(action.seat)
         if calls == [0]:
             apply_decision(db, game_id, 1, "r1.pick.1", str(hand(db, game_id, 1)[0]), "api")
-        return real_apply(state, action)
+        return real_apply(state, action, **kwargs)
 
     monkeypatch.setattr(toy_ruleset, "apply", apply_while_seat_1_moves)
     apply_decision(db, game_id, 0, "r1.pick.0", str(hand(db, game_id, 0)[0]), "api")

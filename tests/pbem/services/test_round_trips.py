@@ -78,3 +78,25 @@ def test_a_firing_costs_no_more_than_a_decision(db):
     with counted(db) as statements:
         assert fire(db, claimed, utcnow()) is True
     assert len(statements) <= DECISION_THAT_MAILS, statements
+
+
+@pytest.mark.postgres  # SQLite inserts the rows of a table one by one (see above)
+def test_firings_together_cost_a_few_statements_for_the_whole_batch(db):
+    """Issue 13: a batch pays its round trips once, not once per game: 20 firings that each open a prompt and
+    mail it cost about as many statements as two single decisions."""
+    from pbem.services.deadlines import sweep
+
+    game_ids = [started_game(db, seed=s) for s in range(1, 21)]
+    for game_id in game_ids:  # each game's first pick answered: its deadline firing reveals and opens the stash
+        card = str(game_row(db, game_id).state["hands"][0][0])
+        apply_decision(db, game_id, 0, "r1.pick.0", card, "link")
+    with db.write() as session:
+        session.execute(sa.update(OpenPrompt).where(OpenPrompt.status == "open")
+                        .values(deadline_at=utcnow() - timedelta(minutes=1)))
+    mails_before = len(outbox(db))
+    with counted(db) as statements:
+        assert sweep(db)["fired"] == 20
+    assert len(outbox(db)) - mails_before == 40  # each: the notice, and the stash decision to the winner
+    # claim (2) and the empty claim (1); the batch: games, seats, players, prompts; the version check;
+    # what the mail will tell; actions, events, closed prompts, new prompts; the told marks; the mail
+    assert len(statements) <= 3 + 12, "\n".join(statements)
