@@ -20,7 +20,7 @@ from pbem import jobs, links
 from pbem.i18n import LANGUAGES, browser_language, use_language
 from pbem.mail import bounces
 from pbem.mail.compose import NOTIFY_MODES, notify_mode
-from pbem.models import User
+from pbem.models import Game, Seat, User
 from pbem.services.errors import BadRequest
 from pbem.web.common import db, read_session
 
@@ -45,6 +45,14 @@ def _save(email: str, mode: str, language: str | None = None) -> None:
             user.language = language
 
 
+def _games_running(user: User | None) -> int:
+    if user is None:
+        return 0
+    return read_session().scalar(
+        sa.select(sa.func.count()).select_from(Seat).join(Game, Game.id == Seat.game_id)
+        .where(Seat.user_id == user.id, Game.status.in_(("lobby", "active", "paused")))) or 0
+
+
 def _user(email: str) -> User | None:
     return read_session().scalar(sa.select(User).where(User.email == email))
 
@@ -65,7 +73,7 @@ def settings(token: str) -> str:
         use_language(user.language)
     return render_template("mail/settings.html", title=lazy_gettext("Settings"), email=email,
                            modes=NOTIFY_MODES, current=notify_mode(user.notify if user else None), saved=saved,
-                           language=user.language if user else browser_language(),
+                           language=user.language if user else browser_language(), running=_games_running(user),
                            bouncing=user if user is not None and user.bouncing_since else None, released=released)
 
 
