@@ -12,7 +12,7 @@ committed, so a fresh checkout needs no compile step; ``make i18n-compile`` rebu
 from __future__ import annotations
 
 from flask import Flask, g, has_request_context, request
-from flask_babel import Babel, get_locale
+from flask_babel import Babel, get_locale, refresh
 
 # The languages shipped, each named in itself for the menus that offer them.
 LANGUAGES: dict[str, str] = {"en": "English", "pl": "Polski", "hu": "Magyar", "it": "Italiano"}
@@ -35,6 +35,7 @@ def use_language(code: str | None) -> None:
     """A view that knows its reader says so here, before rendering."""
     if valid_language(code):
         g.pbem_language = code
+        refresh()  # Flask-Babel keeps the locale it chose first; this reader's wins
 
 
 def select_locale() -> str:
@@ -54,8 +55,15 @@ def current_language() -> str:
     return locale.language if locale is not None and locale.language in LANGUAGES else DEFAULT_LANGUAGE
 
 
+def _forget_previous_reader() -> None:
+    """An app context can outlive one request (the CLI, a test client): each request chooses afresh."""
+    g.pop("pbem_language", None)
+    refresh()
+
+
 def init_app(app: Flask) -> None:
     Babel(app, locale_selector=select_locale, default_translation_directories="translations")
+    app.before_request(_forget_previous_reader)
     app.jinja_env.policies["ext.i18n.trimmed"] = True
     app.jinja_env.globals["languages"] = LANGUAGES
     app.jinja_env.globals["current_language"] = current_language
