@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint simulate bench bench-engine clean
+.PHONY: demo test lint simulate bench bench-engine clean i18n-extract i18n-update i18n-compile
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,6 +22,18 @@ test: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .
+
+# Translations (README, "Translations"): extract the marked strings into the template catalog, merge it
+# into each language's messages.po, compile the .mo files the app reads (committed, so a checkout runs as is).
+CATALOGS := pbem/translations
+i18n-extract: $(STAMP)
+	$(BIN)/pybabel extract --no-location --sort-output -F babel.cfg -k lazy_gettext -o $(CATALOGS)/messages.pot .
+
+i18n-update: i18n-extract
+	$(BIN)/pybabel update --no-fuzzy-matching -i $(CATALOGS)/messages.pot -d $(CATALOGS)
+
+i18n-compile: $(STAMP)
+	$(BIN)/pybabel compile --statistics -d $(CATALOGS)
 
 simulate: $(STAMP)
 	$(BIN)/python -m engine simulate cosmic --players 5 --games 300 --seed 11

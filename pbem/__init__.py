@@ -37,8 +37,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["pbem.db"] = Database(app.config["DATABASE_URL"])
     check_database(app.extensions["pbem.db"])
 
-    from pbem import api, jobs, limits, mail, moderation, web
+    from pbem import api, i18n, jobs, limits, mail, moderation, web
 
+    i18n.init_app(app)  # first: the pages and emails below render through its catalogs
     web.init_app(app)
     api.init_app(app)
     mail.init_app(app)

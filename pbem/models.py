@@ -60,6 +60,8 @@ class User(Base):
     email: Mapped[str] = mapped_column(sa.String(320), unique=True)
     name: Mapped[str | None] = mapped_column(sa.String(80))
     time_zone: Mapped[str] = mapped_column(sa.String(64), default="UTC")
+    # One of pbem.i18n.LANGUAGES: the language of this person's emails and pages.
+    language: Mapped[str] = mapped_column(sa.String(8), default="en", server_default="en")
     notify: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     # Set when a delivery failure report names this address: its mail is held until the player clears it.

@@ -5,6 +5,10 @@ from __future__ import annotations
 from datetime import datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
+from babel.dates import format_datetime
+
+from pbem.i18n import current_language
+
 
 def valid_zone(name: str) -> bool:
     """Whether ``name`` is an IANA zone this machine knows (``Europe/Berlin``, ``UTC``)."""
@@ -21,10 +25,15 @@ def zone_names() -> list[str]:
     return sorted(z for z in available_timezones() if "/" in z and not z.startswith(("Etc/", "SystemV/")))
 
 
-def local(moment: datetime, zone: str) -> str:
-    """``Tue 4 Jun, 14:05 CEST`` in ``zone``."""
+def local(moment: datetime, zone: str, language: str | None = None) -> str:
+    """``Tue 4 Jun, 14:05 CEST`` in ``zone``, the day and month in ``language`` (default: the page's or email's).
+
+    The zone keeps its abbreviation in every language: CLDR lacks short names for most zones
+    outside English, and a player compares it with the clock they know.
+    """
     at = moment.astimezone(ZoneInfo(zone))
-    return f"{at:%a} {at.day} {at:%b}, {at:%H:%M} {at.tzname()}"
+    when = format_datetime(at, "EEE d MMM, HH:mm", locale=language or current_language())
+    return f"{when} {at.tzname()}"
 
 
 def until(moment: datetime, now: datetime) -> str:

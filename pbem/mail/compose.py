@@ -16,6 +16,7 @@ from typing import Any
 
 import sqlalchemy as sa
 from flask import current_app
+from flask_babel import lazy_gettext
 from sqlalchemy.orm import Session
 
 from engine.core import Prompt
@@ -24,7 +25,7 @@ from pbem.forms import describe_choice
 from pbem.mail.render import render
 from pbem.mail.reply_address import ReplyClaims, prompt_hash, reply_address
 from pbem.mail.reply_parsing import reply_lines
-from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat, Spectator
+from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat, Spectator, User
 from pbem.services.answers import answers_since
 from pbem.services.events import events_after
 from pbem.services.names import render_prompt, render_texts, seat_names
@@ -34,9 +35,9 @@ from pbem.timefmt import local, until
 from pbem.web.board import draws_picture
 
 NOTIFY_MODES = {
-    "all": "Every event: what happened, a few minutes after it happens, and each decision of yours",
-    "decisions": "Only my decisions (each still says what happened since my last email)",
-    "digest": "A daily digest of events, and my decisions as they come",
+    "all": lazy_gettext("Every event: what happened, a few minutes after it happens, and each decision of yours"),
+    "decisions": lazy_gettext("Only my decisions (each still says what happened since my last email)"),
+    "digest": lazy_gettext("A daily digest of events, and my decisions as they come"),
 }
 DEFAULT_MODE = "all"
 
@@ -52,8 +53,9 @@ def _decision_title(prompt: Prompt) -> str:
     return first if len(first) <= 80 else first[:77].rstrip() + "..."
 
 
-def _footer(game: Game, seat: Seat | None, email: str) -> dict[str, Any]:
-    settings = links.absolute(links.settings_path(email))
+def _footer(game: Game, seat: Seat | None, user: User) -> dict[str, Any]:
+    """What every email of a game carries, in the recipient's language (``render`` takes ``language``)."""
+    settings = links.absolute(links.settings_path(user.email))
     play_url = links.absolute(links.play_path(game.id, seat.index, seat.link_epoch)) if seat else None
     return {
         "game_title": game.title,
@@ -64,6 +66,7 @@ def _footer(game: Game, seat: Seat | None, email: str) -> dict[str, Any]:
         "settings_url": settings,
         "unsubscribe_url": settings + "/unsubscribe",
         "events": [],
+        "language": user.language,
     }
 
 
@@ -101,7 +104,7 @@ def take_unmailed_events(session: Session, game_id: int, seat: Seat) -> list[Eve
 
 def mail_invitation(session: Session, game: Game, seat: Seat) -> None:
     ruleset = rulesets.get_ruleset(game.ruleset)
-    context = _footer(game, None, seat.user.email)
+    context = _footer(game, None, seat.user)
     context.update(ruleset_title=ruleset.title,
                    join_url=links.absolute(links.join_path(game.id, seat.index, seat.link_epoch)))
     _queue(session, "invitation", game, seat.user.email, f"join:{game.id}:{seat.id}:{seat.link_epoch}", context)
@@ -118,10 +121,10 @@ def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
     """
     names = seat_names(game)
     prompt = render_prompt(prompt, names)
-    context = _footer(game, seat, seat.user.email)
+    context = _footer(game, seat, seat.user)
     context.update(
         reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
-        deadline=local(row.deadline_at, seat.user.time_zone),
+        deadline=local(row.deadline_at, seat.user.time_zone, seat.user.language),
         events=render_texts((e.text for e in take_unmailed_events(session, game.id, seat)), names),
         decide_url=None, options=[], reply_lines=[],
     )
@@ -146,10 +149,11 @@ def mail_reminder(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
     ruleset = rulesets.get_ruleset(game.ruleset)
     default = ruleset.timeout_action(game.state, prompt).choice
     prompt = render_prompt(prompt, seat_names(game))
-    context = _footer(game, seat, seat.user.email)
+    context = _footer(game, seat, seat.user)
     context.update(
         reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
-        deadline=local(row.deadline_at, seat.user.time_zone), left=until(row.deadline_at, now).removeprefix("in "),
+        deadline=local(row.deadline_at, seat.user.time_zone, seat.user.language),
+        left=until(row.deadline_at, now).removeprefix("in "),
         timeout_hint=describe_choice(prompt, default),
         decide_url=links.absolute(links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id)),
     )
@@ -162,9 +166,10 @@ def mail_timeout(session: Session, game: Game, seat_index: int, prompt: Prompt, 
     """The "your deadline passed, this was chosen for you" notice, in the transaction that chose it."""
     seat = next(s for s in game.seats if s.index == seat_index)
     prompt = render_prompt(prompt, seat_names(game))
-    context = _footer(game, seat, seat.user.email)
+    context = _footer(game, seat, seat.user)
     context.update(reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
-                   deadline=local(deadline, seat.user.time_zone), chosen=describe_choice(prompt, choice))
+                   deadline=local(deadline, seat.user.time_zone, seat.user.language),
+                   chosen=describe_choice(prompt, choice))
     _queue(session, "timeout", game, seat.user.email, f"timeout:{game.id}:{seq}", context)
 
 
@@ -175,19 +180,20 @@ def mail_result(session: Session, game: Game, winners: list[int], now: datetime)
                                .where(ActionRecord.game_id == game.id)) or 0
     for seat in game.seats:
         zone = seat.user.time_zone
-        context = _footer(game, seat, seat.user.email)
+        context = _footer(game, seat, seat.user)
         context.update(
             reader=seat.name, winners=won, you_won=seat.index in winners, shared=len(winners) > 1,
             decisions=decisions,
             events=render_texts((e.text for e in take_unmailed_events(session, game.id, seat)), names),
-            started=local(game.started_at, zone) if game.started_at else None, finished=local(now, zone),
+            started=local(game.started_at, zone, seat.user.language) if game.started_at else None,
+            finished=local(now, zone, seat.user.language),
         )
         _queue(session, "game_over", game, seat.user.email, f"over:{game.id}:{seat.id}", context)
 
 
 def mail_digest(session: Session, game: Game, seat: Seat, events: list[EventRecord], heading: str,
                 waiting: list[str]) -> None:
-    context = _footer(game, seat, seat.user.email)
+    context = _footer(game, seat, seat.user)
     context.update(reader=seat.name, heading=heading, events=render_texts((e.text for e in events), seat_names(game)),
                    waiting=", ".join(waiting))
     _queue(session, "digest", game, seat.user.email, f"digest:{game.id}:{seat.id}:{events[-1].seq}", context)
@@ -198,7 +204,7 @@ def mail_reply_answer(session: Session, game: Game, seat: Seat, prompt: Prompt |
     """The answer to a player's reply by email: ``recorded`` with what was chosen, what the seat saw happen and
     what it is asked now, or why not (``reason``) with the decision's page (``decide_url``) and, for a form,
     how to answer it by reply (``form_lines``). ``prompt``: the decision replied to, as the player read it."""
-    context = _footer(game, seat, seat.user.email)
+    context = _footer(game, seat, seat.user)
     context.update(reader=seat.name, prompt_text=prompt.text if prompt else "",
                    decision_title=_decision_title(prompt) if prompt else "your reply", asked=[], waiting="",
                    events=[], reason="", decide_url=None, form_lines=[])

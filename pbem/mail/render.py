@@ -3,7 +3,9 @@
 Each kind of email is two templates: ``<kind>.txt`` (its first line is
 ``Subject: ...``, then a blank line, then the text body) and ``<kind>.html``
 (which extends ``_layout.html`` and keeps its styles in one ``<style>``
-block). The HTML goes through css-inline, because mail clients drop
+block). Both are written in the recipient's language: :func:`render` takes
+it and switches the catalogs with ``force_locale``, so one job can write to
+a Polish and an English player in turn. The HTML goes through css-inline, because mail clients drop
 ``<style>``; media queries stay in the head for the clients that read them.
 """
 
@@ -15,7 +17,11 @@ from pathlib import Path
 from typing import Any
 
 import css_inline
+from flask import has_app_context
+from flask_babel import force_locale, gettext, ngettext
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+from pbem.i18n import DEFAULT_LANGUAGE, current_language
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "email"
 
@@ -29,7 +35,7 @@ class Rendered:
 
 @cache
 def _environment() -> Environment:
-    return Environment(
+    env = Environment(
         loader=FileSystemLoader(TEMPLATES),
         autoescape=select_autoescape(["html"], default_for_string=False, default=False),
         undefined=StrictUndefined,
@@ -37,7 +43,12 @@ def _environment() -> Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
         auto_reload=False,  # a running process never sees its email templates change: no stat per render
+        extensions=["jinja2.ext.i18n"],
     )
+    env.policies["ext.i18n.trimmed"] = True
+    env.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]
+    env.globals["current_language"] = current_language
+    return env
 
 
 @cache
@@ -45,8 +56,15 @@ def _inliner() -> css_inline.CSSInliner:
     return css_inline.CSSInliner(keep_at_rules=True, load_remote_stylesheets=False)
 
 
-def render(kind: str, **context: Any) -> Rendered:
-    """The three parts of one email of ``kind`` (``decision``, ``reminder``, ...)."""
+def render(kind: str, language: str = DEFAULT_LANGUAGE, **context: Any) -> Rendered:
+    """The three parts of one email of ``kind`` (``decision``, ``reminder``, ...), in ``language``."""
+    if not has_app_context():  # no catalogs outside the app: the templates' own English
+        return _render(kind, context)
+    with force_locale(language):
+        return _render(kind, context)
+
+
+def _render(kind: str, context: dict[str, Any]) -> Rendered:
     env = _environment()
     head, sep, text = env.get_template(f"{kind}.txt").render(**context).partition("\n\n")
     if not sep or not head.startswith("Subject: "):

@@ -12,11 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, current_app, flash, redirect, render_template, request
+from flask_babel import gettext
 from werkzeug.wrappers import Response
 
 from engine.core import DEADLINE_CLASSES, IllegalAction
 from pbem import links
 from pbem.forms import defaults, form_values, parse_fields
+from pbem.i18n import MODERATOR_COOKIE, valid_language
 from pbem.links import LinkError
 from pbem.models import Game, utcnow
 from pbem.moderation import accounts, auth
@@ -143,6 +145,20 @@ def host_sign_in(token: str) -> Page:
 def sign_out() -> Response:
     auth.sign_out(db())
     return redirect("/mod/sign-in", 303)
+
+
+@bp.post("/mod/language")
+def choose_language() -> Response:
+    """A moderator's language lives in a cookie of their browser: the console (and any page that knows no
+    player) speaks it; a player's page and every email still follow that player's own choice."""
+    _signed_in()
+    code = request.form.get("language", "")
+    if not valid_language(code):
+        raise BadRequest(gettext("Pick one of the languages offered."))
+    response = redirect("/mod/", 303)
+    response.set_cookie(MODERATOR_COOKIE, code, max_age=365 * 24 * 3600, httponly=True, samesite="Lax",
+                        secure=request.is_secure)
+    return response
 
 
 @bp.get("/mod/games/<int:game_id>")

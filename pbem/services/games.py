@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 from engine.core import DEADLINE_CLASSES, IllegalAction, Prompt, check_shape
 from pbem import links, rulesets
 from pbem.forms import defaults, parse_fields
+from pbem.i18n import valid_language
 from pbem.mail.compose import mail_invitation, settings_footer
 from pbem.models import Game, OpenPrompt, Seat, User, utcnow
 from pbem.services import prompts as prompt_table
@@ -206,8 +207,12 @@ def lock_game(session: Session, game_id: int) -> Game | None:
     return session.get(Game, game_id, with_for_update=True, populate_existing=True)
 
 
-def join_seat(session: Session, game: Game, seat: Seat, display_name: str, time_zone: str) -> bool:
-    """Seat a player; the game starts once everyone is in. Returns whether it started."""
+def join_seat(session: Session, game: Game, seat: Seat, display_name: str, time_zone: str,
+              language: str | None = None) -> bool:
+    """Seat a player; the game starts once everyone is in. Returns whether it started.
+
+    ``language`` (one of :data:`pbem.i18n.LANGUAGES`): the player's emails, from the first decision on,
+    are written in it; None keeps the one stored."""
     if game.status != "lobby":
         raise Conflict("This game has already started.")
     name = clean_text(display_name, "Your name", max_length=MAX_NAME)
@@ -215,7 +220,11 @@ def join_seat(session: Session, game: Game, seat: Seat, display_name: str, time_
         raise BadRequest("Another player already uses that name here.")
     if not valid_zone(time_zone):
         raise BadRequest(f"{time_zone or 'An empty zone'} is not a time zone; pick one like Europe/Berlin.")
+    if language is not None and not valid_language(language):
+        raise BadRequest("Pick one of the languages offered.")
     seat.display_name = name
+    if language is not None:
+        seat.user.language = language
     seat.user.name = name
     seat.user.time_zone = time_zone
     seat.joined_at = seat.joined_at or utcnow()

@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 
 from pbem import links
 from pbem.db import Database
+from pbem.i18n import use_language
 from pbem.links import LinkClaims, LinkError
 from pbem.models import Game, Seat
 from pbem.services.seat_view import game_with_open_rows
@@ -33,7 +34,8 @@ class SeatLink:
 
 
 def open_seat_link(session: Session, purpose: str, token: str) -> SeatLink:
-    """A link's game and seat, or :class:`LinkError` saying why not."""
+    """A link's game and seat, or :class:`LinkError` saying why not; the page is then written in the seat's
+    player's language."""
     claims = links.verify(purpose, token)
     game = game_with_open_rows(session, claims.game)  # one query for all a page of this seat needs
     if game is None:
@@ -44,6 +46,8 @@ def open_seat_link(session: Session, purpose: str, token: str) -> SeatLink:
     if seat.link_epoch != claims.epoch:
         raise LinkError("This link no longer works: the seat changed hands, or the game started without it.",
                         410)
+    if seat.joined_at:  # the page is this player's, in their language (before joining: the browser's)
+        use_language(seat.user.language)
     return SeatLink(claims, game, seat)
 
 

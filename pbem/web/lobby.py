@@ -10,6 +10,7 @@ from engine.core import DEADLINE_CLASSES
 from pbem import links, rulesets
 from pbem.config import DEFAULT_PACE_HOURS
 from pbem.forms import defaults, parse_fields
+from pbem.i18n import browser_language
 from pbem.links import LinkError
 from pbem.models import Game
 from pbem.services import games, spectators
@@ -78,12 +79,15 @@ def join(token: str) -> str | tuple[str, int] | Response:
             with db().write() as write:
                 game = games.lock_game(write, link.game.id)
                 seat = next(s for s in game.seats if s.id == link.seat.id)
-                games.join_seat(write, game, seat, request.form.get("name", ""), request.form.get("zone", ""))
+                games.join_seat(write, game, seat, request.form.get("name", ""), request.form.get("zone", ""),
+                                request.form.get("language") or None)
             return redirect(play, 303)
         except ServiceError as exc:
             error = exc.message
+    # A player seen before keeps their language; a new one starts from the browser's.
+    language = link.seat.user.language if link.seat.user.name else browser_language()
     return render_template("join.html", game=link.game, seat=link.seat, error=error, form=request.form,
-                           zones=zone_names()), (422 if error else 200)
+                           zones=zone_names(), language=language), (422 if error else 200)
 
 
 @bp.route("/confirm-host/<token>", methods=["GET", "POST"])

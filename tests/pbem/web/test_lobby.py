@@ -80,3 +80,22 @@ def test_the_dev_inbox_shows_mail_in_testing_only(client, app, db):
     assert "/join/" in client.get(f"/dev/mail/{first.id}").text
     app.testing = False
     assert client.get("/dev/mail").status_code == 404
+
+
+def test_joining_picks_a_language_offered_from_the_browsers(client, db):
+    """Issue 19: the language is chosen when joining, the browser's Accept-Language preselected."""
+    create(client)
+    client.get(confirm_host(client, db))
+    ann = join_link(db, "ann@example.org")
+    page = client.get(ann, headers={"Accept-Language": "hu-HU,hu;q=0.9,en;q=0.5"})
+    assert '<option value="hu" lang="hu" selected>Magyar</option>' in page.text
+    assert 'selected>English' not in client.get(ann, headers={"Accept-Language": "it"}).text
+
+    bad = client.post(ann, data={"name": "Ann", "zone": "Europe/Berlin", "language": "tlh"})
+    assert bad.status_code == 422 and "languages offered" in bad.text
+    client.post(ann, data={"name": "Ann", "zone": "Europe/Berlin", "language": "pl"})
+    client.post(join_link(db, "bob@example.org"), data={"name": "Bob", "zone": "Asia/Tokyo"})
+    seats = {s.user.email: s.user.language for s in game_row(db, int(outbox(db)[0].game_id)).seats}
+    assert seats == {"ann@example.org": "pl", "bob@example.org": "en"}
+    decision = next(m for m in outbox(db, "ann@example.org") if m.dedupe_key.startswith("prompt:"))
+    assert decision.subject.split("] ")[1].startswith("Twoja decyzja: ")
