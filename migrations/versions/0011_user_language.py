@@ -1,14 +1,14 @@
 """users.language: the language a player's pages and emails are written in
 
 Revision ID: 0011
-Revises: 0008
+Revises: 0010
 Create Date: 2026-11-25
 """
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0011"
-down_revision = "0008"
+down_revision = "0010"
 branch_labels = None
 depends_on = None
 
