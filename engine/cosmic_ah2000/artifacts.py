@@ -24,36 +24,40 @@ from engine.cosmic_ah2000.cards import DECK, artifacts_named, distinct, key, lab
 
 State = dict[str, Any]
 PLAGUE_POINTS = ("start_encounter", "allies_placed", "reveal", "end_encounter")
+PLAY_KEYS = {"art.mobius": "Mobius Tubes", "art.force_field": "Force Field", "art.emotion_control": "Emotion Control",
+             "art.stellar_gas": "Stellar Gas", "art.plague": "Plague"}  # a play's key names no card, so an answer
+# kept face down in a window cannot be read off a card label in the view
 
 
 def plays_for(state: State, seat: int, point: str) -> list[Option]:
     hand = state["hands"][seat]
     enc = state["enc"]
     out: list[Option] = []
-    if point == "start_encounter" and seat == state["turn"]["offense"] and artifacts_named(hand, "Mobius Tubes"):
-        if any(state["warp"][s] and board.colonies(state, s) for s in range(state["n"])):
-            out.append(Option("Mobius Tubes", "Mobius Tubes: everyone with a colony takes all their ships "
-                                              "out of the warp"))
+    if (point == "start_encounter" and seat == state["turn"]["offense"] and artifacts_named(hand, "Mobius Tubes")
+            and any(state["warp"][s] and board.colonies(state, s) for s in range(state["n"]))):
+        out.append(Option("art.mobius", "Mobius Tubes: everyone with a colony takes all their ships out of "
+                                          "the warp"))
     if point == "allies_placed" and artifacts_named(hand, "Force Field"):
         allies = enc["allies_off"] + enc["allies_def"]
         for size in range(1, len(allies) + 1):
             for group in combinations(sorted(allies), size):
                 names = " and ".join(board.name(state, s) for s in group)
-                out.append(Option("Force Field:" + ",".join(map(str, group)),
+                out.append(Option("art.force_field:" + ",".join(map(str, group)),
                                   f"Force Field: {names} out of the alliance"))
-    if point == "reveal" and artifacts_named(hand, "Emotion Control") and not enc["emotion_control"]:
-        if any(DECK[c].type == "attack" for c in enc["cards"].values() if c is not None):
-            out.append(Option("Emotion Control", "Emotion Control: both cards become negotiates"))
+    if (point == "reveal" and artifacts_named(hand, "Emotion Control") and not enc["emotion_control"]
+            and any(DECK[c].type == "attack" for c in enc["cards"].values() if c is not None)):
+        out.append(Option("art.emotion_control", "Emotion Control: both cards become negotiates"))
     if point == "compensation" and artifacts_named(hand, "Stellar Gas") and not enc["stellar_gas"]:
-        out.append(Option("Stellar Gas", "Stellar Gas: no compensation this encounter"))
+        out.append(Option("art.stellar_gas", "Stellar Gas: no compensation this encounter"))
     if point in PLAGUE_POINTS and artifacts_named(hand, "Plague"):
-        out += [Option(f"Plague:{victim}", f"The Plague on {board.name(state, victim)}")
+        out += [Option(f"art.plague:{victim}", f"The Plague on {board.name(state, victim)}")
                 for victim in range(state["n"]) if victim != seat]
     return out
 
 
 def carry_out(state: State, seat: int, play: str, ev: list[Event]) -> None:
-    name, _, arg = play.partition(":")
+    slug, _, arg = play.partition(":")
+    name = PLAY_KEYS[slug]
     card = artifacts_named(state["hands"][seat], name)[0]
     state["hands"][seat].remove(card)
     who = board.name(state, seat)

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine import rng
 from engine.core import Action, Event, Field, IllegalAction, Prompt, State, check_shape, check_table
+from engine.cosmic_ah2000 import aliens as _aliens  # noqa: F401  (registers every alien)
 from engine.cosmic_ah2000 import (  # noqa: F401  (importing a phase module registers its steps)
     alliance,
     artifacts,
@@ -24,7 +25,6 @@ from engine.cosmic_ah2000 import (  # noqa: F401  (importing a phase module regi
     turn,
     windows,
 )
-from engine.cosmic_ah2000 import aliens as _aliens  # noqa: F401  (registers every alien)
 from engine.cosmic_ah2000.cards import COLORS, DECK, HAND_SIZE
 from engine.cosmic_ah2000.view import view as seat_view
 from engine.pending import clone, find_spec

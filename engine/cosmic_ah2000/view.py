@@ -12,7 +12,7 @@ State = dict[str, Any]
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
-    n, enc = state["n"], state["enc"]
+    n = state["n"]
     return {
         "ruleset": state["ruleset"],
         "seat": seat,
