@@ -76,7 +76,7 @@ class Launch(flow.Decision):
                         f"{board.planet_name(state, enc['target'])}; {board.name(state, enc['defense'])} "
                         "defends.", data={"seat": seat, "planet": enc["target"], "count": count,
                                           "defense": enc["defense"]}))
-        flow.goto(state, "alliances" if state["n"] > 2 else "planning")
+        flow.goto(state, "alliances")
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The planet where the defense has the fewest ships; as many ships (up to 4) as go without

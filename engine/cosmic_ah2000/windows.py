@@ -21,7 +21,7 @@ REOPEN = "window.reopen"
 
 POINT_WORDS = {
     "start_encounter": "an encounter is about to start",
-    "allies_placed": "the allies have placed their ships",
+    "allies_placed": "before the encounter cards are chosen",
     "reveal": "the encounter cards are revealed",
     "compensation": "compensation is claimed",
     "end_encounter": "the encounter is over",
