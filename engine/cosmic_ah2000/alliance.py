@@ -13,8 +13,8 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option
-from engine.cosmic_ah2000 import board, flow
-from engine.cosmic_ah2000.launch import random_ships
+from engine.cosmic_ah2000 import board, flow, powers
+from engine.cosmic_ah2000.launch import max_ships, random_ships
 from engine.cosmic_ah2000.windows import open_window
 
 State = dict[str, Any]
@@ -57,7 +57,9 @@ class Invite(flow.Decision):
         if spec["side"] == "offense":
             flow.ask(state, "alliance.invite", enc["defense"], side="defense")
         else:
-            enc["to_answer"] = [s for s in candidates(state) if s in enc["invites_off"] or s in enc["invites_def"]]
+            asked = powers.run("uninvited", state, [], ev=ev)  # Parasite
+            enc["to_answer"] = [s for s in candidates(state)
+                                if s in enc["invites_off"] or s in enc["invites_def"] or s in asked]
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         return {"players": []}
@@ -80,10 +82,14 @@ def answers(state: State, ev: list[Event]) -> None:
     open_window(state, "allies_placed", "planning", ev)
 
 
-def _sides(state: State, seat: int) -> list[str]:
+def _invited(state: State, seat: int) -> list[str]:
     enc = state["enc"]
     return [side for side, invites in (("offense", enc["invites_off"]), ("defense", enc["invites_def"]))
             if seat in invites]
+
+
+def _sides(state: State, seat: int) -> list[str]:
+    return powers.run("may_join", state, _invited(state, seat), seat=seat)
 
 
 @flow.decision
@@ -104,7 +110,7 @@ class Join(flow.Decision):
             Field("side", "Your answer", "choice", (*sides, Option(NEITHER, "Stay out")), default=NEITHER),
             Field("ships", "Ships you send (when you join)", "count_map",
                   tuple(Option(str(p), board.colony_label(state, p, seat)) for p in own),
-                  min=0, max=min(board.MAX_ENCOUNTER_SHIPS, total),
+                  min=0, max=min(max_ships(state, seat), total),
                   caps=tuple(state["planets"][p][seat] for p in own), required=False),
         ]
 
@@ -120,6 +126,8 @@ class Join(flow.Decision):
         if not ships:
             raise IllegalAction("To join, send at least one ship.")
         flow.done(state, spec)
+        if side not in _invited(state, seat):
+            powers.used(state, seat, ev, f"joins the {side} uninvited")
         board.lift(state, seat, ships)
         if side == "offense":
             enc["allies_off"].append(seat)

@@ -44,7 +44,7 @@ def plays_for(state: State, seat: int, point: str) -> list[Option]:
                 names = " and ".join(board.name(state, s) for s in group)
                 out.append(Option("art.force_field:" + ",".join(map(str, group)),
                                   f"Force Field: {names} out of the alliance"))
-    if (point == "reveal" and artifacts_named(hand, "Emotion Control") and not enc["emotion_control"]
+    if (point == "reveal" and artifacts_named(hand, "Emotion Control") and not enc["both_negotiate"]
             and any(DECK[c].type == "attack" for c in enc["cards"].values() if c is not None)):
         out.append(Option("art.emotion_control", "Emotion Control: both cards become negotiates"))
     if point == "compensation" and artifacts_named(hand, "Stellar Gas") and not enc["stellar_gas"]:
@@ -69,7 +69,7 @@ def carry_out(state: State, seat: int, play: str, ev: list[Event]) -> None:
         for ally in map(int, arg.split(",")):
             _leave_alliance(state, ally, ev)
     elif name == "Emotion Control":
-        enc["emotion_control"] = True
+        enc["both_negotiate"] = True
         ev.append(Event("artifact.emotion_control", "Both encounter cards now count as negotiates."))
     elif name == "Stellar Gas":
         enc["stellar_gas"] = True

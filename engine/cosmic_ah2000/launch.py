@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, Option
-from engine.cosmic_ah2000 import board, flow
+from engine.cosmic_ah2000 import board, flow, powers
 from engine.cosmic_ah2000.orders import targets
 
 State = dict[str, Any]
@@ -47,7 +47,7 @@ class Launch(flow.Decision):
         return [
             Field("ships", "Ships on the mothership", "count_map",
                   tuple(Option(str(p), board.colony_label(state, p, seat)) for p in own),
-                  min=1 if own else 0, max=min(board.MAX_ENCOUNTER_SHIPS, total),
+                  min=1 if own else 0, max=min(max_ships(state, seat), total),
                   caps=tuple(state["planets"][p][seat] for p in own)),
             Field("target", "The planet you point the mothership at", "choice",
                   tuple(Option(_target_key(p, d), _target_label(state, p, d)) for p, d in targets(state))),
@@ -94,6 +94,11 @@ class Launch(flow.Decision):
         ships, target = self.fields(state, spec)
         return {"ships": random_ships(state, seat, rng.randint(ships.min, ships.max), rng),
                 "target": rng.choice(target.options).key}
+
+
+def max_ships(state: State, seat: int) -> int:
+    """At most four ships go into an encounter, fewer if a power says so (Macron)."""
+    return powers.run("max_ships", state, board.MAX_ENCOUNTER_SHIPS, seat=seat)
 
 
 def _defending(state: State, key: str) -> int:

@@ -38,21 +38,45 @@ def planning(state: State, ev: list[Event]) -> None:
                         "result.", data={"seat": defense}))
         flow.goto(state, "end_encounter")
         return
-    flow.goto(state, "reveal")
+    flow.goto(state, "cards_chosen")
     for seat in (off, defense):
-        forced = powers.run("forced_card", state, None, seat=seat, ev=ev)
-        if forced is None:
-            flow.ask(state, "planning.card", seat)
-        else:
+        forced = powers.run("forced_card", state, None, seat=seat, ev=ev)  # Laser
+        if forced is not None:
             play_card(state, seat, forced, ev)
+        elif powers.run("chooses_second", state, False, seat=seat):  # Oracle
+            enc["second"] = seat
+        else:
+            flow.ask(state, "planning.card", seat)
+    if enc["second"] is not None and enc["cards"][role_of(state, powers.opponent(state, enc["second"]))] is not None:
+        _choose_second(state, ev)
 
 
 def play_card(state: State, seat: int, cid: int, ev: list[Event]) -> None:
+    enc = state["enc"]
     state["hands"][seat].remove(cid)
-    state["enc"]["cards"][role_of(state, seat)] = cid
+    enc["cards"][role_of(state, seat)] = cid
     ev.append(Event("planning.played", f"{board.name(state, seat)} plays an encounter card face down.",
                     data={"seat": seat}))
     ev.append(Event("planning.mine", f"You play {label(cid)}.", seats=(seat,), data={"card": cid}))
+    if enc["second"] is not None and enc["second"] != seat:
+        _choose_second(state, ev)
+
+
+def _choose_second(state: State, ev: list[Event]) -> None:
+    """The Oracle sees the card its opponent played, then chooses its own."""
+    enc = state["enc"]
+    second, enc["second"] = enc["second"], None
+    other = powers.opponent(state, second)
+    cid = enc["cards"][role_of(state, other)]
+    powers.used(state, second, ev, "sees the other card before choosing")
+    ev.append(Event("power.oracle.card", f"{board.name(state, other)} played {label(cid)}.", seats=(second,),
+                    data={"card": cid}))
+    flow.ask(state, "planning.card", second)
+
+
+@flow.step("cards_chosen")
+def cards_chosen(state: State, ev: list[Event]) -> None:
+    open_window(state, "cards_chosen", "reveal", ev)
 
 
 @flow.decision

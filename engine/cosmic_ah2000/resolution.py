@@ -21,22 +21,25 @@ State = dict[str, Any]
 
 def kinds(state: State) -> tuple[str, str]:
     enc = state["enc"]
-    if enc["emotion_control"]:
+    if enc["both_negotiate"]:
         return "negotiate", "negotiate"
     return DECK[enc["cards"]["offense"]].type, DECK[enc["cards"]["defense"]].type
 
 
-def totals(state: State) -> tuple[int, int]:
-    """Card plus ships on each side, as powers change them."""
+def totals(state: State, ev: list[Event]) -> tuple[int, int]:
+    """Card plus ships on each side, as powers change them (Macron's ships, Virus's product)."""
     enc, off, defense = state["enc"], state["turn"]["offense"], state["enc"]["defense"]
     off_ships = {s: board.total(enc["mothership"][s]) for s in range(state["n"]) if enc["mothership"][s]}
     def_ships = {s: board.total(enc["transports"][s]) for s in range(state["n"]) if enc["transports"][s]}
-    def_ships[defense] = def_ships.get(defense, 0) + state["planets"][enc["target"]][defense]
-    off_value = powers.run("card_value", state, DECK[enc["cards"]["offense"]].value, seat=off)
-    def_value = powers.run("card_value", state, DECK[enc["cards"]["defense"]].value, seat=defense)
-    off_total = off_value + sum(powers.run("ships_count", state, n, seat=s) for s, n in off_ships.items())
-    def_total = def_value + sum(powers.run("ships_count", state, n, seat=s) for s, n in def_ships.items())
-    return powers.run("totals", state, (off_total, def_total))
+    def_ships[defense] = state["planets"][enc["target"]][defense]
+    out = []
+    for main, role, side in ((off, "offense", off_ships), (defense, "defense", def_ships)):
+        counted = {s: powers.run("ships_count", state, n, seat=s, ev=ev) for s, n in side.items()}
+        card = DECK[enc["cards"][role]].value
+        own = powers.run("main_total", state, card + counted.get(main, 0), seat=main, card=card,
+                         ships=counted.get(main, 0), ev=ev)
+        out.append(own + sum(n for s, n in counted.items() if s != main))
+    return out[0], out[1]
 
 
 @flow.step("resolution")
@@ -48,13 +51,15 @@ def resolution(state: State, ev: list[Event]) -> None:
         flow.goto(state, "deal.start")
         return
     if off_kind == def_kind == "attack":
-        off_total, def_total = totals(state)
+        off_total, def_total = totals(state, ev)
         ev.append(Event("resolution.totals", f"Totals: offense {off_total}, defense {def_total}.",
                         data={"offense": off_total, "defense": def_total}))
         winner = off if off_total > def_total else defense
+        winner = powers.run("winner", state, winner, kinds=(off_kind, def_kind), totals=(off_total, def_total),
+                            ev=ev)
     else:
         winner = off if off_kind == "attack" else defense
-    winner = powers.run("winner", state, winner, kinds=(off_kind, def_kind))
+        winner = powers.run("winner", state, winner, kinds=(off_kind, def_kind), totals=None, ev=ev)
     loser = defense if winner == off else off
     loser_kind = def_kind if winner == off else off_kind
     lost = board.total(enc["mothership"][off]) if loser == off else state["planets"][enc["target"]][defense]

@@ -32,13 +32,17 @@ def new_encounter(n: int) -> dict[str, Any]:
         "to_answer": [],
         "cards": {"offense": None, "defense": None},
         "revealed": False,
-        "emotion_control": False,
+        "second": None,
+        "sorcery": False,
+        "both_negotiate": False,
         "stellar_gas": False,
         "compensation": None,
         "winner": None,
         "success": False,
         "turn_over": False,
         "zapped": [],
+        "declared": None,
+        "once": [],
         "deal": None,
     }
 
@@ -118,11 +122,11 @@ def cleanup(state: State, ev: list[Event]) -> None:
         cid = enc["cards"][role]
         if cid is not None:
             seat = off if role == "offense" else enc["defense"]
-            keep = powers.run("keep_card", state, False, card=cid, owner=seat, ev=ev)
-            if keep:
-                state["hands"][seat].append(cid)
-            else:
+            keeper = powers.run("card_keeper", state, None, card=cid, owner=seat, ev=ev)  # Clone, Filch
+            if keeper is None:
                 hands.discard(state, seat, [cid], ev)
+            else:
+                state["hands"][keeper].append(cid)
             enc["cards"][role] = None
     for seat in range(state["n"]):  # nothing stays in the encounter once it is over
         board.go_home(state, seat, enc["mothership"][seat], ev)

@@ -53,7 +53,7 @@ def _encounter(state: State, seat: int | None) -> dict[str, Any]:
         owner = off if role == "offense" else enc["defense"]
         if cid is None:
             cards[role] = None
-        elif enc["revealed"] or owner == seat:
+        elif enc["revealed"] or (owner == seat and not enc["sorcery"]):
             cards[role] = describe(cid)
         else:
             cards[role] = "face down"
@@ -68,6 +68,6 @@ def _encounter(state: State, seat: int | None) -> dict[str, Any]:
         "allies_offense": list(enc["allies_off"]),
         "allies_defense": list(enc["allies_def"]),
         "cards": cards,
-        "emotion_control": enc["emotion_control"],
+        "both_negotiate": enc["both_negotiate"],
         "deal_offer": deal["offer"] if deal and seat in dealers else None,
     }

@@ -13,11 +13,12 @@ import random
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic_ah2000 import artifacts, board, flow
+from engine.cosmic_ah2000 import board, flow, plays
 
 State = dict[str, Any]
 PASS = "pass"
 REOPEN = "window.reopen"
+DECLARED = "power.resolve"
 
 POINT_WORDS = {
     "start_encounter": "an encounter is about to start",
@@ -25,6 +26,8 @@ POINT_WORDS = {
     "reveal": "the encounter cards are revealed",
     "compensation": "compensation is claimed",
     "end_encounter": "the encounter is over",
+    "cards_chosen": "both encounter cards are chosen, before they are revealed",
+    "power.declared": "a power is about to be used",
 }
 
 
@@ -39,7 +42,7 @@ def _next_round(state: State, ev: list[Event]) -> None:
     window["answers"] = {}
     asked = False
     for seat in board.timing_order(state):
-        if artifacts.plays_for(state, seat, window["point"]):
+        if plays.plays_for(state, seat, window["point"]):
             flow.ask(state, "response", seat, point=window["point"], round=window["round"])
             asked = True
     if not asked:
@@ -62,17 +65,41 @@ def _resolve_round(state: State, ev: list[Event]) -> None:
         key = window["answers"].get(str(seat), PASS)
         if key == PASS:
             continue
-        if key not in {o.key for o in artifacts.plays_for(state, seat, window["point"])}:
+        if key not in {o.key for o in plays.plays_for(state, seat, window["point"])}:
             ev.append(Event("window.skipped", "Your play was no longer possible and was skipped.", seats=(seat,)))
             continue
-        artifacts.carry_out(state, seat, key, ev)
         window["round"] += 1
-        if state["pending"]:
-            flow.goto(state, REOPEN)
-        else:
-            _next_round(state, ev)
+        if plays.is_power_use(key):
+            _declare(state, seat, key, ev)
+            return
+        plays.carry_out(state, seat, key, ev)
+        _after_play(state, ev)
         return
     _close(state)
+
+
+def _after_play(state: State, ev: list[Event]) -> None:
+    if state["pending"]:
+        flow.goto(state, REOPEN)
+    else:
+        _next_round(state, ev)
+
+
+def _declare(state: State, seat: int, key: str, ev: list[Event]) -> None:
+    """A power use is announced first, so whoever holds a Cosmic Zap may cancel it before it acts."""
+    state["enc"]["declared"] = {"seat": seat, "key": key}
+    ev.append(Event("power.declared", f"{board.name(state, seat)} is about to use the power of the "
+                    f"{state['aliens'][seat]}.", data={"seat": seat, "alien": state["aliens"][seat]}))
+    open_window(state, "power.declared", DECLARED, ev)
+
+
+@flow.step(DECLARED)
+def resolve_declared(state: State, ev: list[Event]) -> None:
+    declared = state["enc"]["declared"]
+    state["enc"]["declared"] = None
+    if declared["seat"] not in state["enc"]["zapped"]:
+        plays.carry_out(state, declared["seat"], declared["key"], ev)
+    _after_play(state, ev)
 
 
 @flow.decision
@@ -84,7 +111,7 @@ class Response(flow.Decision):
         return f"You may play a card now ({POINT_WORDS[spec['point']]}), or pass."
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(PASS, "Pass"), *artifacts.plays_for(state, spec["seat"], spec["point"])]
+        return [Option(PASS, "Pass"), *plays.plays_for(state, spec["seat"], spec["point"])]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         state["windows"][-1]["answers"][str(spec["seat"])] = choice

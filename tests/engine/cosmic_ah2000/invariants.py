@@ -10,7 +10,8 @@ from engine.cosmic_ah2000.cards import DECK
 from tests.engine.cosmic_ah2000.table import RULES, ships_of
 
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
-                 "deal.made.cards"}
+                 "deal.made.cards", "power.mind.hand", "power.mutant.card", "power.philanthropist.card",
+                 "power.healer.card", "power.oracle.card"}
 
 
 def check_accounting(state: dict[str, Any]) -> None:
