@@ -75,7 +75,7 @@ def ships_of(state: State, seat: int) -> int:
 
 def to_warp(state: State, seat: int, count: int, ev: list[Event], why: str) -> None:
     """Ships lost to the warp, unless a power sends them elsewhere (Zombie)."""
-    from engine.cosmic_ah2000 import powers
+    from engine.cosmic_ah2000 import powers  # here, not above: the powers read the board
 
     count = powers.run("to_warp", state, count, seat=seat, ev=ev)
     if count <= 0:

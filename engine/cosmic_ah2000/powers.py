@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option, player
+from engine.cosmic_ah2000.board import timing_order
+from engine.cosmic_ah2000.cards import artifacts_named
 
 State = dict[str, Any]
 ACTIVE, LAST_USE, LOST = "active", "last_use", "lost"
@@ -82,8 +84,6 @@ def opponent(state: State, seat: int) -> int | None:
 def run(hook: str, state: State, value: Any, **kw: Any) -> Any:
     if state["aliens"] is None:
         return value
-    from engine.cosmic_ah2000.board import timing_order
-
     for seat in timing_order(state):
         fn = ALIENS[state["aliens"][seat]].hooks().get(hook) if usable(state, seat) else None
         if fn is not None:
@@ -106,8 +106,6 @@ def plays_for(state: State, seat: int, point: str) -> list[Option]:
     if state["aliens"] is None:
         return []
     out = ALIENS[state["aliens"][seat]].plays(state, seat, point) if usable(state, seat) else []
-    from engine.cosmic_ah2000.cards import artifacts_named
-
     if artifacts_named(state["hands"][seat], "Cosmic Zap"):
         declared = state["enc"].get("declared")
         for other in range(state["n"]):
