@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine import rng
-from engine.core import Action, Event, Field, IllegalAction, Prompt, State, check_shape, check_table
+from engine.core import STANDING, Action, Event, Field, IllegalAction, Prompt, State, check_shape, check_table
 from engine.cosmic_ah2000 import aliens as _aliens  # noqa: F401  (registers every alien)
 from engine.cosmic_ah2000 import (  # noqa: F401  (importing a phase module registers its steps)
     alliance,
@@ -21,6 +21,7 @@ from engine.cosmic_ah2000 import (  # noqa: F401  (importing a phase module regi
     planning,
     powers,
     resolution,
+    standing,
     table_options,
     turn,
     windows,
@@ -63,6 +64,7 @@ class CosmicAH2000Ruleset:
             "orders_discard": [],
             "aliens": None,
             "power": [powers.ACTIVE] * n,
+            "standing": [{} for _ in range(n)],
             "turn": {"offense": 0, "encounter": 1, "number": 1},
             "enc": turn.new_encounter(n),
             "windows": [],
@@ -95,6 +97,11 @@ class CosmicAH2000Ruleset:
 
     def apply(self, state: State, action: Action, *, owned: bool = False,
               prompt: Prompt | None = None) -> tuple[State, list[Event]]:
+        if action.prompt_id == STANDING:
+            if not 0 <= action.seat < state["n"]:
+                raise IllegalAction("No such seat.")
+            state = state if owned else clone(state)
+            return state, standing.set_answer(state, action.seat, action.choice)
         if not owned:
             state = clone(state)
         spec = find_spec(state, action.prompt_id, action.seat)

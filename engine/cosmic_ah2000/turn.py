@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic_ah2000 import board, flow, hands, powers
+from engine.cosmic_ah2000 import board, flow, hands, powers, standing
 from engine.cosmic_ah2000.windows import open_window
 
 State = dict[str, Any]
@@ -72,7 +72,11 @@ def retrieve(state: State, ev: list[Event]) -> None:
     if state["warp"][off] == 0:
         return
     if board.colonies(state, off):
-        flow.ask(state, "retrieve.colony", off)
+        given = standing.answer(state, off, standing.RETRIEVE)
+        if given == "ask":
+            flow.ask(state, "retrieve.colony", off)
+        else:  # answered in advance: always onto the smallest native colony, or never
+            take_from_warp(state, off, NO_RETRIEVE if given == "never" else str(board.first_colony(state, off)), ev)
         return
     state["warp"][off] -= 1
     state["enc"]["mothership"][off]["-1"] = 1
@@ -93,20 +97,24 @@ class RetrieveColony(flow.Decision):
                 Option(NO_RETRIEVE, "Leave it in the warp")]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
-        seat = spec["seat"]
         flow.done(state, spec)
-        if choice == NO_RETRIEVE:
-            ev.append(Event("retrieve.none", f"{board.name(state, seat)} leaves its ships in the warp.",
-                            data={"seat": seat}))
-            return
-        state["warp"][seat] -= 1
-        state["planets"][int(choice)][seat] += 1
-        ev.append(Event("retrieve", f"{board.name(state, seat)} takes a ship out of the warp to "
-                        f"{board.planet_name(state, int(choice))}.", data={"seat": seat}))
+        take_from_warp(state, spec["seat"], choice, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The colony with the fewest ships, native first (§14.8): shore up what could be lost."""
         return str(board.first_colony(state, spec["seat"]))
+
+
+def take_from_warp(state: State, seat: int, choice: str, ev: list[Event]) -> None:
+    """Step 1 carried out: one ship out of the warp onto colony ``choice``, or none."""
+    if choice == NO_RETRIEVE:
+        ev.append(Event("retrieve.none", f"{board.name(state, seat)} leaves its ships in the warp.",
+                        data={"seat": seat}))
+        return
+    state["warp"][seat] -= 1
+    state["planets"][int(choice)][seat] += 1
+    ev.append(Event("retrieve", f"{board.name(state, seat)} takes a ship out of the warp to "
+                    f"{board.planet_name(state, int(choice))}.", data={"seat": seat}))
 
 
 @flow.step("end_encounter")
@@ -140,7 +148,11 @@ def cleanup(state: State, ev: list[Event]) -> None:
     flow.goto(state, "end_turn")
     if (enc["success"] and not enc["turn_over"] and state["turn"]["encounter"] == 1
             and hands.has_encounter_card(state, off)):
-        flow.ask(state, "encounter.second", off)
+        given = standing.answer(state, off, standing.SECOND_ENCOUNTER)
+        if given == "ask":
+            flow.ask(state, "encounter.second", off)
+        else:  # answered in advance
+            second_encounter(state, off, "yes" if given == "always" else "no", ev)
 
 
 @flow.decision
@@ -157,17 +169,21 @@ class SecondEncounter(flow.Decision):
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
-        who = board.name(state, spec["seat"])
-        if choice == "yes":
-            state["turn"]["encounter"] = 2
-            state["enc"] = new_encounter(state["n"])
-            ev.append(Event("turn.second", f"{who} goes on to a second encounter.", data={"seat": spec["seat"]}))
-            flow.goto(state, "start_encounter")
-        else:
-            ev.append(Event("turn.decline", f"{who} ends the turn.", data={"seat": spec["seat"]}))
+        second_encounter(state, spec["seat"], choice, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         return "no"
+
+
+def second_encounter(state: State, seat: int, choice: str, ev: list[Event]) -> None:
+    who = board.name(state, seat)
+    if choice == "yes":
+        state["turn"]["encounter"] = 2
+        state["enc"] = new_encounter(state["n"])
+        ev.append(Event("turn.second", f"{who} goes on to a second encounter.", data={"seat": seat}))
+        flow.goto(state, "start_encounter")
+    else:
+        ev.append(Event("turn.decline", f"{who} ends the turn.", data={"seat": seat}))
 
 
 @flow.step("end_turn")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cosmic_ah2000 import board, powers
+from engine.cosmic_ah2000 import board, powers, standing
 from engine.cosmic_ah2000.cards import describe
 
 State = dict[str, Any]
@@ -43,6 +43,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "encounter": _encounter(state, seat),
         "waiting_for": sorted({spec["seat"] for spec in state["pending"]}),
         "winners": state["winners"],
+        "standing": None if seat is None else standing.view(state, seat),
     }
 
 

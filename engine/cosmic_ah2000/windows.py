@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic_ah2000 import board, flow, plays
+from engine.cosmic_ah2000 import board, flow, plays, standing
 
 State = dict[str, Any]
 PASS = "pass"
@@ -42,7 +42,8 @@ def _next_round(state: State, ev: list[Event]) -> None:
     window["answers"] = {}
     asked = False
     for seat in board.timing_order(state):
-        if plays.plays_for(state, seat, window["point"]):
+        offered = plays.plays_for(state, seat, window["point"])
+        if any(standing.answer(state, seat, standing.unit_of(o.key)) != "never" for o in offered):
             flow.ask(state, "response", seat, point=window["point"], round=window["round"])
             asked = True
     if not asked:
@@ -111,7 +112,9 @@ class Response(flow.Decision):
         return f"You may play a card now ({POINT_WORDS[spec['point']]}), or pass."
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(PASS, "Pass"), *plays.plays_for(state, spec["seat"], spec["point"])]
+        seat = spec["seat"]
+        return [Option(PASS, "Pass"), *(o for o in plays.plays_for(state, seat, spec["point"])
+                                         if standing.answer(state, seat, standing.unit_of(o.key)) != "never")]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         state["windows"][-1]["answers"][str(spec["seat"])] = choice
