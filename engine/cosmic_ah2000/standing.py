@@ -22,20 +22,23 @@ UNITS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
                        ALWAYS_NEVER_ASK),
     RETRIEVE: ("Taking a ship out of the warp at the start of your encounter (always: onto your smallest "
                "native colony)", ALWAYS_NEVER_ASK),
-    "art.mobius": ("Mobius Tubes (artifact)", NEVER_ASK),
-    "art.force_field": ("Force Field (artifact)", NEVER_ASK),
-    "art.plague": ("The Plague (artifact)", NEVER_ASK),
-    "art.stellar_gas": ("Stellar Gas (artifact)", NEVER_ASK),
-    "art.emotion_control": ("Emotion Control (artifact)", NEVER_ASK),
-    "zap": ("Cosmic Zap on another player's power (artifact)", NEVER_ASK),
+    "mobius_tubes": ("Mobius Tubes (artifact)", NEVER_ASK),
+    "force_field": ("Force Field (artifact)", NEVER_ASK),
+    "plague": ("The Plague (artifact)", NEVER_ASK),
+    "stellar_gas": ("Stellar Gas (artifact)", NEVER_ASK),
+    "emotion_control": ("Emotion Control (artifact)", NEVER_ASK),
+    "cosmic_zap": ("Cosmic Zap on another player's power (artifact)", NEVER_ASK),
     "power": ("Using your alien power when you may", NEVER_ASK),
 }
+_PLAY_UNITS = {"art.mobius": "mobius_tubes", "art.force_field": "force_field", "art.plague": "plague",
+               "art.stellar_gas": "stellar_gas", "art.emotion_control": "emotion_control", "zap": "cosmic_zap"}
 
 
 def unit_of(play: str) -> str:
-    """The unit a window play belongs to: ``art.plague:2`` -> ``art.plague``, ``power.trader`` -> ``power``."""
+    """The unit a window play belongs to: ``art.plague:2`` -> ``plague``, ``power.trader`` -> ``power``.
+    Units are named apart from plays, so a face-down answer never reads like a unit on the page."""
     head = play.split(":", 1)[0]
-    return "power" if head.startswith("power.") else head
+    return "power" if head.startswith("power.") else _PLAY_UNITS[head]
 
 
 def answer(state: State, seat: int, unit: str) -> str:

@@ -51,7 +51,7 @@ def test_a_play_answered_never_is_not_asked_in_a_window() -> None:
     hands = {0: [attack(10)], 1: [attack(6)], 2: [attack(5), artifact("Plague")]}
     assert kinds(table(orders=[1], hands=hands)) == [("response", 2)]
     state = table(orders=[1], hands=hands)
-    state = given(state, 2, "art.plague", "never")
+    state = given(state, 2, "plague", "never")
     state["pending"], state["windows"], state["step"] = [], [], "start_encounter"
     from engine.cosmic_ah2000 import flow
 
@@ -73,5 +73,5 @@ def test_a_wrong_answer_in_advance_is_refused_and_changes_nothing() -> None:
     with pytest.raises(IllegalAction, match="no such kind"):
         RULES.apply(state, Action("standing", 0, {"unit": "morph", "answer": "never"}))
     with pytest.raises(IllegalAction, match="Answer one of"):
-        RULES.apply(state, Action("standing", 0, {"unit": "art.plague", "answer": "always"}))
+        RULES.apply(state, Action("standing", 0, {"unit": "plague", "answer": "always"}))
     assert state["standing"][0] == {}
