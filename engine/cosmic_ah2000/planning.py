@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic_ah2000 import board, flow, hands, powers
-from engine.cosmic_ah2000.cards import DECK, distinct, key, label
+from engine.cosmic_ah2000.cards import DECK, ENCOUNTER_IDS, distinct, key, label
 from engine.cosmic_ah2000.windows import open_window
 
 State = dict[str, Any]
@@ -31,7 +31,8 @@ def planning(state: State, ev: list[Event]) -> None:
         flow.goto(state, "end_encounter")
         return
     defense = enc["defense"]
-    while not hands.has_encounter_card(state, defense) and (state["deck"] or state["discard"]):
+    while not hands.has_encounter_card(state, defense) and any(
+            c in ENCOUNTER_IDS for c in state["deck"] + state["discard"]):  # else artifacts would cycle forever
         hands.new_hand(state, defense, ev)
     if not hands.has_encounter_card(state, defense):
         ev.append(Event("encounter.void", "No encounter card is left to draw: the encounter ends without a "

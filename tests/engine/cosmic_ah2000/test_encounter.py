@@ -193,3 +193,16 @@ def test_an_offense_without_encounter_cards_later_in_its_turn_ends_it_and_its_sh
 def test_an_offense_without_encounter_cards_at_the_start_of_its_turn_draws_a_new_hand_of_seven() -> None:
     state = table(orders=[1], hands={0: [artifact("Force Field")], 1: [attack(6)], 2: [attack(5)]})
     assert len(state["hands"][0]) == 7 and artifact("Force Field") in state["discard"]
+
+
+def test_a_defense_finds_no_encounter_card_anywhere_and_the_encounter_ends_without_a_result() -> None:
+    """Every attack and negotiate is in the offense's hand: drawing again would only cycle the artifacts."""
+    from engine.cosmic_ah2000.cards import DECK, ENCOUNTER_IDS
+
+    everything = sorted(ENCOUNTER_IDS)
+    artifacts = [c for c in range(len(DECK)) if c not in ENCOUNTER_IDS]
+    state = table(orders=[1, 2], hands={0: everything, 1: [artifacts[2]], 2: [artifacts[3]]})
+    state, _ = answer(launch(state, 5, {0: 2}), "alliance.invite", 0, {"players": []})
+    state, events = answer(state, "alliance.invite", 1, {"players": []})
+    assert "encounter.void" in event_kinds(events) and "planning.card" not in [k for k, _ in kinds(state)]
+    assert state["planets"][0][0] == 4  # the offense's ships went home
