@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import random
+import subprocess
+import sys
 
 import pytest
 from hypothesis import given, settings
@@ -77,3 +79,14 @@ def test_simulate_finishes_every_game_with_the_same_digest_twice(players: int) -
     assert (first.finished, first.errors) == (4, 0)
     assert first.digest == second.digest and first.actions == second.actions
     assert simulate(RULES, players, 4, seed=12).digest != first.digest
+
+
+def test_simulate_command_with_aliens_all_deals_the_editions_twenty() -> None:
+    def run(*extra: str) -> dict:
+        out = subprocess.run([sys.executable, "-m", "engine", "simulate", "cosmic-ah2000", "--players", "3",
+                              "--games", "2", "--seed", "11", *extra], capture_output=True, text=True, check=True)
+        return json.loads(out.stdout)
+
+    plain, aliens = run(), run("--aliens", "all")
+    assert plain["errors"] == aliens["errors"] == 0 and plain["digest"] != aliens["digest"]
+    assert aliens["digest"] == run("--option", "aliens=on")["digest"]
