@@ -95,3 +95,12 @@ def test_accepting_must_name_the_cards_asked_for() -> None:
     state, _ = answer(state, "deal.terms", 0, {"answer": "propose", "ask": 1})
     with pytest.raises(IllegalAction, match="Name the 1 card"):
         answer(state, "deal.terms", 1, {"answer": "accept"})
+
+
+def test_the_terms_are_seen_by_the_two_dealers_only() -> None:
+    state = negotiating()
+    state, _ = answer(state, "deal.terms", 0, {"answer": "propose", "give": [f"c{attack(4)}"]})
+    assert RULES.view(state, 1)["encounter"]["deal_offer"]["give"] == [attack(4)]
+    assert RULES.view(state, 0)["encounter"]["deal_offer"] is not None
+    assert RULES.view(state, 2)["encounter"]["deal_offer"] is None
+    assert RULES.view(state, None)["encounter"]["deal_offer"] is None
