@@ -90,10 +90,13 @@ class Launch(flow.Decision):
         return {"ships": board.safest_sources(state, seat, count), "target": best}
 
     def random(self, state: State, spec: flow.Spec, rng: random.Random) -> Any:
+        """Mostly a planet the offense has no colony on yet: uniform targets made random two-player games
+        wander for tens of thousands of decisions (the offense reinforcing its own colonies)."""
         seat = spec["seat"]
         ships, target = self.fields(state, spec)
-        return {"ships": random_ships(state, seat, rng.randint(ships.min, ships.max), rng),
-                "target": rng.choice(target.options).key}
+        fresh = [o for o in target.options if state["planets"][int(o.key.split(":")[0])][seat] == 0]
+        pick = rng.choice(fresh if fresh and rng.random() < 0.8 else target.options)
+        return {"ships": random_ships(state, seat, rng.randint(ships.min, ships.max), rng), "target": pick.key}
 
 
 def max_ships(state: State, seat: int) -> int:
