@@ -20,9 +20,10 @@ __all__ = [
 
 def _registry() -> dict[str, Ruleset]:
     from engine.cosmic.ruleset import CosmicRuleset
+    from engine.cosmic_ah2000.ruleset import CosmicAH2000Ruleset
     from engine.starfarers.ruleset import StarfarersRuleset
 
-    return {"cosmic": CosmicRuleset(), "starfarers": StarfarersRuleset()}
+    return {"cosmic": CosmicRuleset(), "cosmic-ah2000": CosmicAH2000Ruleset(), "starfarers": StarfarersRuleset()}
 
 
 def ruleset_names() -> list[str]:

@@ -23,9 +23,12 @@ def main(argv: list[str] | None = None) -> int:
                     help="an answer every player gives in advance, e.g. second_encounter=always (repeatable)")
     args = parser.parse_args(argv)
     options = dict(item.split("=", 1) for item in args.option)
-    if args.aliens:
-        options.update(aliens={"all": "red"}.get(args.aliens, args.aliens), artifacts="on")
     ruleset = get_ruleset(args.ruleset)
+    if args.aliens:
+        # a ruleset whose aliens are not dealt by alert level says what --aliens means for it
+        own = getattr(ruleset, "simulate_options", None)
+        options.update(own(args.aliens) if own else
+                       {"aliens": {"all": "red"}.get(args.aliens, args.aliens), "artifacts": "on"})
     if args.command == "pace":
         standing = dict(item.split("=", 1) for item in args.standing)
         print(json.dumps(dataclasses.asdict(pace(ruleset, args.players, args.games, args.seed, options, standing))))
@@ -47,7 +50,8 @@ def _game_arguments(parser: argparse.ArgumentParser, games: int, players: int, s
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a table option, e.g. artifacts=on (repeatable)")
     parser.add_argument("--aliens", choices=["green", "yellow", "all"],
-                        help="play with alien powers up to this alert level, flares and artifacts in the deck")
+                        help="play with alien powers up to this alert level, flares and artifacts in the deck "
+                             "(cosmic-ah2000: all twenty aliens, whatever the level)")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,80 @@
+"""Cards moving between the main deck, the discard pile and hands.
+
+New cards come only when a player must play an encounter card and has none ("Quando si pescano
+nuove carte?"): its remaining cards are all artifacts, which it discards, and it draws seven.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import rng
+from engine.core import Event
+from engine.cosmic_ah2000 import board, powers
+from engine.cosmic_ah2000.cards import DECK, ENCOUNTER_IDS, HAND_SIZE, label
+
+State = dict[str, Any]
+
+
+def draw(state: State, seat: int, count: int, ev: list[Event], why: str) -> list[int]:
+    """Draw from the deck, shuffling the discard pile in when the deck runs out."""
+    drawn: list[int] = []
+    for _ in range(count):
+        if not state["deck"]:
+            if not state["discard"]:
+                break
+            state["deck"], state["discard"] = state["discard"], []
+            rng.shuffle(state, state["deck"])
+            ev.append(Event("deck.reshuffle", "The discard pile is shuffled into a new main deck."))
+        drawn.append(state["deck"].pop())
+    state["hands"][seat].extend(drawn)
+    if drawn:
+        who = board.name(state, seat)
+        ev.append(Event("cards.draw", f"{who} draws {len(drawn)} card(s) ({why}).",
+                        data={"seat": seat, "count": len(drawn)}))
+        ev.append(Event("cards.drawn", f"{who} drew: " + ", ".join(label(c) for c in drawn) + ".",
+                        seats=(seat,), data={"cards": list(drawn)}))
+    return drawn
+
+
+def has_encounter_card(state: State, seat: int) -> bool:
+    return any(c in ENCOUNTER_IDS for c in state["hands"][seat])
+
+
+def encounter_cards(state: State, seat: int) -> list[int]:
+    return [c for c in state["hands"][seat] if c in ENCOUNTER_IDS]
+
+
+def new_hand(state: State, seat: int, ev: list[Event]) -> None:
+    """No encounter card: the artifacts left are shown and discarded, and seven cards are drawn."""
+    hand = state["hands"][seat]
+    shown = ", ".join(label(c) for c in hand) or "no cards"
+    ev.append(Event("cards.new_hand", f"{board.name(state, seat)} has no encounter card, discards the hand "
+                    f"({shown}) and draws {HAND_SIZE} new cards.", data={"seat": seat, "cards": list(hand)}))
+    state["hands"][seat] = []
+    discard(state, seat, hand, ev)
+    draw(state, seat, HAND_SIZE, ev, "new hand")
+
+
+def discard(state: State, seat: int, cards: list[int], ev: list[Event]) -> None:
+    """Cards to the discard pile, unless a power takes them first (Vulch takes artifacts)."""
+    state["discard"].extend(powers.run("discard", state, list(cards), seat=seat, ev=ev))
+
+
+def take_random(state: State, giver: int, taker: int, count: int) -> list[int]:
+    taken: list[int] = []
+    hand = state["hands"][giver]
+    for _ in range(min(count, len(hand))):
+        taken.append(hand.pop(rng.randbelow(state, len(hand))))
+    state["hands"][taker].extend(taken)
+    return taken
+
+
+def give(state: State, giver: int, taker: int, cards: list[int]) -> None:
+    for c in cards:
+        state["hands"][giver].remove(c)
+    state["hands"][taker].extend(cards)
+
+
+def of_type(state: State, seat: int, kind: str) -> list[int]:
+    return [c for c in state["hands"][seat] if DECK[c].type == kind]

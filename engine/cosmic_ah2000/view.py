@@ -1,0 +1,74 @@
+"""What one seat may know: its own hand, the sizes of other hands, face-down cards only once revealed,
+a deal's terms only for the two dealers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cosmic_ah2000 import board, powers, standing
+from engine.cosmic_ah2000.cards import describe
+
+State = dict[str, Any]
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    n = state["n"]
+    return {
+        "ruleset": state["ruleset"],
+        "seat": seat,
+        "phase": state["step"],
+        "players": [
+            {
+                "seat": s,
+                "color": state["colors"][s],
+                "hand_count": len(state["hands"][s]),
+                "warp": state["warp"][s],
+                "native_colonies": board.native_colonies(state, s),
+                "foreign_colonies": board.colony_counts(state)[1][s],
+                "alien": powers.of(state, s),
+                "power": state["power"][s] if state["aliens"] is not None else None,
+            }
+            for s in range(n)
+        ],
+        "planets": [
+            {"id": p, "system": board.system_of(p), "name": board.planet_name(state, p), "ships": list(ships)}
+            for p, ships in enumerate(state["planets"])
+        ],
+        "hand": None if seat is None else [describe(c) for c in sorted(state["hands"][seat])],
+        "deck_count": len(state["deck"]),
+        "discard": [describe(c) for c in state["discard"]],
+        "orders": {"pile_count": len(state["orders"]),
+                   "used": [state["colors"][s] for s in state["orders_discard"]]},
+        "turn": dict(state["turn"]),
+        "encounter": _encounter(state, seat),
+        "waiting_for": sorted({spec["seat"] for spec in state["pending"]}),
+        "winners": state["winners"],
+        "standing": None if seat is None else standing.view(state, seat),
+    }
+
+
+def _encounter(state: State, seat: int | None) -> dict[str, Any]:
+    enc, off = state["enc"], state["turn"]["offense"]
+    cards: dict[str, Any] = {}
+    for role, cid in enc["cards"].items():
+        owner = off if role == "offense" else enc["defense"]
+        if cid is None:
+            cards[role] = None
+        elif enc["revealed"] or (owner == seat and not enc["sorcery"]):
+            cards[role] = describe(cid)
+        else:
+            cards[role] = "face down"
+    deal = enc["deal"]
+    dealers = (off, enc["defense"])
+    return {
+        "offense": off,
+        "defense": enc["defense"],
+        "target": enc["target"],
+        "mothership": [board.total(m) for m in enc["mothership"]],
+        "transports": [board.total(t) for t in enc["transports"]],
+        "allies_offense": list(enc["allies_off"]),
+        "allies_defense": list(enc["allies_def"]),
+        "cards": cards,
+        "both_negotiate": enc["both_negotiate"],
+        "deal_offer": deal["offer"] if deal and seat in dealers else None,
+    }

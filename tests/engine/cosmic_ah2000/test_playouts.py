@@ -1,0 +1,92 @@
+"""Seeded random Avalon Hill games to the end, checking every invariant after every action."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.core import Action
+from engine.playout import playout, simulate, state_digest
+from tests.engine.cosmic_ah2000.invariants import check_accounting, check_all, check_events
+from tests.engine.cosmic_ah2000.table import RULES
+
+
+@pytest.mark.parametrize("options", [{}, {"aliens": "on"}])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("seed", range(3))
+def test_random_game_keeps_every_invariant_after_every_action_and_ends_with_a_winner(
+        players: int, seed: int, options: dict) -> None:
+    result = playout(RULES, players, 1000 * players + seed, options, check=check_all)
+    winners = RULES.result(result.state)
+    assert winners and all(0 <= w < players for w in winners)
+
+
+def test_many_random_games_end_with_accounted_ships_and_cards() -> None:
+    def light(state, action, events) -> None:
+        check_accounting(state)
+        check_events(events)
+
+    for seed in range(30):
+        result = playout(RULES, 2 + seed % 3, 60_000 + seed, {"aliens": "on"} if seed % 2 else {}, check=light)
+        assert RULES.result(result.state)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(2, 4), steps=st.integers(1, 150),
+       timeout_rate=st.floats(0, 1), aliens=st.booleans())
+def test_any_sequence_of_legal_answers_keeps_the_invariants(seed: int, players: int, steps: int,
+                                                            timeout_rate: float, aliens: bool) -> None:
+    r = random.Random(seed)
+    state, _ = RULES.setup({"aliens": "on"} if aliens else {}, players, seed)
+    for _ in range(steps):
+        if RULES.result(state):
+            break
+        prompt = r.choice(RULES.prompts(state))
+        timed_out = r.random() < timeout_rate
+        action = RULES.timeout_action(state, prompt) if timed_out else RULES.random_action(state, prompt, r)
+        state, events = RULES.apply(state, action)
+        check_all(state, action, events)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(2, 4), steps=st.integers(1, 200))
+def test_replaying_the_action_log_rebuilds_the_same_state(seed: int, players: int, steps: int) -> None:
+    r = random.Random(seed)
+    state, _ = RULES.setup({"aliens": "on"}, players, seed)
+    log: list[dict] = []
+    for _ in range(steps):
+        if RULES.result(state):
+            break
+        action = RULES.random_action(state, r.choice(RULES.prompts(state)), r)
+        log.append(json.loads(json.dumps(action.to_dict())))
+        state, _ = RULES.apply(state, action)
+    replayed, _ = RULES.setup({"aliens": "on"}, players, seed)
+    for entry in log:
+        replayed, _ = RULES.apply(replayed, Action.from_dict(entry))
+    assert state_digest(replayed) == state_digest(state)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_simulate_finishes_every_game_with_the_same_digest_twice(players: int) -> None:
+    first = simulate(RULES, players, 4, seed=11)
+    second = simulate(RULES, players, 4, seed=11)
+    assert (first.finished, first.errors) == (4, 0)
+    assert first.digest == second.digest and first.actions == second.actions
+    assert simulate(RULES, players, 4, seed=12).digest != first.digest
+
+
+def test_simulate_command_with_aliens_all_deals_the_editions_twenty() -> None:
+    def run(*extra: str) -> dict:
+        out = subprocess.run([sys.executable, "-m", "engine", "simulate", "cosmic-ah2000", "--players", "3",
+                              "--games", "2", "--seed", "11", *extra], capture_output=True, text=True, check=True)
+        return json.loads(out.stdout)
+
+    plain, aliens = run(), run("--aliens", "all")
+    assert plain["errors"] == aliens["errors"] == 0 and plain["digest"] != aliens["digest"]
+    assert aliens["digest"] == run("--option", "aliens=on")["digest"]
