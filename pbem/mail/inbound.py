@@ -19,7 +19,7 @@ import logging
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import date, timedelta
 from email import policy
 from email.message import EmailMessage
 from email.utils import getaddresses
@@ -38,8 +38,9 @@ from pbem.mail.reply_address import BOUNCE, AddressError, ReplyClaims, prompt_ha
 from pbem.mail.reply_parsing import body_text, new_text, parse_answer, parse_away, reply_lines
 from pbem.models import Game, OpenPrompt, OutboxEmail, Seat, User, utcnow
 from pbem.services.answers import answers_since, answers_so_far
+from pbem.services.away import set_away
 from pbem.services.decisions import Applied, apply_decision
-from pbem.services.errors import ServiceError
+from pbem.services.errors import BadRequest, ServiceError
 from pbem.services.names import render_prompt, render_texts, seat_names
 from pbem.services.old_links import NOTHING_CHANGED, what_became_of
 from pbem.services.outbox import queue_email
@@ -204,11 +205,20 @@ class _Reply:
         self._recorded(prompt, applied)
         return Outcome("recorded", describe_choice(prompt, applied.choice))
 
-    def _away(self, until: Any, prompt: Prompt, row: OpenPrompt) -> Outcome:
-        """Where the "away until DATE" command is dispatched. Away periods are set on the settings page until
-        the stand-in service (``pbem.services.away.set_away``) is wired in here."""
-        return self._refuse(f"away periods (you asked for one until {until.isoformat()}) are set on the settings "
-                            "page, linked below", prompt, row)
+    def _away(self, until: date, prompt: Prompt, row: OpenPrompt) -> Outcome:
+        """"away until DATE": the same away period as the settings page sets, in all the player's games; the
+        decision replied to stays open for the stand-in. A date past or too far is refused like a bad answer."""
+        try:
+            with self.db.write() as session:
+                game, seat = self._game_and_seat(session)
+                set_away(session, seat.user, until)
+                if not _answered_enough(session, seat.user.email):
+                    mail_reply_answer(session, game, seat, prompt, self.key, None, recorded=True,
+                                      decision_title=f"away until {until.isoformat()}", away=until.isoformat(),
+                                      zone=seat.user.time_zone)
+        except BadRequest as exc:
+            return self._refuse(_lower_first(exc.message).rstrip("."), prompt, row)
+        return Outcome("recorded", f"away until {until.isoformat()}")
 
     def _refuse(self, reason: str, prompt: Prompt | None = None, row: OpenPrompt | None = None,
                 form: bool = False) -> Outcome:

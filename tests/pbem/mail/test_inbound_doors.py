@@ -10,6 +10,7 @@ import re
 import subprocess
 import sys
 import time
+from datetime import date, timedelta
 from email import policy
 from pathlib import Path
 
@@ -22,7 +23,8 @@ from pbem.mail.message import build_message
 from pbem.mail.reply_address import bounce_address
 from pbem.mail.sender import flush
 from pbem.models import ActionRecord, Game, User, utcnow
-from pbem.services import games
+from pbem.services import games, stand_ins
+from pbem.services.away import last_day
 from tests.pbem.helpers import EMAILS, PACE, actions, outbox, prompt_rows, started_game
 from tests.pbem.mail.replies import delivery_failure, reply_to, send
 from tests.pbem.mail.smtpd import free_port, text_of
@@ -195,12 +197,29 @@ def test_a_bounce_of_a_hosts_email_holds_the_hosts_mail_too(app, db, client):
         assert session.scalar(sa.select(User.bouncing_since).where(User.email == "host@example.org")) is not None
 
 
-def test_away_until_by_reply_is_understood_and_sent_to_the_settings_page_for_now(app, db, client):
+def test_away_until_by_reply_sets_the_away_period_and_the_stand_in_answers(app, db, client):
     app.config["INBOUND_MAIL_SECRET"] = SECRET
     game_id = started_game(db)
-    response = client.post("/inbound/mail", data=_raw_reply(db, "away until 2026-12-26"),
+    until = (utcnow() + timedelta(days=30)).date().isoformat()
+    response = client.post("/inbound/mail", data=_raw_reply(db, f"away until {until}"),
                            headers={"Authorization": f"Bearer {SECRET}"})
-    assert response.json == {"outcome": "refused", "detail": "away periods (you asked for one until 2026-12-26) are "
-                                                             "set on the settings page, linked below"}
-    answer = next(m for m in outbox(db, EMAILS[0]) if "Not recorded" in m.subject)
-    assert "/settings/" in answer.text_body and actions(db, game_id) == []
+    assert response.json == {"outcome": "recorded", "detail": f"away until {until}"}
+    with db.session() as session:
+        user = session.scalar(sa.select(User).where(User.email == EMAILS[0]))
+        assert last_day(user) == date.fromisoformat(until)
+    answer = next(m for m in outbox(db, EMAILS[0]) if "Recorded: away until" in m.subject)
+    assert f"you are away through {until}" in answer.text_body and "/settings/" in answer.text_body
+    assert [a.source for a in actions(db, game_id)] == []  # the reply itself decided nothing
+    assert stand_ins.play_for_absent(db, game_id) >= 1
+    assert {a.seat for a in actions(db, game_id) if a.source == "stand-in"} == {0}
+
+
+def test_away_until_a_past_date_by_reply_is_refused_and_changes_nothing(app, db, client):
+    app.config["INBOUND_MAIL_SECRET"] = SECRET
+    started_game(db)
+    response = client.post("/inbound/mail", data=_raw_reply(db, "away until 2020-01-01"),
+                           headers={"Authorization": f"Bearer {SECRET}"})
+    assert response.json["outcome"] == "refused" and "2020-01-01 has passed already" in response.json["detail"]
+    with db.session() as session:
+        assert session.scalar(sa.select(User.away_until).where(User.email == EMAILS[0])) is None
+    assert any("Not recorded" in m.subject for m in outbox(db, EMAILS[0]))
