@@ -27,7 +27,8 @@ def build_each_kind(db, app, client, toy_ruleset, monkeypatch) -> dict[str, int]
         ("engine_error", "overdue", "mail_failed", "flagged", "timeouts", "idle", "healthy"))}
     broken = games["engine_error"]
     real_apply = toy_ruleset.apply
-    monkeypatch.setattr(toy_ruleset, "apply", lambda state, action: (_ for _ in ()).throw(KeyError("hands")))
+    monkeypatch.setattr(toy_ruleset, "apply",
+                        lambda state, action, prompt=None: (_ for _ in ()).throw(KeyError("hands")))
     for _ in range(2):
         with pytest.raises(KeyError):
             pick(db, broken, 0)
