@@ -157,7 +157,8 @@ class _Together:
 
     The games are read in one query; each decision then runs the ordinary apply (engine, action,
     events, prompt rows, notices), but its game's version check is kept for one many-row UPDATE,
-    and the mail of the prompts it opens waits until one flush has given all the new rows their ids.
+    and the mail of the prompts it opens (and the count of timeouts that may put a seat on the
+    stand-in) waits until one flush has given all the new rows their ids.
     The action and event numbers come from the counters as read, which the UPDATE checks too.
     """
 
@@ -266,10 +267,15 @@ def _apply_once(
     session.add(ActionRecord(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id, payload=choice,
                              source=source, created_at=now, answer=answer))
     store_events(session, game_id, seq, events, now, first_seq=last_event - len(events) + 1)
+    later = together.mail if together is not None else None
     if source == "timeout":
         mail_timeout(session, game, seat, prompt, choice, seq, row.deadline_at if row else now)
-        stand_ins.after_timeout(session, game, seat, now)
-    later = together.mail if together is not None else None
+        if later is not None:
+            # After the batch's one flush: counting the seat's timeouts reads the actions table, which would
+            # flush this batch's rows before its version check and hold a player's tap on them.
+            later.append(lambda: stand_ins.after_timeout(session, game, seat, now))
+        else:
+            stand_ins.after_timeout(session, game, seat, now)
     if winners is None:
         prompt_table.sync(session, game, ruleset.prompts(new_state), now, answered=prompt_id, rows=rows, later=later)
     else:
