@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -165,6 +165,7 @@ class _Together:
     games: dict[int, Game]
     updates: list[dict[str, Any]]
     mail: list[Callable[[], None]]
+    timeouts: list[tuple[Game, int]] = field(default_factory=list)
 
     @classmethod
     def read(cls, session: Session, game_ids: list[int]) -> _Together:
@@ -190,6 +191,9 @@ class _Together:
         if moved != len(self.updates):
             raise _VersionMoved
         session.flush()  # every game's action, events and prompt rows, a statement per table
+        # Counted after the flush (a query mid-batch would flush its rows before the version check and hold
+        # a player's tap on them), in one query, and before the mail: a seat put on the stand-in gets none.
+        stand_ins.after_timeouts(session, self.timeouts, utcnow())
         for mail in self.mail:
             mail()
 
@@ -270,10 +274,8 @@ def _apply_once(
     later = together.mail if together is not None else None
     if source == "timeout":
         mail_timeout(session, game, seat, prompt, choice, seq, row.deadline_at if row else now)
-        if later is not None:
-            # After the batch's one flush: counting the seat's timeouts reads the actions table, which would
-            # flush this batch's rows before its version check and hold a player's tap on them.
-            later.append(lambda: stand_ins.after_timeout(session, game, seat, now))
+        if together is not None:
+            together.timeouts.append((game, seat))
         else:
             stand_ins.after_timeout(session, game, seat, now)
     if winners is None:

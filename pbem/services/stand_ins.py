@@ -122,30 +122,53 @@ def decided_event(prompt: Prompt, answer: str | None) -> Event:
                  seats=(prompt.seat,), data={"seat": prompt.seat, "kind": prompt.kind})
 
 
-def timeouts_in_a_row(session: Session, game_id: int, seat: Seat, limit: int) -> int:
-    """How many of this seat's last ``limit`` decisions (since its player took it) timed out, counting back
-    from the latest until an answer of any other source."""
-    sources = session.scalars(
-        sa.select(ActionRecord.source).where(ActionRecord.game_id == game_id, ActionRecord.seat == seat.index,
-                                             ActionRecord.created_at >= seat.joined_at)
-        .order_by(ActionRecord.seq.desc()).limit(limit))
-    streak = 0
-    for source in sources:
-        if source != "timeout":
-            break
-        streak += 1
-    return streak
+def _timeouts_in_a_row(session: Session, seats: list[tuple[Game, Seat]]) -> dict[tuple[int, int], int]:
+    """How many of each seat's last decisions (since its player took it, at most its game's
+    ``stand_in_after``) timed out, counting back from the latest until an answer of any other source.
+    One query for them all: a batch of deadline firings asks for each of its games at once."""
+    limit = max(game.stand_in_after for game, _ in seats)
+    latest = (
+        sa.select(ActionRecord.game_id, ActionRecord.seat, ActionRecord.source, ActionRecord.created_at,
+                  sa.func.row_number().over(partition_by=(ActionRecord.game_id, ActionRecord.seat),
+                                            order_by=ActionRecord.seq.desc()).label("back"))
+        .where(sa.tuple_(ActionRecord.game_id, ActionRecord.seat).in_([(g.id, s.index) for g, s in seats]))
+        .subquery())
+    rows = session.execute(sa.select(latest.c.game_id, latest.c.seat, latest.c.source, latest.c.created_at)
+                           .where(latest.c.back <= limit).order_by(latest.c.game_id, latest.c.seat, latest.c.back))
+    by_seat: dict[tuple[int, int], list[tuple[str, datetime]]] = {}
+    for game_id, index, source, created_at in rows:
+        by_seat.setdefault((game_id, index), []).append((source, created_at))
+    streaks = {}
+    for game, seat in seats:
+        streak = 0
+        for source, created_at in by_seat.get((game.id, seat.index), [])[:game.stand_in_after]:
+            if source != "timeout" or created_at < seat.joined_at:
+                break
+            streak += 1
+        streaks[game.id, seat.index] = streak
+    return streaks
 
 
 def after_timeout(session: Session, game: Game, seat_index: int, now: datetime) -> None:
-    """A deadline chose for this seat: after ``game.stand_in_after`` of them in a row the stand-in takes
+    """A deadline chose for this seat: see :func:`after_timeouts`."""
+    after_timeouts(session, [(game, seat_index)], now)
+
+
+def after_timeouts(session: Session, fired: list[tuple[Game, int]], now: datetime) -> None:
+    """Deadlines chose for these seats: after ``game.stand_in_after`` of them in a row the stand-in takes
     over, and the player is told how to take the seat back."""
-    seat = next(s for s in game.seats if s.index == seat_index)
+    watched = [(game, seat) for game, index in fired for seat in game.seats
+               if seat.index == index and game.stand_in_after and seat.stand_in is None and seat.joined_at]
+    if not watched:
+        return
+    streaks = _timeouts_in_a_row(session, watched)
+    for game, seat in watched:
+        if streaks[game.id, seat.index] >= game.stand_in_after:
+            _put_on_for_timeouts(session, game, seat, now)
+
+
+def _put_on_for_timeouts(session: Session, game: Game, seat: Seat, now: datetime) -> None:
     limit = game.stand_in_after
-    if not limit or seat.stand_in is not None or seat.joined_at is None:
-        return
-    if timeouts_in_a_row(session, game.id, seat, limit) < limit:
-        return
     put_on(session, game, seat, "timeouts", now)
     page = links.absolute(links.play_path(game.id, seat.index, seat.link_epoch))
     queue_email(
