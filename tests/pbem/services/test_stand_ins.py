@@ -191,3 +191,25 @@ def test_a_moderator_can_end_the_stand_in(db, clock):
         texts = list(session.scalars(sa.select(EventRecord.text).where(EventRecord.kind.like("stand_in.%"))))
     assert texts == ["A stand-in now plays for {p:1}.", "{p:1} plays again; the stand-in has stopped."]
 
+
+
+def test_deadlines_fired_together_put_each_silent_seat_on_the_stand_in_and_mail_it_no_decision(db, clock,
+                                                                                                monkeypatch):
+    from pbem.services import decisions
+
+    game_ids = [started_game(db, seed=s, options=LONG) for s in range(1, 4)]
+    with db.write() as session:
+        for game_id in game_ids:
+            games.lock_game(session, game_id).stand_in_after = 1
+    together = []
+    real = decisions.apply_timeouts_together
+    monkeypatch.setattr(deadlines, "apply_timeouts_together",
+                        lambda *a, **k: together.append(real(*a, **k)) or together[-1])
+    decision_mails = len([m for m in outbox(db, EMAILS[1]) if "A stand-in plays" not in m.subject])
+    clock.shift(timedelta(seconds=PACE["decision"]))
+    deadlines.sweep(db)
+    assert together and all(together), "the firings went through the batch"
+    assert all(seat(db, game_id, 1).stand_in == "timeouts" for game_id in game_ids)
+    assert len([m for m in outbox(db, EMAILS[1]) if "A stand-in plays for you now" in m.subject]) == 3
+    assert len([m for m in outbox(db, EMAILS[1]) if "A stand-in plays" not in m.subject
+                and "Deadline passed" not in m.subject]) == decision_mails  # no new decision email for Bob
