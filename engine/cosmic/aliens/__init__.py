@@ -34,6 +34,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     virus,
     vulch,
     warpish,
+    warrior,
     will,
     zombie,
 )

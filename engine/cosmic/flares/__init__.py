@@ -34,6 +34,7 @@ from engine.cosmic.flares import (  # noqa: F401
     virus,
     vulch,
     warpish,
+    warrior,
     will,
     zombie,
 )
