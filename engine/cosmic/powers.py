@@ -72,6 +72,8 @@ class Power:
     optional = True
     points: frozenset[str] = frozenset()
     summary = ""
+    repeatable = False  # used any number of times at one point, each use a play of its own (Reserve's cards)
+    in_advance = True  # an optional power answered "always" in advance: false where always would play every card
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return True
@@ -175,7 +177,9 @@ def usable(state: State, seat: int, point: str, power: Power | None = None) -> P
 def usable_now(state: State, seat: int, point: str, power: Power | None = None) -> Power | None:
     """A power its holder may use at this point and has not used here yet this encounter."""
     power = usable(state, seat, point, power)
-    return None if power is None or [power.name, point] in state["enc"]["used_at"] else power
+    if power is None or (not power.repeatable and [power.name, point] in state["enc"]["used_at"]):
+        return None
+    return power
 
 
 def mark_used(state: State, name: str, point: str) -> None:

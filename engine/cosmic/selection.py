@@ -72,7 +72,7 @@ def standing_units(state: State, seat: int) -> list[tuple[str, str]]:
     units = [("reinforcement", "Reinforcement cards"),
              ("second_encounter", "A second encounter whenever you may (always: take it; never: end the turn)")]
     power = alien_of(state, seat)
-    if power is not None and power.optional:
+    if power is not None and power.optional and power.in_advance:
         units.append(("power", f"Your {power.name} power"))
     if state["aliens"] is not None and table_options.get(state, "flares") != "off":
         units.append(("flare", "Flare cards"))

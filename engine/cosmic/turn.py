@@ -142,7 +142,8 @@ def cleanup(state: State, ev: list[Event]) -> None:
             keeper = enc["to_hand"].get(str(cid))
             (state["hands"][keeper] if keeper is not None else state["discard"]).append(cid)
             enc["cards"][role] = None
-    state["discard"].extend(cid for cid, _, _ in enc["reinforcements"])
+    for cid, _, seat in enc["reinforcements"]:  # a player's played card, which a power may take (Reserve's wild)
+        hands.discard(state, seat, [cid], ev, "played")
     enc["reinforcements"] = []
     for seat in range(state["n"]):  # nothing may stay in the encounter once it is over
         homeward.send_home(state, seat, enc["gate"][seat], ev)
