@@ -17,6 +17,9 @@ encounter_ships     most ships a seat may commit (seat)             launch, alli
 sides               sides a seat may join (seat)                    alliance
 another_encounter   whether the offense may have another one        turn
 compensation        cards a negotiator takes (seat, lost ships)     resolution
+compensation_choice True once a power asked who gives which         resolution
+                    compensation cards (taker, giver, count, ev)
+compensation_paid   the cards the taker took (taker, giver, ev)     resolution
 rewards             rewards a defensive ally takes (seat, ships)    resolution
 encounter_cards     encounter cards a main player may choose        planning
                     (seat)
@@ -48,7 +51,8 @@ HOOKS: dict[str, list[Hook]] = {}
 NAMES = (
     "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
     "encounter_cards", "final_winner", "discard", "received_cards", "drawn", "penalty", "deal_fields", "deal_terms",
-    "deal_made", "revealed", "encounter_over",
+    "deal_made", "revealed", "encounter_over", "compensation_choice",
+    "compensation_paid",
 )  # fmt: skip
 
 

@@ -139,16 +139,27 @@ def land_gate(state: State, ev: list[Event]) -> None:
 
 
 def compensate(state: State, role: str, ships_lost: int, ev: list[Event]) -> None:
+    """Random cards from the opponent, unless a power chooses who gives which cards (``compensation_choice``
+    hook: it returns True once it asked, and its answer is carried out by :func:`pay_compensation`)."""
     enc = state["enc"]
     taker = state["turn"]["offense"] if role == "offense" else enc["defense"]
     giver = enc["defense"] if role == "offense" else state["turn"]["offense"]
-    taken = hands.take_random(state, giver, taker, hooks.run("compensation", state, ships_lost, seat=taker))
+    count = hooks.run("compensation", state, ships_lost, seat=taker)
+    if count > 0 and hooks.run("compensation_choice", state, False, taker=taker, giver=giver, count=count,
+                                   ev=ev):
+        return
+    pay_compensation(state, taker, giver, hands.take_random(state, giver, taker, count), ev)
+
+
+def pay_compensation(state: State, taker: int, giver: int, taken: list[int], ev: list[Event]) -> None:
+    """The compensation cards, already in the taker's hand, told to the table (how many) and to both (which)."""
     ev.append(Event("resolution.compensation", f"{board.name(state, taker)} takes {len(taken)} card(s) from "
                     f"{board.name(state, giver)} as compensation.", data={"seat": taker, "count": len(taken)}))
     if taken:
         labels = ", ".join(COSMIC[c].label for c in taken)
         ev.append(Event("resolution.compensation.cards", f"Compensation cards: {labels}.", seats=(taker, giver)))
         hooks.run("received_cards", state, taken, seat=taker, ev=ev)
+    hooks.run("compensation_paid", state, taken, taker=taker, giver=giver, ev=ev)
 
 
 def rewarded(state: State, seat: int, cards: list[int], ev: list[Event]) -> None:

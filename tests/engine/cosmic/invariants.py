@@ -29,12 +29,14 @@ def check_accounting(state: dict[str, Any]) -> None:
 
 
 def _disclosed(state: dict[str, Any], viewer: int | None) -> set[int]:
-    """Cards another seat may legitimately know: the terms a dealer put on the table."""
+    """Cards another seat may legitimately know: the terms a dealer put on the table, and a hand a power lets
+    the viewer look at in its own prompt (``shown``: Hacker)."""
+    shown = {c for spec in state["pending"] if spec["seat"] == viewer for c in spec.get("shown", ())}
     deal = state["enc"]["deal"]
     dealers = (state["turn"]["offense"], state["enc"]["defense"])
     if deal is None or deal["offer"] is None or viewer not in dealers:
-        return set()
-    return {c for terms in deal["offer"].values() for c in terms["cards"]}
+        return shown
+    return shown | {c for terms in deal["offer"].values() for c in terms["cards"]}
 
 
 def check_hidden(state: dict[str, Any]) -> None:
