@@ -9,6 +9,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     clone,
     cudgel,
     dictator,
+    fido,
     filch,
     fodder,
     hacker,

@@ -9,6 +9,7 @@ from engine.cosmic.flares import (  # noqa: F401
     clone,
     cudgel,
     dictator,
+    fido,
     filch,
     fodder,
     hacker,
