@@ -20,6 +20,10 @@ compensation        cards a negotiator takes (seat, lost ships)     resolution
 compensation_choice True once a power asked who gives which         resolution
                     compensation cards (taker, giver, count, ev)
 compensation_paid   the cards the taker took (taker, giver, ev)     resolution
+cards_drawn         the cards a player just drew from the deck      hands
+                    (drawer, ev)
+flare_played        nothing (None); a flare is about to take        flare
+                    effect (seat, alien, ev)
 rewards             rewards a defensive ally takes (seat, ships)    resolution
 encounter_cards     encounter cards a main player may choose        planning
                     (seat)
@@ -52,7 +56,7 @@ NAMES = (
     "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
     "encounter_cards", "final_winner", "discard", "received_cards", "drawn", "penalty", "deal_fields", "deal_terms",
     "deal_made", "revealed", "encounter_over", "compensation_choice",
-    "compensation_paid",
+    "compensation_paid", "cards_drawn", "flare_played",
 )  # fmt: skip
 
 

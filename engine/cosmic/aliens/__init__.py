@@ -28,6 +28,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     pacifist,
     parasite,
     philanthropist,
+    remora,
     reserve,
     shadow,
     sorcerer,
