@@ -35,6 +35,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     spiff,
     trader,
     tripler,
+    vacuum,
     virus,
     vulch,
     warpish,
