@@ -13,6 +13,7 @@ from engine.cosmic.flares import (  # noqa: F401
     filch,
     fodder,
     hacker,
+    hate,
     healer,
     human,
     kamikaze,
