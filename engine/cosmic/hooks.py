@@ -13,6 +13,9 @@ totals              {"offense"/"defense": {card, ships,             resolution
                     reinforcements, bonus}}
 winner              "offense" / "defense" / "none"                  resolution
 to_warp             ships about to go to the warp (seat, count)     board
+defeated            ships defeated in the encounter, before they    resolution
+                    go to the warp (seat, ev); the rest leave
+                    the game
 encounter_ships     most ships a seat may commit (seat)             launch, alliance
 sides               sides a seat may join (seat)                    alliance
 another_encounter   whether the offense may have another one        turn
@@ -56,7 +59,7 @@ NAMES = (
     "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
     "encounter_cards", "final_winner", "discard", "received_cards", "drawn", "penalty", "deal_fields", "deal_terms",
     "deal_made", "revealed", "encounter_over", "compensation_choice",
-    "compensation_paid", "cards_drawn", "flare_played",
+    "compensation_paid", "cards_drawn", "flare_played", "defeated",
 )  # fmt: skip
 
 

@@ -106,11 +106,18 @@ def defeat_defense(state: State, ev: list[Event]) -> int:
     defense, target = enc["defense"], enc["target"]
     own = state["planets"][target][defense]
     state["planets"][target][defense] = 0
-    board.to_warp(state, defense, own, ev, "defeated defending")
+    defeated(state, defense, own, ev, "defeated defending")
     for seat in enc["allies_def"]:
-        board.to_warp(state, seat, board.ally_ships(state, seat), ev, "defeated as a defensive ally")
+        count = board.ally_ships(state, seat)
         enc["dallies"][seat] = {}
+        defeated(state, seat, count, ev, "defeated as a defensive ally")
     return own
+
+
+def defeated(state: State, seat: int, count: int, ev: list[Event], why: str) -> None:
+    """Ships defeated in the encounter (already lifted off the board) go to the warp, unless a power first removes
+    some from the game (Void: ``defeated`` hook), before any effect on ships going to the warp."""
+    board.to_warp(state, seat, hooks.run("defeated", state, count, seat=seat, ev=ev), ev, why)
 
 
 def defeat_gate(state: State, ev: list[Event]) -> int:
@@ -118,8 +125,9 @@ def defeat_gate(state: State, ev: list[Event]) -> int:
     off = state["turn"]["offense"]
     own = board.gate_ships(state, off)
     for seat in range(state["n"]):
-        board.to_warp(state, seat, board.gate_ships(state, seat), ev, "defeated on the gate")
+        count = board.gate_ships(state, seat)
         enc["gate"][seat] = {}
+        defeated(state, seat, count, ev, "defeated on the gate")
     return own
 
 

@@ -38,6 +38,7 @@ from engine.cosmic.flares import (  # noqa: F401
     tripler,
     vacuum,
     virus,
+    void,
     vulch,
     warpish,
     warrior,

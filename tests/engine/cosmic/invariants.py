@@ -19,7 +19,8 @@ PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards"
 
 def check_accounting(state: dict[str, Any]) -> None:
     for seat in range(state["n"]):
-        assert ships_of(state, seat) == board.SHIPS_PER_PLAYER, f"seat {seat} has {ships_of(state, seat)} ships"
+        gone = state.get("eradicated", [0] * state["n"])[seat]  # removed from the game (Void)
+        assert ships_of(state, seat) + gone == board.SHIPS_PER_PLAYER, f"seat {seat} has {ships_of(state, seat)} ships"
     enc = state["enc"]
     table_cards = [c for c in enc["cards"].values() if c is not None] + [c for c, _, _ in enc["reinforcements"]]
     table_cards += [item["card"] for item in state["stack"] if item["card"] is not None]
