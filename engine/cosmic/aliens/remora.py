@@ -2,9 +2,11 @@
 Remora may retrieve one of its own too (not one that entered the warp this encounter); whenever another player
 draws cards from the deck, it may draw one card.
 
-Each time it happens the Remora is owed one follow (``enc["remora"]``: cards, ships), which it uses at the next
-timing point of the encounter like any optional power (so a Cosmic Zap can stop it, and "always" in advance
-takes every follow at once, a card before a ship); a follow not taken by the end of the encounter lapses.  Draws
+Each time it happens the Remora is owed one follow (``enc["remora"]``: cards, ships), which it uses at the end
+of the encounter like any optional power (so a Cosmic Zap can stop it, and "always" in advance takes every
+follow, a card before a ship).  Asking at each timing point instead would add a wait to most encounters (in the
+pace figures, a Remora at the table added one wait to the median); at the end, the Remora is asked at most once,
+in a window that often opens anyway.  A follow owed after that (as the encounter is cleared) lapses.  Draws
 are seen through the ``cards_drawn`` hook.  Ships leave the warp in many places (regroup, rewards, Mobius Tubes,
 powers), so instead of a hook in each, a check after every step compares the warp with what it held before.
 """
@@ -14,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, flow, hands, timing
+from engine.cosmic import board, flow, hands
 from engine.cosmic.powers import Power, active, alien, held
 
 State = dict[str, Any]
@@ -47,7 +49,7 @@ def follow(state: State, kind: str, ev: list[Event], why: str) -> None:
 @alien
 class Remora(Power):
     name, alert, who, optional = NAME, "yellow", "any", True
-    points = frozenset(p for p in timing.POINTS if p != "card.played")
+    points = frozenset({"end_encounter"})
     summary = ("when another player retrieves ships from the warp, retrieves one too; when another player draws "
                "from the deck, draws one card")
     repeatable = True
@@ -85,16 +87,20 @@ class Remora(Power):
 
 
 def _warp_seen(state: State) -> Any:
-    """What the retrieval check reads: the warp, in a game with a Remora."""
-    return tuple(state["warp"]) if state["aliens"] and NAME in state["aliens"] else None
+    """What the retrieval check reads, in a game with a Remora: the warp, and the warp at the last look (so the
+    check runs, and changes something, only while the two differ)."""
+    if not state["aliens"] or NAME not in state["aliens"]:
+        return None
+    return tuple(state["warp"]), tuple(state.get("sheets", {}).get(NAME, {}).get("warp", ()))
 
 
 @flow.after_each_step(_warp_seen)
 def ships_retrieved(state: State, ev: list[Event]) -> None:
     """Another player's ships left the warp since the last look: the Remora is owed one ship each time."""
-    now = _warp_seen(state)
-    if now is None:
+    seen = _warp_seen(state)
+    if seen is None or seen[0] == seen[1]:
         return
+    now = seen[0]
     sheet = state.setdefault("sheets", {}).setdefault(NAME, {})
     before, sheet["warp"] = sheet.get("warp"), list(now)
     seat = holder(state)

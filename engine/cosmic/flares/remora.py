@@ -35,20 +35,24 @@ class RemoraSuper(Half):
 
 
 def _colonies_seen(state: State) -> Any:
-    """What the colony check reads: who has a colony where, once the Remora super flare is played."""
+    """What the colony check reads once the Remora super flare is played: who has a colony where, now and at the
+    last look (so the check runs, and changes something, only while the two differ)."""
     flares = state["enc"]["flares"]
     if not flares or not any(a == NAME and h == "super" for _, a, h in flares):
         return None
-    return tuple(tuple(n > 0 for n in planet) for planet in state["planets"])
+    last = state["enc"].get("remora", {}).get("colonies")
+    return (tuple(tuple(n > 0 for n in planet) for planet in state["planets"]),
+            None if last is None else tuple(tuple(p) for p in last))
 
 
 @flow.after_each_step(_colonies_seen)
 def colonies_gained(state: State, ev: list[Event]) -> None:
     """Another player founded a colony since the flare was played: the Remora is owed one follow of its choice,
     once per player gaining."""
-    now = _colonies_seen(state)
-    if now is None:
+    seen = _colonies_seen(state)
+    if seen is None or seen[0] == seen[1]:
         return
+    now = seen[0]
     seat = next(s for s, a, h in state["enc"]["flares"] if a == NAME and h == "super")
     due = owed(state)
     before = due.get("colonies")
