@@ -108,15 +108,14 @@ def defeat_defense(state: State, ev: list[Event]) -> int:
     state["planets"][target][defense] = 0
     defeated(state, defense, own, ev, "defeated defending")
     for seat in enc["allies_def"]:
-        count = board.ally_ships(state, seat)
+        defeated(state, seat, board.ally_ships(state, seat), ev, "defeated as a defensive ally")
         enc["dallies"][seat] = {}
-        defeated(state, seat, count, ev, "defeated as a defensive ally")
     return own
 
 
 def defeated(state: State, seat: int, count: int, ev: list[Event], why: str) -> None:
-    """Ships defeated in the encounter (already lifted off the board) go to the warp, unless a power first removes
-    some from the game (Void: ``defeated`` hook), before any effect on ships going to the warp."""
+    """Ships defeated in the encounter go to the warp, unless a power first removes some from the game (Void:
+    ``defeated`` hook), before any effect on ships going to the warp."""
     board.to_warp(state, seat, hooks.run("defeated", state, count, seat=seat, ev=ev), ev, why)
 
 
@@ -125,9 +124,8 @@ def defeat_gate(state: State, ev: list[Event]) -> int:
     off = state["turn"]["offense"]
     own = board.gate_ships(state, off)
     for seat in range(state["n"]):
-        count = board.gate_ships(state, seat)
+        defeated(state, seat, board.gate_ships(state, seat), ev, "defeated on the gate")
         enc["gate"][seat] = {}
-        defeated(state, seat, count, ev, "defeated on the gate")
     return own
 
 

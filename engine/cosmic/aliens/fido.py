@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic import board, flare, flow, hands
-from engine.cosmic.cards import COSMIC
+from engine.cosmic.cards import COSMIC, distinct_copies
 from engine.cosmic.powers import Power, alien
 
 State = dict[str, Any]
@@ -42,7 +42,7 @@ class Fido(Power):
 
     def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
         return [(f"{cid}:{other}", f"offer the {COSMIC[cid].label} to {board.name(state, other)}")
-                for cid in sorted(set(unclaimed(state))) for other in board.priority_order(state) if other != seat]
+                for cid in distinct_copies(unclaimed(state)) for other in board.priority_order(state) if other != seat]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         cid, other = (int(x) for x in arg.split(":"))

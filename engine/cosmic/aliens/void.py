@@ -31,13 +31,16 @@ class Void(Power):
         return allowed and state["enc"]["winner"] == side_of(state, seat)
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        """Counts every player's ships before the defeat: the floor of five is measured against these."""
+        state["enc"]["void"] = {str(s): board.ships_in_play(state, s) for s in range(state["n"])}
         ev.append(Event("power.void", f"{board.name(state, seat)} (Void): the losing side's ships are removed from "
                         "the game.", data={"seat": seat}))
 
     def hook_defeated(self, state: State, owner: int, count: int, seat: int, ev: list[Event]) -> int:
         if not used(state, owner, NAME) or side_of(state, seat) in (None, side_of(state, owner)):
             return count
-        kept = board.ships_in_play(state, seat) + count  # the defeated ships are off the board, not yet in the warp
-        gone = min(count, max(0, kept - board.FOREIGN_COLONIES_TO_WIN))
+        left = state["enc"]["void"]
+        gone = min(count, max(0, left[str(seat)] - board.FOREIGN_COLONIES_TO_WIN))
+        left[str(seat)] -= gone
         board.eradicate(state, seat, gone, ev, "eradicated by the Void")
         return count - gone
