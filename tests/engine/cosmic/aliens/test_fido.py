@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tests.engine.cosmic.aliens.encounter import outcome, revealed
 from tests.engine.cosmic.flares.windows import pass_to, settle
-from tests.engine.cosmic.table import RULES, artifact, attack, kinds, open_prompt, play
+from tests.engine.cosmic.table import NEGOTIATES, RULES, artifact, attack, kinds, open_prompt, play
 
 ZAP = artifact("Cosmic Zap")
 WEAK = {(10, 2): 0, (11, 2): 0, (12, 2): 0}
@@ -80,3 +80,13 @@ def test_a_zapped_fido_takes_nothing() -> None:
 def test_fido_below_three_home_colonies_is_not_asked() -> None:
     state, _ = revealed({2: "Fido"}, attack(20), attack(6), ships=WEAK)
     assert ("response", 2) not in kinds(state)
+
+
+def test_fido_offers_two_copies_of_a_card_once() -> None:
+    state, _ = revealed({2: "Fido"}, NEGOTIATES[0], NEGOTIATES[1])
+    while any(p.kind.startswith("deal.") for p in RULES.prompts(state)):
+        prompt = next(p for p in RULES.prompts(state) if p.kind.startswith("deal."))
+        state, _ = RULES.apply(state, RULES.timeout_action(state, prompt))
+    state = pass_to(state, "end_encounter")
+    labels = [o.label for o in open_prompt(state, "response", 2).options if o.key.startswith("power:")]
+    assert sorted(labels) == sorted(f"Fido: offer the Negotiate to {p}" for p in ("{p:0}", "{p:1}"))
