@@ -74,6 +74,7 @@ class Power:
     summary = ""
     repeatable = False  # used any number of times at one point, each use a play of its own (Reserve's cards)
     in_advance = True  # an optional power answered "always" in advance: false where always would play every card
+    others_answer: tuple[str, str] | None = None  # (unit, words): what the other players may answer in advance
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return True

@@ -74,6 +74,8 @@ def standing_units(state: State, seat: int) -> list[tuple[str, str]]:
     power = alien_of(state, seat)
     if power is not None and power.optional and power.in_advance:
         units.append(("power", f"Your {power.name} power"))
+    units += [ALIENS[name].others_answer for name in state["aliens"] or () if name is not None
+              and ALIENS[name] is not power and ALIENS[name].others_answer is not None]
     if state["aliens"] is not None and table_options.get(state, "flares") != "off":
         units.append(("flare", "Flare cards"))
     if table_options.get(state, "artifacts") == "on":  # only what this game's deck can deal

@@ -1,7 +1,8 @@
 """Fido (yellow; any player; optional; end of the encounter): when the encounter cards are about to be
 discarded, Fido takes one of them and offers it to another player (``fido.offer``).  If that player accepts,
 the card goes to its hand and Fido retrieves a ship from the warp or draws a card; if it refuses, Fido keeps
-the card or discards it (both asked in ``fido.after``).
+the card or discards it (both asked in ``fido.after``).  The other players may answer Fido's offers in
+advance (unit ``fido_offer``: always accept, never accept, or ask).
 
 The card is claimed as the Clone and the Filch claim theirs (``enc["to_hand"]``), so a card one of them took is
 not offered.  Once per encounter; with its super flare, once for each encounter card.
@@ -20,6 +21,7 @@ from engine.cosmic.powers import Power, alien
 State = dict[str, Any]
 ACCEPT, REFUSE = "accept", "refuse"
 CARD, KEEP, DISCARD = "card", "keep", "discard"
+OFFER_UNIT = "fido_offer"  # the other players' answer in advance to Fido's offers
 
 
 def unclaimed(state: State) -> list[int]:
@@ -35,6 +37,7 @@ class Fido(Power):
     summary = ("takes a used encounter card and offers it to another player: accepted, Fido retrieves a ship or "
                "draws a card; refused, Fido keeps or discards it")
     repeatable = True  # once per encounter; once per card with the super flare (see can_use)
+    others_answer = (OFFER_UNIT, "Fido's offers of a used encounter card (always: accept; never: refuse)")
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         again = self.name not in state["enc"]["used"] or flare.played(state, seat, "Fido", "super")
@@ -51,7 +54,10 @@ class Fido(Power):
         state["enc"]["to_hand"][str(cid)] = seat
         ev.append(Event("power.fido", f"{board.name(state, seat)} (Fido) takes the {COSMIC[cid].label} and offers "
                         f"it to {board.name(state, other)}.", data={"seat": seat, "card": cid, "to": other}))
-        flow.ask(state, "fido.offer", other, card=cid, fido=seat)
+        spec = flow.ask(state, "fido.offer", other, card=cid, fido=seat)
+        answer = state["standing"][other].get(OFFER_UNIT)  # given in advance: always accept, never accept (or ask)
+        if answer in ("always", "never"):
+            answer_offer(state, spec, ACCEPT if answer == "always" else REFUSE, ev)
 
 
 @flow.decision
@@ -66,18 +72,23 @@ class FidoOffer(flow.Decision):
         return [Option(ACCEPT, f"Accept the {COSMIC[spec['card']].label}"), Option(REFUSE, "Refuse it")]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
-        flow.done(state, spec)
-        seat, fido = spec["seat"], spec["fido"]
-        verb = "accepts" if choice == ACCEPT else "refuses"
-        ev.append(Event("power.fido.answer", f"{board.name(state, seat)} {verb} Fido's offer.",
-                        data={"seat": seat, "accepted": choice == ACCEPT}))
-        if choice == ACCEPT:
-            state["enc"]["to_hand"][str(spec["card"])] = seat
-        flow.ask(state, "fido.after", fido, card=spec["card"], accepted=choice == ACCEPT)
+        answer_offer(state, spec, choice, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """Refuse: an unanswered offer changes nothing for the player and gives Fido nothing."""
         return REFUSE
+
+
+def answer_offer(state: State, spec: flow.Spec, choice: str, ev: list[Event]) -> None:
+    """The offered player's answer, given now or in advance."""
+    flow.done(state, spec)
+    seat, fido = spec["seat"], spec["fido"]
+    verb = "accepts" if choice == ACCEPT else "refuses"
+    ev.append(Event("power.fido.answer", f"{board.name(state, seat)} {verb} Fido's offer.",
+                    data={"seat": seat, "accepted": choice == ACCEPT}))
+    if choice == ACCEPT:
+        state["enc"]["to_hand"][str(spec["card"])] = seat
+    flow.ask(state, "fido.after", fido, card=spec["card"], accepted=choice == ACCEPT)
 
 
 @flow.decision

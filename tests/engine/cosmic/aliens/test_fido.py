@@ -3,6 +3,8 @@ a card; refused, Fido keeps or discards it."""
 
 from __future__ import annotations
 
+from engine.core import STANDING, Action
+from engine.cosmic.selection import standing_units
 from tests.engine.cosmic.aliens.encounter import outcome, revealed
 from tests.engine.cosmic.flares.windows import pass_to, settle
 from tests.engine.cosmic.table import NEGOTIATES, RULES, artifact, attack, kinds, open_prompt, play
@@ -90,3 +92,14 @@ def test_fido_offers_two_copies_of_a_card_once() -> None:
     state = pass_to(state, "end_encounter")
     labels = [o.label for o in open_prompt(state, "response", 2).options if o.key.startswith("power:")]
     assert sorted(labels) == sorted(f"Fido: offer the Negotiate to {p}" for p in ("{p:0}", "{p:1}"))
+
+
+def test_players_may_answer_fidos_offers_in_advance() -> None:
+    state = at_the_end()
+    assert ("fido_offer", "Fido's offers of a used encounter card (always: accept; never: refuse)") in \
+        standing_units(state, 1)
+    assert "fido_offer" not in dict(standing_units(state, 2))  # not the Fido itself
+    state, _ = RULES.apply(state, Action(STANDING, 1, {"unit": "fido_offer", "answer": "always"}))
+    state, events = play(state, "response", f"power:{attack(20)}:1", 2)
+    assert not any(k == "fido.offer" for k, _ in kinds(state)) and ("fido.after", 2) in kinds(state)
+    assert any(e.kind == "power.fido.answer" and e.data["accepted"] for e in events)
