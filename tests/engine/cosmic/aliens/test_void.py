@@ -7,6 +7,7 @@ from tests.engine.cosmic.aliens.encounter import outcome, revealed
 from tests.engine.cosmic.invariants import check_accounting
 from tests.engine.cosmic.table import (
     NEGOTIATES,
+    RULES,
     artifact,
     as_encounter_left,
     attack,
@@ -60,3 +61,9 @@ def test_a_zapped_void_sends_the_ships_to_the_warp() -> None:
 def test_void_below_three_home_colonies_has_no_power() -> None:
     state, _ = revealed({0: "Void"}, attack(20), attack(6), ships=WEAK)
     assert "eradicated" not in state and encounter_warp(state)[1] == 4
+
+
+def test_every_player_sees_the_ships_removed_from_the_game() -> None:
+    state, _ = revealed({0: "Void"}, attack(20), attack(6))
+    assert [RULES.view(state, viewer)["players"][1]["eradicated"] for viewer in (None, 0, 1, 2)] == [4] * 4
+    assert RULES.view(state, None)["players"][0]["eradicated"] == 0
