@@ -45,6 +45,8 @@ deal_made           the made deal's terms, once the phase carried   deal
                     out its own (ev)
 encounter_over      nothing (None); the encounter is over, before   turn
                     its record is cleared (ev)
+new_hand_first      whether the offense's start-of-turn new hand    turn
+                    comes before the start-of-turn powers (seat)
 ==================  =============================================  ============
 """
 
@@ -60,6 +62,7 @@ NAMES = (
     "encounter_cards", "final_winner", "discard", "received_cards", "drawn", "penalty", "deal_fields", "deal_terms",
     "deal_made", "revealed", "encounter_over", "compensation_choice",
     "compensation_paid", "cards_drawn", "flare_played", "defeated",
+    "new_hand_first",
 )  # fmt: skip
 
 

@@ -63,7 +63,7 @@ def start_turn(state: State, ev: list[Event]) -> None:
     state["turn"]["encounter"] = 1
     ev.append(Event("turn.start", f"Turn {state['turn']['number']}: {board.name(state, off)} is the offense.",
                     data={"seat": off}))
-    if not hands.has_encounter_card(state, off):
+    if not hands.has_encounter_card(state, off) and hooks.run("new_hand_first", state, True, seat=off):
         hands.new_hand(state, off, ev)
     open_window(state, "start_turn", "regroup", ev)
 

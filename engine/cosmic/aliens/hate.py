@@ -1,12 +1,13 @@
 """Hate (yellow; offense; mandatory; start of turn): after any new hand, the Hate discards a card of its choice
 (``hate.card``); every other player then discards a card of the same type (an attack of equal or higher value)
 or loses three ships to the warp (``hate.answer``).  If the Hate is then left without an encounter card, it
-draws a new hand.  (With its super flare, played once the others have answered, it takes the card back.)
+draws a new hand; holding a single card (no encounter card), it uses the power on that card first and draws
+after (rulings note 4; with no card at all it draws first, as any offense).  (With its super flare, played
+once the others have answered, it takes the card back.)
 
 The other players answer at one moment, each answer hidden until the last is in (kept in ``enc["hate"]``, which
 no view shows); then they are carried out in priority order, and whoever chose ships picks its colonies
-(``hate.ships``, as for a failed deal).  The new-hand check of the start of the turn comes before the power (a
-ruling gives a Hate holding one card the power first; the engine does not).
+(``hate.ships``, as for a failed deal).
 """
 
 from __future__ import annotations
@@ -48,6 +49,15 @@ class Hate(Power):
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         flow.ask(state, "hate.card", seat)
+
+    def on_zapped(self, state: State, seat: int, ev: list[Event]) -> None:
+        """A Hate that kept its one card for the power draws the new hand it put off."""
+        if not hands.has_encounter_card(state, seat):
+            hands.new_hand(state, seat, ev)
+
+    def hook_new_hand_first(self, state: State, owner: int, first: bool, seat: int) -> bool:
+        """Holding a single card, the Hate uses the power on it first and draws after (rulings note 4)."""
+        return first and not (seat == owner and len(state["hands"][owner]) == 1)
 
 
 @flow.decision
