@@ -85,6 +85,22 @@ def ships_on_colonies(state: State, seat: int) -> int:
     return sum(ships[seat] for ships in state["planets"])
 
 
+def eradicate(state: State, seat: int, count: int, ev: list[Event], why: str) -> None:
+    """Ships removed from the game (Void), counted in ``state["eradicated"]`` so every ship stays accounted for;
+    the caller has taken them off the board or out of a count going to the warp."""
+    if count <= 0:
+        return
+    gone = state.setdefault("eradicated", [0] * state["n"])
+    gone[seat] += count
+    ev.append(Event("ships.eradicated", f"{name(state, seat)} loses {count} ship(s) from the game ({why}).",
+                    data={"seat": seat, "count": count}))
+
+
+def ships_in_play(state: State, seat: int) -> int:
+    """A player's ships on planets, in the warp and in the encounter (not those removed from the game)."""
+    return ships_on_colonies(state, seat) + state["warp"][seat] + gate_ships(state, seat) + ally_ships(state, seat)
+
+
 def priority_order(state: State) -> list[int]:
     """Offense, defense, then the others clockwise from the offense's left."""
     n = state["n"]

@@ -111,6 +111,7 @@ class FlareUse:
         if half is None:
             return
         arg = key.split(":", 2)[2]
+        hooks.run("flare_played", state, None, seat=seat, alien=alien, ev=ev)  # before it joins the played flares
         state["enc"]["flares"].append([seat, alien, half.half])
         ev.append(Event("flare.played", f"{board.name(state, seat)} uses the {alien} {half.half} flare: "
                         f"{dict(half.choices(state, seat, point)).get(arg, half.text)}.", data={"seat": seat}))

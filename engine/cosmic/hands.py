@@ -33,6 +33,7 @@ def draw(state: State, seat: int, count: int, ev: list[Event], why: str) -> list
         seen = hooks.run("drawn", state, [seat], drawer=seat)
         ev.append(Event("cards.drawn", f"{who} drew: " + ", ".join(COSMIC[c].label for c in drawn) + ".",
                         seats=tuple(seen), data={"cards": list(drawn)}))
+        hooks.run("cards_drawn", state, drawn, drawer=seat, ev=ev)
     return drawn
 
 

@@ -72,6 +72,9 @@ class Power:
     optional = True
     points: frozenset[str] = frozenset()
     summary = ""
+    repeatable = False  # used any number of times at one point, each use a play of its own (Reserve's cards)
+    in_advance = True  # an optional power answered "always" in advance: false where always would play every card
+    others_answer: tuple[str, str] | None = None  # (unit, words): what the other players may answer in advance
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return True
@@ -85,13 +88,38 @@ class Power:
     def on_zapped(self, state: State, seat: int, ev: list[Event]) -> None:
         """What a zap does beyond stopping the use (Human's side wins)."""
 
+    def setup(self, state: State, seat: int, ev: list[Event]) -> None:
+        """Game Setup for this alien, once the aliens are revealed: what its sheet holds from the start (Warrior's
+        tokens) goes in :func:`sheet`, so the state a power owns is created by the power alone."""
+
+    def status(self, state: State, seat: int, viewer: int | None) -> str | None:
+        """Public words about what the power's sheet holds now (Warrior's tokens), for the game page and emails;
+        ``viewer`` may see only what every player may see, never hidden information."""
+        return None
+
 
 ALIENS: dict[str, Power] = {}
+NOT_A_USE = frozenset({"hook_encounter_over"})
+"""Hooks for parts of a power its text does not say to *use* (Warrior gaining tokens): a Cosmic Zap cannot stop
+them (rulebook, "Zapping"), though the power is still lost below three home colonies."""
 
 
 def alien(cls: type[Power]) -> type[Power]:
     ALIENS[cls.name] = cls()
     return cls
+
+
+def sheet(state: State, name: str) -> dict[str, Any]:
+    """What an alien's sheet holds (tokens ...), created at its Game Setup; keyed by the alien, which is unique at a
+    table, so it stays with the power whoever holds it."""
+    return state.setdefault("sheets", {}).setdefault(name, {})
+
+
+def setup_aliens(state: State, ev: list[Event]) -> None:
+    """Game Setup of every chosen alien, once all are revealed."""
+    for seat, name in enumerate(state["aliens"]):
+        if name is not None:
+            ALIENS[name].setup(state, seat, ev)
 
 
 def alien_of(state: State, seat: int) -> Power | None:
@@ -118,11 +146,12 @@ def held(state: State, seat: int) -> list[Power]:
     return [p for p in (own_power(state, seat), lent_to(state, seat)) if p is not None]
 
 
-def active(state: State, seat: int, name: str | None = None) -> bool:
-    """Whether the seat holds this power (its own alien's when no name is given) and it works now."""
+def active(state: State, seat: int, name: str | None = None, zapped_too: bool = False) -> bool:
+    """Whether the seat holds this power (its own alien's when no name is given) and it works now; ``zapped_too``
+    for a part that is not a use, which a zap does not stop."""
     names = state.get("aliens")
     name = name or (names[seat] if names else None)
-    if name is None or name in state["enc"]["zapped"]:
+    if name is None or (name in state["enc"]["zapped"] and not zapped_too):
         return False
     if board.home_colonies(state, seat) < board.HOME_COLONIES_FOR_POWER:  # at once, with no last use
         return False
@@ -149,7 +178,9 @@ def usable(state: State, seat: int, point: str, power: Power | None = None) -> P
 def usable_now(state: State, seat: int, point: str, power: Power | None = None) -> Power | None:
     """A power its holder may use at this point and has not used here yet this encounter."""
     power = usable(state, seat, point, power)
-    return None if power is None or [power.name, point] in state["enc"]["used_at"] else power
+    if power is None or (not power.repeatable and [power.name, point] in state["enc"]["used_at"]):
+        return None
+    return power
 
 
 def mark_used(state: State, name: str, point: str) -> None:
@@ -176,7 +207,7 @@ def with_power(state: State, method: str) -> list[tuple[int, Power]]:
     out = []
     for seat in board.priority_order(state):
         for power in held(state, seat):
-            if power.name in defining and active(state, seat, power.name):
+            if power.name in defining and active(state, seat, power.name, zapped_too=method in NOT_A_USE):
                 out.append((seat, power))
     return out
 

@@ -15,7 +15,7 @@ from engine import rng
 from engine.core import Event, IllegalAction, Option
 from engine.cosmic import board, flow, homeward, table_options, timing
 from engine.cosmic.cards import ALIEN_NAMES, COSMIC, FLARE_OF
-from engine.cosmic.powers import ALERTS, ALIENS, alien_of
+from engine.cosmic.powers import ALERTS, ALIENS, alien_of, setup_aliens
 
 State = dict[str, Any]
 FLARES_IN_DECK = 10
@@ -60,6 +60,7 @@ class ChooseAlien(flow.Decision):
             state["aliens"] = list(state["alien_picks"])
             names = ", ".join(f"{board.name(state, s)} is the {a}" for s, a in enumerate(state["aliens"]))
             ev.append(Event("setup.aliens", f"The aliens are revealed: {names}."))
+            setup_aliens(state, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The first alien dealt."""
@@ -71,8 +72,10 @@ def standing_units(state: State, seat: int) -> list[tuple[str, str]]:
     units = [("reinforcement", "Reinforcement cards"),
              ("second_encounter", "A second encounter whenever you may (always: take it; never: end the turn)")]
     power = alien_of(state, seat)
-    if power is not None and power.optional:
+    if power is not None and power.optional and power.in_advance:
         units.append(("power", f"Your {power.name} power"))
+    units += [ALIENS[name].others_answer for name in state["aliens"] or () if name is not None
+              and ALIENS[name] is not power and ALIENS[name].others_answer is not None]
     if state["aliens"] is not None and table_options.get(state, "flares") != "off":
         units.append(("flare", "Flare cards"))
     if table_options.get(state, "artifacts") == "on":  # only what this game's deck can deal

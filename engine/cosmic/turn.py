@@ -9,10 +9,12 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic import board, deal, flow, hands, homeward, hooks, regroup_launch
+from engine.cosmic.destiny import set_defense
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
 SECOND_ENCOUNTER = "second_encounter"  # the unit of the answer given in advance (selection.standing_units)
+EXTRA, RESUME = "extra", "resume"  # an extra encounter asked for (in ``enc``), and the turn it interrupts (``turn``)
 
 
 def new_encounter(n: int) -> dict[str, Any]:
@@ -61,7 +63,7 @@ def start_turn(state: State, ev: list[Event]) -> None:
     state["turn"]["encounter"] = 1
     ev.append(Event("turn.start", f"Turn {state['turn']['number']}: {board.name(state, off)} is the offense.",
                     data={"seat": off}))
-    if not hands.has_encounter_card(state, off):
+    if not hands.has_encounter_card(state, off) and hooks.run("new_hand_first", state, True, seat=off):
         hands.new_hand(state, off, ev)
     open_window(state, "start_turn", "regroup", ev)
 
@@ -133,26 +135,57 @@ def end_encounter(state: State, ev: list[Event]) -> None:
 def cleanup(state: State, ev: list[Event]) -> None:
     enc = state["enc"]
     off = state["turn"]["offense"]
+    hooks.run("encounter_over", state, None, ev=ev)
     for role in ("offense", "defense"):
         cid = enc["cards"][role]
         if cid is not None:
             keeper = enc["to_hand"].get(str(cid))
             (state["hands"][keeper] if keeper is not None else state["discard"]).append(cid)
             enc["cards"][role] = None
-    state["discard"].extend(cid for cid, _, _ in enc["reinforcements"])
+    for cid, _, seat in enc["reinforcements"]:  # a player's played card, which a power may take (Reserve's wild)
+        hands.discard(state, seat, [cid], ev, "played")
     enc["reinforcements"] = []
     for seat in range(state["n"]):  # nothing may stay in the encounter once it is over
         homeward.send_home(state, seat, enc["gate"][seat], ev)
         homeward.send_home(state, seat, enc["dallies"][seat], ev)
         enc["gate"][seat], enc["dallies"][seat] = {}, {}
+    if enc.get(EXTRA) is not None:
+        start_extra(state, enc[EXTRA], ev)
+        return
+    resumed = state["turn"].pop(RESUME, None)
+    if resumed is not None:  # the turn's own offense takes up its turn where the extra encounter came in
+        off = state["turn"]["offense"] = resumed["offense"]
+        ev.append(Event("turn.resume", f"{board.name(state, off)}'s turn goes on.", data={"seat": off}))
     flow.goto(state, "end_turn")
-    another = hooks.run("another_encounter", state, enc["success"] and state["turn"]["encounter"] == 1)
+    success = resumed["success"] if resumed is not None else enc["success"]
+    another = hooks.run("another_encounter", state, success and state["turn"]["encounter"] == 1)
     if another and hands.has_encounter_card(state, off):
         answer = state["standing"][off].get(SECOND_ENCOUNTER)  # given in advance: always, never (or ask)
         if answer in ("always", "never"):
             second_encounter(state, off, "yes" if answer == "always" else "no", ev)
         else:
             flow.ask(state, "encounter.second", off)
+
+
+def extra_encounter(state: State, offense: int, defense: int) -> None:
+    """Right after this encounter, ``offense`` has an encounter against ``defense`` in its home system (Warrior's
+    wild flare), with no regroup and no destiny; then the turn's own offense goes on as after this encounter."""
+    state["enc"][EXTRA] = [offense, defense]
+
+
+def in_extra_encounter(state: State) -> bool:
+    return RESUME in state["turn"]
+
+
+def start_extra(state: State, players: list[int], ev: list[Event]) -> None:
+    offense, defense = players
+    state["turn"].setdefault(RESUME, {"offense": state["turn"]["offense"], "success": state["enc"]["success"]})
+    state["turn"]["offense"] = offense
+    state["enc"] = new_encounter(state["n"])
+    ev.append(Event("turn.extra", f"{board.name(state, offense)} has an encounter with {board.name(state, defense)} "
+                    "in its home system.", data={"seat": offense, "defense": defense}))
+    set_defense(state, defense, defense, None, ev)
+    flow.goto(state, "launch")
 
 
 def second_encounter(state: State, seat: int, choice: str, ev: list[Event]) -> None:

@@ -39,6 +39,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                 "home_colonies": board.home_colonies(state, s),
                 "foreign_colonies": board.foreign_colonies(state, s),
                 "power_lost": state["power_lost"][s],
+                "eradicated": state.get("eradicated", [0] * n)[s],  # ships removed from the game (Void)
             }
             for s in range(n)
         ],

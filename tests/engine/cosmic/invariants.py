@@ -19,7 +19,8 @@ PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards"
 
 def check_accounting(state: dict[str, Any]) -> None:
     for seat in range(state["n"]):
-        assert ships_of(state, seat) == board.SHIPS_PER_PLAYER, f"seat {seat} has {ships_of(state, seat)} ships"
+        gone = state.get("eradicated", [0] * state["n"])[seat]  # removed from the game (Void)
+        assert ships_of(state, seat) + gone == board.SHIPS_PER_PLAYER, f"seat {seat} has {ships_of(state, seat)} ships"
     enc = state["enc"]
     table_cards = [c for c in enc["cards"].values() if c is not None] + [c for c, _, _ in enc["reinforcements"]]
     table_cards += [item["card"] for item in state["stack"] if item["card"] is not None]
@@ -29,12 +30,14 @@ def check_accounting(state: dict[str, Any]) -> None:
 
 
 def _disclosed(state: dict[str, Any], viewer: int | None) -> set[int]:
-    """Cards another seat may legitimately know: the terms a dealer put on the table."""
+    """Cards another seat may legitimately know: the terms a dealer put on the table, and a hand a power lets
+    the viewer look at in its own prompt (``shown``: Hacker)."""
+    shown = {c for spec in state["pending"] if spec["seat"] == viewer for c in spec.get("shown", ())}
     deal = state["enc"]["deal"]
     dealers = (state["turn"]["offense"], state["enc"]["defense"])
     if deal is None or deal["offer"] is None or viewer not in dealers:
-        return set()
-    return {c for terms in deal["offer"].values() for c in terms["cards"]}
+        return shown
+    return shown | {c for terms in deal["offer"].values() for c in terms["cards"]}
 
 
 def check_hidden(state: dict[str, Any]) -> None:

@@ -8,6 +8,7 @@ from engine import get_ruleset
 from engine.core import Action, Event, Prompt
 from engine.cosmic import flow, turn
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.powers import setup_aliens
 
 RULES = get_ruleset("cosmic")
 State = dict[str, Any]
@@ -39,10 +40,12 @@ def table(
     seed: int = 7,
     options: dict[str, Any] | None = None,
     aliens: dict[int, str] | None = None,
+    sheets: dict[str, dict[str, Any]] | None = None,
 ) -> State:
     """A table at the start of ``offense``'s turn, run until the first decision.
 
-    ``aliens`` gives seats their alien powers directly (no selection).
+    ``aliens`` gives seats their alien powers directly (no selection), after their Game Setup; ``sheets``
+    then sets what their sheets hold (``{"Warrior": {"tokens": 3}}``).
     ``hands`` replaces the named seats' hands (other seats keep their dealt
     cards, less any named here); the deck is whatever is left, so every card
     stays accounted for.  ``destiny`` lists the destiny cards to come, first
@@ -73,6 +76,9 @@ def table(
     if aliens:
         picks = [aliens.get(seat) for seat in range(players)]
         state.update(aliens=picks, alien_picks=picks, alien_offers=[[a, a] for a in picks])
+        setup_aliens(state, [])
+    for name, held in (sheets or {}).items():
+        state.setdefault("sheets", {}).setdefault(name, {}).update(held)
     state.update(step="start_turn", pending=[], windows=[], stack=[], enc=turn.new_encounter(players))
     state["turn"] = {"offense": offense, "encounter": 1, "number": 1}
     state["power_lost"] = [False] * players

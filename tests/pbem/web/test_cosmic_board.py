@@ -9,7 +9,7 @@ from flask import render_template
 from engine import get_ruleset
 from pbem.services.decisions import apply_decision
 from tests.engine.cosmic.flares.windows import use
-from tests.engine.cosmic.table import attack, flare_card, play, table
+from tests.engine.cosmic.table import attack, cards, flare_card, launch, no_invites, play, table
 from tests.pbem.helpers import game_row, play_path, started_game
 
 RULES = get_ruleset("cosmic")
@@ -42,3 +42,14 @@ def test_a_lent_power_shows_with_its_receiver_and_struck_through_with_its_lender
     rows = re.findall(r"<tr><td>.*?</td>", html, re.S)
     assert "Tripler" in rows[0] and "Virus</span> <span class=\"muted\">lent by Cyd" in rows[0]
     assert '<span class="alien off">Virus</span> <span class="muted">lent to Ann this encounter' in rows[2]
+
+
+def test_ships_removed_from_the_game_show_beside_their_owner(app) -> None:
+    state = table(destiny=["color:blue"], aliens={0: "Void"}, hands={0: [attack(20)], 1: [attack(6)]})
+    state = no_invites(launch(state, 5, {0: 2}))
+    state, _ = cards(state, attack(20), attack(6))  # the Void wins: Blue's four defending ships leave the game
+    with app.test_request_context():
+        html = render_template("views/cosmic.html", view=RULES.view(state, 2), names=NAMES)
+    rows = re.findall(r"<tr><td>.*?</td>", html, re.S)
+    assert "4 ship(s) removed from the game" in rows[1]
+    assert "removed from the game" not in rows[0] + rows[2]
