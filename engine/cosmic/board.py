@@ -110,6 +110,18 @@ def to_warp(state: State, seat: int, count: int, ev: list[Event], why: str) -> N
                     data={"seat": seat, "count": count}))
 
 
+def removed(state: State, seat: int) -> int:
+    """Ships taken out of the game (neither on the board nor in the warp): they still count in the 20 a player
+    owns, so the ship-count invariant holds."""
+    return state.get("removed", {}).get(str(seat), 0)
+
+
+def remove_from_game(state: State, seat: int, count: int) -> None:
+    """Ships leave the game for good; the caller has lifted them off the board."""
+    gone = state.setdefault("removed", {})
+    gone[str(seat)] = gone.get(str(seat), 0) + count
+
+
 def retrieve(state: State, seat: int, planet: int) -> bool:
     """One ship back from the warp to a colony of the player's; False if there is none to move or no colony there."""
     if state["warp"][seat] == 0 or state["planets"][planet][seat] == 0:

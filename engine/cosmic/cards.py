@@ -29,6 +29,7 @@ ALIEN_NAMES = (
     "Sorcerer", "Trader", "Tripler", "Virus", "Vulch", "Zombie", "Warpish",
     "Calculator", "Mirror", "Spiff", "Kamikaze", "Observer", "Will",
     "Fodder", "Mite", "Dictator",
+    "Masochist", "Tick-Tock",
 )  # fmt: skip
 
 

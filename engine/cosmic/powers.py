@@ -72,6 +72,18 @@ class Power:
     optional = True
     points: frozenset[str] = frozenset()
     summary = ""
+    needs_home_colonies = True  # False: never lost below three home colonies (Masochist)
+
+    def set_up(self, state: State, seat: int, ev: list[Event]) -> None:
+        """The alien's own Game Setup step (a hoard, tokens), run once every alien is chosen."""
+
+    def status(self, state: State, seat: int, viewer: int | None) -> str | None:
+        """What the table needs to know of the power's state ("hoard: 8 cards"); ``viewer`` may be shown
+        its own hidden details, nobody else ever."""
+        return None
+
+    def on_power_lost(self, state: State, seat: int, ev: list[Event]) -> None:
+        """What goes with the power when it is lost for lack of home colonies (Citadel's citadels)."""
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return True
@@ -92,6 +104,26 @@ ALIENS: dict[str, Power] = {}
 def alien(cls: type[Power]) -> type[Power]:
     ALIENS[cls.name] = cls()
     return cls
+
+
+def set_up(state: State, ev: list[Event]) -> None:
+    """Every chosen alien's Game Setup step, in seat order."""
+    for seat, name in enumerate(state["aliens"]):
+        if name:
+            ALIENS[name].set_up(state, seat, ev)
+
+
+def data(state: State, name: str) -> dict[str, Any]:
+    """What an alien keeps between encounters (a hoard, tokens), under its name: its unit owns it."""
+    return state.setdefault("alien_data", {}).setdefault(name, {})
+
+
+def keeps_power(state: State, seat: int, home: int | None = None) -> bool:
+    """Whether the seat's power survives its home colonies now (``home``: their count, when known)."""
+    own = alien_of(state, seat)
+    if own is not None and not own.needs_home_colonies:
+        return True
+    return (board.home_colonies(state, seat) if home is None else home) >= board.HOME_COLONIES_FOR_POWER
 
 
 def alien_of(state: State, seat: int) -> Power | None:
@@ -124,8 +156,8 @@ def active(state: State, seat: int, name: str | None = None) -> bool:
     name = name or (names[seat] if names else None)
     if name is None or name in state["enc"]["zapped"]:
         return False
-    if board.home_colonies(state, seat) < board.HOME_COLONIES_FOR_POWER:  # at once, with no last use
-        return False
+    if ALIENS[name].needs_home_colonies and board.home_colonies(state, seat) < board.HOME_COLONIES_FOR_POWER:
+        return False  # at once, with no last use
     lent = state["enc"].get("lent")
     if lent is not None and lent["alien"] == name:
         return lent["to"] == seat

@@ -9,6 +9,7 @@ from engine.cosmic import board, timing
 from engine.cosmic.cards import COSMIC, describe, destiny_label
 from engine.cosmic.powers import ALIENS, active, held, lent_to
 from engine.cosmic.selection import standing_answers, standing_units
+from engine.cosmic.turn import FIVE_COLONIES
 
 State = dict[str, Any]
 
@@ -58,10 +59,20 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                     "what": timing.unit_for(item["key"]).describe(state, item["key"], item["seat"])}
                    for item in state["stack"]],
         "winners": state["winners"],
+        "outcome": _outcome(state),
         "aliens": _aliens(state, seat),
         "standing": None if seat is None else [_standing(state, seat, unit, label)
                                                 for unit, label in standing_units(state, seat)],
     }
+
+
+def _outcome(state: State) -> list[dict[str, Any]] | None:
+    """How each winner won, so a page and the game-over email can tell a power's own victory or a shared win from
+    the five colonies."""
+    if state["winners"] is None:
+        return None
+    how = state.get("won_by", {})
+    return [{"seat": s, "how": how.get(str(s), FIVE_COLONIES)} for s in state["winners"]]
 
 
 def _standing(state: State, seat: int, unit: str, label: str) -> dict[str, Any]:
@@ -85,7 +96,8 @@ def _aliens(state: State, seat: int | None) -> dict[str, Any] | None:
         mine = {"offered": state["alien_offers"][seat], "chosen": state["alien_picks"][seat]}
     revealed = any(state["aliens"])  # the names are set together, once every player has chosen
     powers = [
-        [{"alien": p.name, "summary": p.summary, "lent": p is lent_to(state, s), "working": active(state, s, p.name)}
+        [{"alien": p.name, "summary": p.summary, "lent": p is lent_to(state, s), "working": active(state, s, p.name),
+          "status": p.status(state, s, seat)}
          for p in held(state, s)]
         for s in range(state["n"])
     ] if revealed else None
