@@ -11,6 +11,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     dictator,
     filch,
     fodder,
+    grudge,
     healer,
     human,
     kamikaze,

@@ -11,6 +11,7 @@ from engine.cosmic.flares import (  # noqa: F401
     dictator,
     filch,
     fodder,
+    grudge,
     healer,
     human,
     kamikaze,
