@@ -33,6 +33,8 @@ deal_terms          the terms a power adds to an offer, each with   deal
                     its words (seat, other, choice)
 deal_made           the made deal's terms, once the phase carried   deal
                     out its own (ev)
+decided             the winner, once announced: what follows from   resolution
+                    it at once (ev)
 victory             the players who win by a power's own rule,      turn
                     {seat: how they win}
 ==================  =============================================  ============
@@ -48,7 +50,7 @@ HOOKS: dict[str, list[Hook]] = {}
 NAMES = (
     "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
     "encounter_cards", "final_winner", "discard", "received_cards", "drawn", "penalty", "deal_fields", "deal_terms",
-    "deal_made", "revealed", "victory",
+    "deal_made", "revealed", "victory", "decided",
 )  # fmt: skip
 
 

@@ -82,6 +82,10 @@ class Power:
         its own hidden details, nobody else ever."""
         return None
 
+    def cards_aside(self, state: State) -> list[int]:
+        """Cards the alien keeps out of hands, decks and the discard pile (a hoard, citadels)."""
+        return []
+
     def on_power_lost(self, state: State, seat: int, ev: list[Event]) -> None:
         """What goes with the power when it is lost for lack of home colonies (Citadel's citadels)."""
 
@@ -111,6 +115,11 @@ def set_up(state: State, ev: list[Event]) -> None:
     for seat, name in enumerate(state["aliens"]):
         if name:
             ALIENS[name].set_up(state, seat, ev)
+
+
+def cards_aside(state: State) -> list[int]:
+    """Every card the chosen aliens keep aside, so what counts the cards finds them all."""
+    return [c for name in state["aliens"] or () if name for c in ALIENS[name].cards_aside(state)]
 
 
 def data(state: State, name: str) -> dict[str, Any]:

@@ -6,6 +6,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     barbarian,
     calculator,
     chosen,
+    citadel,
     clone,
     cudgel,
     dictator,

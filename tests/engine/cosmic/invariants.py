@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from engine.core import Action, Event
-from engine.cosmic import board
+from engine.cosmic import board, powers
 from engine.cosmic.cards import COSMIC
 from tests.engine.cosmic.table import RULES, ships_of
 
@@ -23,6 +23,7 @@ def check_accounting(state: dict[str, Any]) -> None:
     enc = state["enc"]
     table_cards = [c for c in enc["cards"].values() if c is not None] + [c for c, _, _ in enc["reinforcements"]]
     table_cards += [item["card"] for item in state["stack"] if item["card"] is not None]
+    table_cards += powers.cards_aside(state)
     everything = state["deck"] + state["discard"] + state["box"] + table_cards + [c for h in state["hands"] for c in h]
     assert sorted(everything) == list(range(len(COSMIC))), "a card was lost or duplicated"
     assert len(state["destiny_deck"]) + len(state["destiny_discard"]) == 3 * state["n"] + 5
