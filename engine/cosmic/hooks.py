@@ -35,6 +35,9 @@ deal_made           the made deal's terms, once the phase carried   deal
                     out its own (ev)
 decided             the winner, once announced: what follows from   resolution
                     it at once (ev)
+play_from           an encounter card chosen from outside the       planning
+                    hand: the power keeping it takes it out
+                    (seat, ev)
 victory             the players who win by a power's own rule,      turn
                     {seat: how they win}
 ==================  =============================================  ============
@@ -50,7 +53,7 @@ HOOKS: dict[str, list[Hook]] = {}
 NAMES = (
     "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
     "encounter_cards", "final_winner", "discard", "received_cards", "drawn", "penalty", "deal_fields", "deal_terms",
-    "deal_made", "revealed", "victory", "decided",
+    "deal_made", "revealed", "victory", "decided", "play_from",
 )  # fmt: skip
 
 

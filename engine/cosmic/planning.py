@@ -89,7 +89,10 @@ class PlanningCard(flow.Decision):
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         cid = int(choice[1:])
         seat = spec["seat"]
-        state["hands"][seat].remove(cid)
+        if cid in state["hands"][seat]:
+            state["hands"][seat].remove(cid)
+        else:  # a card a power keeps elsewhere (the Miser's hoard) takes it out of there
+            hooks.run("play_from", state, cid, seat=seat, ev=ev)
         enc = state["enc"]
         enc["cards"][spec["role"]] = cid
         flow.done(state, spec)

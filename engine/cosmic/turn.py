@@ -141,6 +141,8 @@ def cleanup(state: State, ev: list[Event]) -> None:
             enc["cards"][role] = None
     state["discard"].extend(cid for cid, _, _ in enc["reinforcements"])
     enc["reinforcements"] = []
+    for seat, kept in enc.pop("aside", {}).items():  # cards set aside for the encounter (Miser's wild flare)
+        state["hands"][int(seat)].extend(kept)
     for seat in range(state["n"]):  # nothing may stay in the encounter once it is over
         homeward.send_home(state, seat, enc["gate"][seat], ev)
         homeward.send_home(state, seat, enc["dallies"][seat], ev)

@@ -22,6 +22,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     masochist,
     mind,
     mirror,
+    miser,
     mite,
     mutant,
     observer,

@@ -22,6 +22,7 @@ from engine.cosmic.flares import (  # noqa: F401
     masochist,
     mind,
     mirror,
+    miser,
     mite,
     mutant,
     observer,
