@@ -29,7 +29,7 @@ ALIEN_NAMES = (
     "Sorcerer", "Trader", "Tripler", "Virus", "Vulch", "Zombie", "Warpish",
     "Calculator", "Mirror", "Spiff", "Kamikaze", "Observer", "Will",
     "Fodder", "Mite", "Dictator",
-    "Masochist", "Tick-Tock", "Miser", "Grudge", "Citadel",
+    "Masochist", "Tick-Tock", "Miser", "Grudge", "Citadel", "Gambler",
 )  # fmt: skip
 
 

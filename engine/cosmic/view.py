@@ -18,7 +18,7 @@ STEP_WORDS = {
     "destiny.after": "destiny", "launch": "launch", "launch.after": "launch", "alliance.before": "alliance",
     "alliance.invite_offense": "alliance", "alliance.invite_defense": "alliance", "alliance.answers": "alliance",
     "alliance.after": "alliance", "planning": "planning", "planning.choose": "planning",
-    "planning.after": "planning", "reveal": "reveal", "resolution": "resolution",
+    "planning.after": "planning", "reveal": "reveal", "reveal.window": "reveal", "resolution": "resolution",
     "resolution.effects": "resolution", "deal.start": "deal", "deal.end": "deal", "deal.agreed": "deal",
     "deal.execute": "deal", "end_encounter": "resolution",
     "end_encounter.cleanup": "resolution", "end_turn": "end of turn", "over": "game over",
@@ -112,7 +112,7 @@ def _encounter(state: State, seat: int | None) -> dict[str, Any]:
     cards: dict[str, Any] = {}
     for role in ("offense", "defense"):
         cid = enc["cards"][role]
-        face_up = enc["revealed"] or enc["card_first"] == role
+        face_up = (enc["revealed"] and enc.get("face_down") != role) or enc["card_first"] == role
         cards[role] = None if cid is None else describe(cid) if face_up else "face down"
     dealers = (off, enc["defense"])
     deal = enc["deal"]

@@ -12,6 +12,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     dictator,
     filch,
     fodder,
+    gambler,
     grudge,
     healer,
     human,

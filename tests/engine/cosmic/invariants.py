@@ -40,9 +40,10 @@ def _disclosed(state: dict[str, Any], viewer: int | None) -> set[int]:
 
 def check_hidden(state: dict[str, Any]) -> None:
     enc = state["enc"]
-    face_down = {} if enc["revealed"] else {
+    face_down = {
         c: (state["turn"]["offense"] if role == "offense" else enc["defense"])
         for role, c in enc["cards"].items() if c is not None and enc["card_first"] != role
+        and (not enc["revealed"] or enc.get("face_down") == role)  # a card a power keeps face down (Gambler)
     }
     prompts = RULES.prompts(state)
     for viewer in [None, *range(state["n"])]:
