@@ -123,8 +123,13 @@ def cards_aside(state: State) -> list[int]:
 
 
 def data(state: State, name: str) -> dict[str, Any]:
-    """What an alien keeps between encounters (a hoard, tokens), under its name: its unit owns it."""
+    """What an alien keeps between encounters (a hoard, tokens), under its name, to change: its unit owns it."""
     return state.setdefault("alien_data", {}).setdefault(name, {})
+
+
+def peek(state: State, name: str) -> dict[str, Any]:
+    """The same, to read only: a view or a check must leave the state as it found it."""
+    return state.get("alien_data", {}).get(name, {})
 
 
 def keeps_power(state: State, seat: int, home: int | None = None) -> bool:

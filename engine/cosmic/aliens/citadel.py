@@ -16,20 +16,25 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic import board, flare, flow, hands
 from engine.cosmic.cards import COSMIC, distinct_copies
-from engine.cosmic.powers import Power, alien, data, used
+from engine.cosmic.powers import Power, alien, data, peek, used
 
 State = dict[str, Any]
 NAME = "Citadel"
 
 
 def citadels(state: State) -> dict[str, list[int]]:
-    """The placed cards, by planet."""
+    """The placed cards, by planet, to change."""
     return data(state, NAME).setdefault("citadels", {})
+
+
+def placed(state: State) -> dict[str, list[int]]:
+    """The placed cards, by planet, to read."""
+    return peek(state, NAME).get("citadels", {})
 
 
 def at_target(state: State) -> list[int]:
     target = state["enc"]["target"]
-    return [] if target is None else citadels(state).get(str(target), [])
+    return [] if target is None else placed(state).get(str(target), [])
 
 
 def strength(state: State) -> int:
@@ -41,8 +46,8 @@ def attacks(state: State, seat: int) -> list[int]:
 
 
 def discard_citadels(state: State, seat: int, planets: list[str], why: str, ev: list[Event]) -> None:
-    placed = citadels(state)
-    gone = [c for p in planets for c in placed.pop(p, [])]
+    kept = citadels(state)
+    gone = [c for p in planets for c in kept.pop(p, [])]
     if gone:
         ev.append(Event("power.citadel.discarded", f"{board.name(state, seat)}'s citadels are discarded ({why}): "
                         + ", ".join(COSMIC[c].label for c in gone) + ".", data={"seat": seat, "cards": gone}))
@@ -57,12 +62,12 @@ class Citadel(Power):
                "the defense's total (they are discarded if the defense loses)")
 
     def status(self, state: State, seat: int, viewer: int | None) -> str | None:
-        placed = citadels(state)
-        if not placed:
+        cards_by = placed(state)
+        if not cards_by:
             return None
         return "citadels: " + "; ".join(
             f"{board.planet_name(state, int(p))}: " + ", ".join(COSMIC[c].label for c in cards)
-            for p, cards in sorted(placed.items(), key=lambda kv: int(kv[0])))
+            for p, cards in sorted(cards_by.items(), key=lambda kv: int(kv[0])))
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         if point == "destiny":
@@ -95,11 +100,11 @@ class Citadel(Power):
     def hook_decided(self, state: State, seat: int, winner: str, ev: list[Event]) -> str:
         active = state["enc"].get("citadels_active")
         if active and winner != "defense":
-            placed = citadels(state).get(str(state["enc"]["target"]), [])
-            gone = [c for c in active if c in placed]
+            here = citadels(state).get(str(state["enc"]["target"]), [])
+            gone = [c for c in active if c in here]
             for c in gone:
-                placed.remove(c)
-            if not placed:
+                here.remove(c)
+            if not here:
                 citadels(state).pop(str(state["enc"]["target"]), None)
             ev.append(Event("power.citadel.discarded", f"{board.name(state, seat)}'s activated citadels are "
                             "discarded (the defense lost).", data={"seat": seat, "cards": gone}))
@@ -107,10 +112,10 @@ class Citadel(Power):
         return winner
 
     def on_power_lost(self, state: State, seat: int, ev: list[Event]) -> None:
-        discard_citadels(state, seat, list(citadels(state)), "the power is lost", ev)
+        discard_citadels(state, seat, list(placed(state)), "the power is lost", ev)
 
     def cards_aside(self, state: State) -> list[int]:
-        return [c for cards in citadels(state).values() for c in cards]
+        return [c for cards in placed(state).values() for c in cards]
 
 
 @flow.decision

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board, deal, flare, flow
-from engine.cosmic.powers import Power, alien, data, role
+from engine.cosmic.powers import Power, alien, data, peek, role
 
 State = dict[str, Any]
 NAME = "Grudge"
@@ -22,7 +22,7 @@ WON_LOSS, LOST_LOSS = 1, 4
 
 
 def holders(state: State) -> list[int]:
-    return data(state, NAME).get("holders", [])
+    return peek(state, NAME).get("holders", [])
 
 
 def declined(state: State, seat: int) -> list[int]:
@@ -69,11 +69,11 @@ class Grudge(Power):
 
     def status(self, state: State, seat: int, viewer: int | None) -> str | None:
         held = ", ".join(board.name(state, s) for s in holders(state))
-        return f"grudge tokens: {data(state, NAME).get('supply', 0)} left" + (f", held by {held}" if held else "")
+        return f"grudge tokens: {peek(state, NAME).get('supply', 0)} left" + (f", held by {held}" if held else "")
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         if point == "alliance":
-            return bool(declined(state, seat)) and data(state, NAME).get("supply", 0) > 0
+            return bool(declined(state, seat)) and peek(state, NAME).get("supply", 0) > 0
         return bool(holders(state))
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board
-from engine.cosmic.powers import Power, alien, data
+from engine.cosmic.powers import Power, alien, data, peek
 
 State = dict[str, Any]
 NAME = "Masochist"
@@ -51,6 +51,6 @@ class Masochist(Power):
                         data={"seat": seat}))
 
     def hook_victory(self, state: State, seat: int, winners: dict[int, str]) -> dict[int, str]:
-        if state.get("alien_data", {}).get(NAME, {}).get("won"):
+        if peek(state, NAME).get("won"):
             winners[seat] = "as the Masochist: all its ships are lost"
         return winners

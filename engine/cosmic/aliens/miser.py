@@ -17,7 +17,7 @@ from typing import Any
 from engine.core import Event
 from engine.cosmic import board, hands
 from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS
-from engine.cosmic.powers import Power, alien, data, used
+from engine.cosmic.powers import Power, alien, data, peek, used
 
 State = dict[str, Any]
 NAME = "Miser"
@@ -25,7 +25,13 @@ HOARD = 8
 
 
 def hoard(state: State) -> list[int]:
+    """The hoard, to change."""
     return data(state, NAME).setdefault("hoard", [])
+
+
+def hoarded(state: State) -> list[int]:
+    """The hoard, to read."""
+    return peek(state, NAME).get("hoard", [])
 
 
 def deal_hoard(state: State, seat: int, ev: list[Event]) -> None:
@@ -39,7 +45,7 @@ def deal_hoard(state: State, seat: int, ev: list[Event]) -> None:
 def check_hoard(state: State, seat: int, ev: list[Event]) -> None:
     """A hoard without an encounter card is shown, discarded and dealt anew, until it has one (while the deck and
     the discard pile still hold one)."""
-    while not any(c in ENCOUNTER_IDS for c in hoard(state)):
+    while not any(c in ENCOUNTER_IDS for c in hoarded(state)):
         if not any(c in ENCOUNTER_IDS for c in state["deck"] + state["discard"]):
             return
         cards = hoard(state)
@@ -62,14 +68,14 @@ class Miser(Power):
         check_hoard(state, seat, ev)
 
     def status(self, state: State, seat: int, viewer: int | None) -> str | None:
-        cards = hoard(state)
+        cards = hoarded(state)
         text = f"hoard: {len(cards)} card{'' if len(cards) == 1 else 's'}"
         if viewer == seat and cards:
             text += " (" + ", ".join(COSMIC[c].label for c in sorted(cards)) + ")"
         return text
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
-        return any(c in ENCOUNTER_IDS for c in hoard(state))
+        return any(c in ENCOUNTER_IDS for c in hoarded(state))
 
     def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
         return [("", "play your encounter card from your hoard or your hand this encounter")]
@@ -77,14 +83,14 @@ class Miser(Power):
     def hook_encounter_cards(self, state: State, owner: int, cards: list[int], seat: int) -> list[int]:
         if seat != owner or not used(state, owner, NAME):
             return cards
-        return cards + [c for c in hoard(state) if c in ENCOUNTER_IDS]
+        return cards + [c for c in hoarded(state) if c in ENCOUNTER_IDS]
 
     def hook_play_from(self, state: State, owner: int, card: int | None, seat: int, ev: list[Event]) -> int | None:
-        if card is None or seat != owner or card not in hoard(state):
+        if card is None or seat != owner or card not in hoarded(state):
             return card
         hoard(state).remove(card)
         check_hoard(state, owner, ev)
         return None
 
     def cards_aside(self, state: State) -> list[int]:
-        return list(hoard(state))
+        return list(hoarded(state))

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board
-from engine.cosmic.powers import Power, alien, data
+from engine.cosmic.powers import Power, alien, data, peek
 
 State = dict[str, Any]
 TOKENS = 10
@@ -21,7 +21,7 @@ NAME = "Tick-Tock"
 
 
 def tokens(state: State) -> int:
-    return data(state, NAME).get("tokens", 0)
+    return peek(state, NAME).get("tokens", 0)
 
 
 def discard_token(state: State, seat: int, why: str, ev: list[Event]) -> None:
@@ -65,6 +65,6 @@ class TickTock(Power):
             discard_token(state, seat, why, ev)
 
     def hook_victory(self, state: State, seat: int, winners: dict[int, str]) -> dict[int, str]:
-        if NAME in state.get("alien_data", {}) and tokens(state) == 0:
+        if "tokens" in peek(state, NAME) and tokens(state) == 0:  # set up, and all discarded
             winners[seat] = "as the Tick-Tock: its last token is gone"
         return winners
