@@ -137,7 +137,10 @@ def cleanup(state: State, ev: list[Event]) -> None:
         cid = enc["cards"][role]
         if cid is not None:
             keeper = enc["to_hand"].get(str(cid))
-            (state["hands"][keeper] if keeper is not None else state["discard"]).append(cid)
+            if cid in enc.get("to_deck_bottom", ()):  # face down under the deck (a Gambler's unchallenged card)
+                state["deck"].insert(0, cid)
+            else:
+                (state["hands"][keeper] if keeper is not None else state["discard"]).append(cid)
             enc["cards"][role] = None
     state["discard"].extend(cid for cid, _, _ in enc["reinforcements"])
     enc["reinforcements"] = []

@@ -144,4 +144,8 @@ class CitadelPlanet(flow.Decision):
         return str(spec["seat"] * board.PLANETS)
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        """Any planet; half the time one of the system destiny just named, where a citadel may soon be needed."""
+        defense = state["enc"]["defense"]
+        if defense is not None and r.random() < 0.5:
+            return str(defense * board.PLANETS + r.randrange(board.PLANETS))
         return str(r.randrange(len(state["planets"])))

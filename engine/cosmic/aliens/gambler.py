@@ -141,10 +141,9 @@ class GamblerChallenge(flow.Decision):
         card = enc["cards"][bet["role"]]
         bet["challenged"] = choice == "challenge"
         if not bet["challenged"]:
-            enc["cards"][bet["role"]] = None
-            state["deck"].insert(0, card)
+            enc.setdefault("to_deck_bottom", []).append(card)  # at the end of the encounter, still face down
             ev.append(Event("power.gambler.accepted", f"{board.name(state, challenger)} accepts: the Gambler's card "
-                            f"counts as Attack {bet['claim']:02d} and goes face down to the bottom of the deck."))
+                            f"counts as Attack {bet['claim']:02d} and will go face down to the bottom of the deck."))
             return
         enc["face_down"] = None
         lied = COSMIC[card].type != "attack" or COSMIC[card].value != bet["claim"]
