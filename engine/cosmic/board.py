@@ -85,17 +85,6 @@ def ships_on_colonies(state: State, seat: int) -> int:
     return sum(ships[seat] for ships in state["planets"])
 
 
-def eradicate(state: State, seat: int, count: int, ev: list[Event], why: str) -> None:
-    """Ships removed from the game (Void), counted in ``state["eradicated"]`` so every ship stays accounted for;
-    the caller has taken them off the board or out of a count going to the warp."""
-    if count <= 0:
-        return
-    gone = state.setdefault("eradicated", [0] * state["n"])
-    gone[seat] += count
-    ev.append(Event("ships.eradicated", f"{name(state, seat)} loses {count} ship(s) from the game ({why}).",
-                    data={"seat": seat, "count": count}))
-
-
 def ships_in_play(state: State, seat: int) -> int:
     """A player's ships on planets, in the warp and in the encounter (not those removed from the game)."""
     return ships_on_colonies(state, seat) + state["warp"][seat] + gate_ships(state, seat) + ally_ships(state, seat)
@@ -124,6 +113,23 @@ def to_warp(state: State, seat: int, count: int, ev: list[Event], why: str) -> N
     state["enc"]["warped"][seat] += count
     ev.append(Event("ships.warp", f"{name(state, seat)} loses {count} ship(s) to the warp ({why}).",
                     data={"seat": seat, "count": count}))
+
+
+def removed(state: State, seat: int) -> int:
+    """Ships taken out of the game (neither on the board nor in the warp): they still count in the 20 a player
+    owns, so the ship-count invariant holds."""
+    return state.get("removed", {}).get(str(seat), 0)
+
+
+def remove_from_game(state: State, seat: int, count: int, ev: list[Event], why: str) -> None:
+    """Ships leave the game for good (Void, Masochist's super flare), counted in ``state["removed"]`` so every ship
+    stays accounted for; the caller has taken them off the board or out of a count going to the warp."""
+    if count <= 0:
+        return
+    ev.append(Event("ships.removed", f"{name(state, seat)} loses {count} ship(s) from the game ({why}).",
+                    data={"seat": seat, "count": count}))
+    gone = state.setdefault("removed", {})
+    gone[str(seat)] = gone.get(str(seat), 0) + count
 
 
 def retrieve(state: State, seat: int, planet: int) -> bool:

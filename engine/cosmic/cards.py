@@ -30,6 +30,7 @@ ALIEN_NAMES = (
     "Calculator", "Mirror", "Spiff", "Kamikaze", "Observer", "Will",
     "Fodder", "Mite", "Dictator",
     "Warrior", "Reserve", "Hacker", "Fido", "Remora", "Vacuum", "Hate", "Void",
+    "Masochist", "Tick-Tock", "Miser", "Grudge", "Citadel", "Gambler",
 )  # fmt: skip
 
 

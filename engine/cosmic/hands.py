@@ -24,6 +24,8 @@ def draw(state: State, seat: int, count: int, ev: list[Event], why: str) -> list
             state["discard"] = []
             rng.shuffle(state, state["deck"])
             ev.append(Event("deck.reshuffle", "The cosmic discard pile is shuffled into a new deck."))
+            if state["aliens"]:  # a flare answers it (Tick-Tock's wild); kept only where flares can be
+                state["enc"]["reshuffled"] = True
         drawn.append(state["deck"].pop())
     state["hands"][seat].extend(drawn)
     if drawn:

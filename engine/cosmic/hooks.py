@@ -47,6 +47,13 @@ encounter_over      nothing (None); the encounter is over, before   turn
                     its record is cleared (ev)
 new_hand_first      whether the offense's start-of-turn new hand    turn
                     comes before the start-of-turn powers (seat)
+decided             the winner, once announced: what follows from   resolution
+                    it at once (ev)
+play_from           an encounter card chosen from outside the       planning
+                    hand: the power keeping it takes it out
+                    (seat, ev)
+victory             the players who win by a power's own rule,      turn
+                    {seat: how they win}
 ==================  =============================================  ============
 """
 
@@ -62,7 +69,7 @@ NAMES = (
     "encounter_cards", "final_winner", "discard", "received_cards", "drawn", "penalty", "deal_fields", "deal_terms",
     "deal_made", "revealed", "encounter_over", "compensation_choice",
     "compensation_paid", "cards_drawn", "flare_played", "defeated",
-    "new_hand_first",
+    "new_hand_first", "victory", "decided", "play_from",
 )  # fmt: skip
 
 

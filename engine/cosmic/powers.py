@@ -75,6 +75,22 @@ class Power:
     repeatable = False  # used any number of times at one point, each use a play of its own (Reserve's cards)
     in_advance = True  # an optional power answered "always" in advance: false where always would play every card
     others_answer: tuple[str, str] | None = None  # (unit, words): what the other players may answer in advance
+    needs_home_colonies = True  # False: never lost below three home colonies (Masochist)
+
+    def set_up(self, state: State, seat: int, ev: list[Event]) -> None:
+        """The alien's own Game Setup step (a hoard, tokens), run once every alien is chosen."""
+
+    def status(self, state: State, seat: int, viewer: int | None) -> str | None:
+        """What the table needs to know of the power's state ("hoard: 8 cards"); ``viewer`` may be shown
+        its own hidden details, nobody else ever."""
+        return None
+
+    def cards_aside(self, state: State) -> list[int]:
+        """Cards the alien keeps out of hands, decks and the discard pile (a hoard, citadels)."""
+        return []
+
+    def on_power_lost(self, state: State, seat: int, ev: list[Event]) -> None:
+        """What goes with the power when it is lost for lack of home colonies (Citadel's citadels)."""
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return True
@@ -88,15 +104,6 @@ class Power:
     def on_zapped(self, state: State, seat: int, ev: list[Event]) -> None:
         """What a zap does beyond stopping the use (Human's side wins)."""
 
-    def setup(self, state: State, seat: int, ev: list[Event]) -> None:
-        """Game Setup for this alien, once the aliens are revealed: what its sheet holds from the start (Warrior's
-        tokens) goes in :func:`sheet`, so the state a power owns is created by the power alone."""
-
-    def status(self, state: State, seat: int, viewer: int | None) -> str | None:
-        """Public words about what the power's sheet holds now (Warrior's tokens), for the game page and emails;
-        ``viewer`` may see only what every player may see, never hidden information."""
-        return None
-
 
 ALIENS: dict[str, Power] = {}
 NOT_A_USE = frozenset({"hook_encounter_over"})
@@ -109,17 +116,34 @@ def alien(cls: type[Power]) -> type[Power]:
     return cls
 
 
-def sheet(state: State, name: str) -> dict[str, Any]:
-    """What an alien's sheet holds (tokens ...), created at its Game Setup; keyed by the alien, which is unique at a
-    table, so it stays with the power whoever holds it."""
-    return state.setdefault("sheets", {}).setdefault(name, {})
-
-
-def setup_aliens(state: State, ev: list[Event]) -> None:
-    """Game Setup of every chosen alien, once all are revealed."""
+def set_up(state: State, ev: list[Event]) -> None:
+    """Every chosen alien's Game Setup step, in seat order."""
     for seat, name in enumerate(state["aliens"]):
-        if name is not None:
-            ALIENS[name].setup(state, seat, ev)
+        if name:
+            ALIENS[name].set_up(state, seat, ev)
+
+
+def cards_aside(state: State) -> list[int]:
+    """Every card the chosen aliens keep aside, so what counts the cards finds them all."""
+    return [c for name in state["aliens"] or () if name for c in ALIENS[name].cards_aside(state)]
+
+
+def data(state: State, name: str) -> dict[str, Any]:
+    """What an alien keeps between encounters (a hoard, tokens), under its name, to change: its unit owns it."""
+    return state.setdefault("alien_data", {}).setdefault(name, {})
+
+
+def peek(state: State, name: str) -> dict[str, Any]:
+    """The same, to read only: a view or a check must leave the state as it found it."""
+    return state.get("alien_data", {}).get(name, {})
+
+
+def keeps_power(state: State, seat: int, home: int | None = None) -> bool:
+    """Whether the seat's power survives its home colonies now (``home``: their count, when known)."""
+    own = alien_of(state, seat)
+    if own is not None and not own.needs_home_colonies:
+        return True
+    return (board.home_colonies(state, seat) if home is None else home) >= board.HOME_COLONIES_FOR_POWER
 
 
 def alien_of(state: State, seat: int) -> Power | None:
@@ -153,8 +177,8 @@ def active(state: State, seat: int, name: str | None = None, zapped_too: bool = 
     name = name or (names[seat] if names else None)
     if name is None or (name in state["enc"]["zapped"] and not zapped_too):
         return False
-    if board.home_colonies(state, seat) < board.HOME_COLONIES_FOR_POWER:  # at once, with no last use
-        return False
+    if ALIENS[name].needs_home_colonies and board.home_colonies(state, seat) < board.HOME_COLONIES_FOR_POWER:
+        return False  # at once, with no last use
     lent = state["enc"].get("lent")
     if lent is not None and lent["alien"] == name:
         return lent["to"] == seat

@@ -73,6 +73,7 @@ def resolution(state: State, ev: list[Event]) -> None:
     winner = {"offense": board.name(state, state["turn"]["offense"]), "defense": board.name(state, enc["defense"])}
     who = f"The {enc['winner']} ({winner[enc['winner']]}) wins." if enc["winner"] != "none" else ""
     ev.append(Event("resolution.outcome", f"{text} {who}".strip(), data={"winner": enc["winner"]}))
+    hooks.run("decided", state, enc["winner"], ev=ev)
     open_window(state, "resolution", "resolution.effects", ev)
 
 

@@ -15,7 +15,7 @@ from engine import rng
 from engine.core import Event, IllegalAction, Option
 from engine.cosmic import board, flow, homeward, table_options, timing
 from engine.cosmic.cards import ALIEN_NAMES, COSMIC, FLARE_OF
-from engine.cosmic.powers import ALERTS, ALIENS, alien_of, setup_aliens
+from engine.cosmic.powers import ALERTS, ALIENS, alien_of, set_up
 
 State = dict[str, Any]
 FLARES_IN_DECK = 10
@@ -60,7 +60,7 @@ class ChooseAlien(flow.Decision):
             state["aliens"] = list(state["alien_picks"])
             names = ", ".join(f"{board.name(state, s)} is the {a}" for s, a in enumerate(state["aliens"]))
             ev.append(Event("setup.aliens", f"The aliens are revealed: {names}."))
-            setup_aliens(state, ev)
+            set_up(state, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The first alien dealt."""

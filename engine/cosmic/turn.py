@@ -8,7 +8,7 @@ import marshal
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, deal, flow, hands, homeward, hooks, regroup_launch
+from engine.cosmic import board, deal, flow, hands, homeward, hooks, powers, regroup_launch
 from engine.cosmic.destiny import set_defense
 from engine.cosmic.windows import open_window
 
@@ -140,11 +140,16 @@ def cleanup(state: State, ev: list[Event]) -> None:
         cid = enc["cards"][role]
         if cid is not None:
             keeper = enc["to_hand"].get(str(cid))
-            (state["hands"][keeper] if keeper is not None else state["discard"]).append(cid)
+            if cid in enc.get("to_deck_bottom", ()):  # face down under the deck (a Gambler's unchallenged card)
+                state["deck"].insert(0, cid)
+            else:
+                (state["hands"][keeper] if keeper is not None else state["discard"]).append(cid)
             enc["cards"][role] = None
     for cid, _, seat in enc["reinforcements"]:  # a player's played card, which a power may take (Reserve's wild)
         hands.discard(state, seat, [cid], ev, "played")
     enc["reinforcements"] = []
+    for seat, kept in enc.pop("aside", {}).items():  # cards set aside for the encounter (Miser's wild flare)
+        state["hands"][int(seat)].extend(kept)
     for seat in range(state["n"]):  # nothing may stay in the encounter once it is over
         homeward.send_home(state, seat, enc["gate"][seat], ev)
         homeward.send_home(state, seat, enc["dallies"][seat], ev)
@@ -225,31 +230,49 @@ def end_turn(state: State, ev: list[Event]) -> None:
 
 
 def _power_and_victory_inputs(state: State) -> tuple[Any, ...]:
-    """All :func:`check_powers_and_victory` reads: the ships on planets, and whether a deal is being carried out."""
-    return (marshal.dumps((state["planets"], state["power_lost"], state["winners"])),
+    """All :func:`check_powers_and_victory` reads: the ships on planets, what the aliens keep (tokens), and whether
+    a deal is being carried out."""
+    return (marshal.dumps((state["planets"], state["power_lost"], state["winners"], state.get("alien_data"))),
             any(spec["kind"] in deal.CARRYING_OUT for spec in state["pending"]))
 
 
 @flow.after_each_step(_power_and_victory_inputs)
 def check_powers_and_victory(state: State, ev: list[Event]) -> None:
-    """Powers are lost below three home colonies (and come back); five foreign colonies win."""
+    """Powers are lost below three home colonies (and come back); five foreign colonies win, and so does a power's
+    own victory (``victory`` hook: Tick-Tock's last token, Masochist's lost ships), alone or shared."""
     if state["winners"] is not None:
         return
     home, foreign = board.colony_counts(state)
     for seat in range(state["n"]):
-        lost = home[seat] < board.HOME_COLONIES_FOR_POWER
+        lost = not powers.keeps_power(state, seat, home[seat])
         if lost != state["power_lost"][seat]:
             state["power_lost"][seat] = lost
             what = "loses its alien power (fewer than three home colonies)" if lost else "regains its alien power"
             ev.append(Event("power.lost" if lost else "power.regained", f"{board.name(state, seat)} {what}.",
                             data={"seat": seat}))
+            own = powers.alien_of(state, seat)
+            if lost and own is not None:
+                own.on_power_lost(state, seat, ev)
     if any(spec["kind"] in deal.CARRYING_OUT for spec in state["pending"]):
         return  # the deal's colonies are founded together, so both dealers may reach five and share the win
-    winners = [s for s in range(state["n"]) if foreign[s] >= board.FOREIGN_COLONIES_TO_WIN]
-    if winners:
-        state["winners"] = winners
-        state["pending"] = []
-        state["step"] = "over"
+    how = {s: FIVE_COLONIES for s in range(state["n"]) if foreign[s] >= board.FOREIGN_COLONIES_TO_WIN}
+    alternate: dict[int, str] = hooks.run("victory", state, {})
+    if not how and not alternate:
+        return
+    how = {**alternate, **how}
+    winners = sorted(how)
+    state["winners"] = winners
+    if alternate:  # kept only when a power won, so the view can say how
+        state["won_by"] = {str(s): how[s] for s in winners}
+    state["pending"] = []
+    state["step"] = "over"
+    if set(how.values()) == {FIVE_COLONIES}:
         names = " and ".join(board.name(state, s) for s in winners)
-        ev.append(Event("game.over", f"{names} {'win' if len(winners) > 1 else 'wins'} with five foreign "
-                        "colonies.", data={"winners": winners}))
+        text = f"{names} {'win' if len(winners) > 1 else 'wins'} with five foreign colonies."
+    else:
+        text = "; ".join(f"{board.name(state, s)} wins {how[s]}" for s in winners)
+        text += ": a shared win." if len(winners) > 1 else "."
+    ev.append(Event("game.over", text, data={"winners": winners}))
+
+
+FIVE_COLONIES = "with five foreign colonies"

@@ -9,6 +9,7 @@ from engine.cosmic import board, timing
 from engine.cosmic.cards import COSMIC, describe, destiny_label
 from engine.cosmic.powers import ALIENS, active, held, lent_to
 from engine.cosmic.selection import standing_answers, standing_units
+from engine.cosmic.turn import FIVE_COLONIES
 
 State = dict[str, Any]
 
@@ -17,7 +18,7 @@ STEP_WORDS = {
     "destiny.after": "destiny", "launch": "launch", "launch.after": "launch", "alliance.before": "alliance",
     "alliance.invite_offense": "alliance", "alliance.invite_defense": "alliance", "alliance.answers": "alliance",
     "alliance.after": "alliance", "planning": "planning", "planning.choose": "planning",
-    "planning.after": "planning", "reveal": "reveal", "resolution": "resolution",
+    "planning.after": "planning", "reveal": "reveal", "reveal.window": "reveal", "resolution": "resolution",
     "resolution.effects": "resolution", "deal.start": "deal", "deal.end": "deal", "deal.agreed": "deal",
     "deal.execute": "deal", "end_encounter": "resolution",
     "end_encounter.cleanup": "resolution", "end_turn": "end of turn", "over": "game over",
@@ -39,7 +40,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                 "home_colonies": board.home_colonies(state, s),
                 "foreign_colonies": board.foreign_colonies(state, s),
                 "power_lost": state["power_lost"][s],
-                "eradicated": state.get("eradicated", [0] * n)[s],  # ships removed from the game (Void)
+                "removed": board.removed(state, s),  # ships removed from the game (Void, Masochist)
             }
             for s in range(n)
         ],
@@ -59,10 +60,20 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                     "what": timing.unit_for(item["key"]).describe(state, item["key"], item["seat"])}
                    for item in state["stack"]],
         "winners": state["winners"],
+        "outcome": _outcome(state),
         "aliens": _aliens(state, seat),
         "standing": None if seat is None else [_standing(state, seat, unit, label)
                                                 for unit, label in standing_units(state, seat)],
     }
+
+
+def _outcome(state: State) -> list[dict[str, Any]] | None:
+    """How each winner won, so a page and the game-over email can tell a power's own victory or a shared win from
+    the five colonies."""
+    if state["winners"] is None:
+        return None
+    how = state.get("won_by", {})
+    return [{"seat": s, "how": how.get(str(s), FIVE_COLONIES)} for s in state["winners"]]
 
 
 def _standing(state: State, seat: int, unit: str, label: str) -> dict[str, Any]:
@@ -86,7 +97,8 @@ def _aliens(state: State, seat: int | None) -> dict[str, Any] | None:
         mine = {"offered": state["alien_offers"][seat], "chosen": state["alien_picks"][seat]}
     revealed = any(state["aliens"])  # the names are set together, once every player has chosen
     powers = [
-        [{"alien": p.name, "summary": p.summary, "lent": p is lent_to(state, s), "working": active(state, s, p.name)}
+        [{"alien": p.name, "summary": p.summary, "lent": p is lent_to(state, s), "working": active(state, s, p.name),
+          "status": p.status(state, s, seat)}
          for p in held(state, s)]
         for s in range(state["n"])
     ] if revealed else None
@@ -101,7 +113,7 @@ def _encounter(state: State, seat: int | None) -> dict[str, Any]:
     cards: dict[str, Any] = {}
     for role in ("offense", "defense"):
         cid = enc["cards"][role]
-        face_up = enc["revealed"] or enc["card_first"] == role
+        face_up = (enc["revealed"] and enc.get("face_down") != role) or enc["card_first"] == role
         cards[role] = None if cid is None else describe(cid) if face_up else "face down"
     dealers = (off, enc["defense"])
     deal = enc["deal"]

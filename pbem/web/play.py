@@ -39,6 +39,7 @@ def game_page(token: str) -> str:
         events=list(reversed(seat_view.visible_events(session, game.id, seat.index, limit=100))),
         recent=RECENT_EVENTS, standing_open=request.args.get("open") == "standing",
         zone=seat.user.time_zone, winners=[names[i] for i in game.result or []],
+        how=[f"{names[o['seat']]} won {o['how']}." for o in (view or {}).get("outcome") or []],
     )
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board, flow, hands
-from engine.cosmic.powers import Power, active, alien, held
+from engine.cosmic.powers import Power, active, alien, data, held, peek
 
 State = dict[str, Any]
 NAME = "Remora"
@@ -91,7 +91,7 @@ def _warp_seen(state: State) -> Any:
     check runs, and changes something, only while the two differ)."""
     if not state["aliens"] or NAME not in state["aliens"]:
         return None
-    return tuple(state["warp"]), tuple(state.get("sheets", {}).get(NAME, {}).get("warp", ()))
+    return tuple(state["warp"]), tuple(peek(state, NAME).get("warp", ()))
 
 
 @flow.after_each_step(_warp_seen)
@@ -101,8 +101,8 @@ def ships_retrieved(state: State, ev: list[Event]) -> None:
     if seen is None or seen[0] == seen[1]:
         return
     now = seen[0]
-    sheet = state.setdefault("sheets", {}).setdefault(NAME, {})
-    before, sheet["warp"] = sheet.get("warp"), list(now)
+    mine = data(state, NAME)
+    before, mine["warp"] = mine.get("warp"), list(now)
     seat = holder(state)
     if before is None or seat is None or state["step"] == "over":
         return

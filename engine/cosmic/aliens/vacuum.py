@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.core import Event, Field, Option
 from engine.cosmic import board, deal, flare, flow, timing
-from engine.cosmic.powers import Power, alien, sheet
+from engine.cosmic.powers import Power, alien, data, peek
 
 State = dict[str, Any]
 NAME = "Vacuum"
@@ -35,14 +35,14 @@ class Vacuum(Power):
     repeatable = True  # once for each loss (see choices: each loss is a use of its own)
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
-        return state.get("sheets", {}).get(NAME, {}).get("owed", 0) > 0 and bool(others_ships(state, seat))
+        return peek(state, NAME).get("owed", 0) > 0 and bool(others_ships(state, seat))
 
     def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        mine = sheet(state, NAME)
+        mine = peek(state, NAME)
         return [(str(mine["losses"]), f"take {mine['owed']} ship(s) of other players to the warp")]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        mine = sheet(state, NAME)
+        mine = data(state, NAME)
         count = min(mine["owed"], sum(others_ships(state, seat).values()))
         mine["owed"] = 0
         ev.append(Event("power.vacuum", f"{board.name(state, seat)} (Vacuum) takes {count} ship(s) of other "
@@ -50,11 +50,11 @@ class Vacuum(Power):
         flow.ask(state, "vacuum.victims", seat, count=count)
 
     def on_zapped(self, state: State, seat: int, ev: list[Event]) -> None:
-        sheet(state, NAME)["owed"] = 0
+        data(state, NAME)["owed"] = 0
 
     def hook_to_warp(self, state: State, owner: int, count: int, seat: int, ev: list[Event]) -> int:
         if seat == owner and count > 0:
-            mine = sheet(state, NAME)
+            mine = data(state, NAME)
             mine["owed"] = mine.get("owed", 0) + count
             mine["losses"] = mine.get("losses", 0) + 1
         return count

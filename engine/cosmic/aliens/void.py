@@ -3,7 +3,7 @@ side's defeated ships are eradicated, removed from the game instead of going to 
 effect on ships going to the warp).  No player goes below the ships it needs to win (five): the ships beyond
 that go to the warp as usual.  With its super flare it uses the power as an ally too.
 
-Eradicated ships are counted in ``state["eradicated"]`` (:func:`engine.cosmic.board.eradicate`).  Compensation
+Eradicated ships are counted in ``state["removed"]`` (:func:`engine.cosmic.board.remove_from_game`).  Compensation
 still counts them as defeated, as for any ship kept out of the warp (unless ``compensation=warped``).
 """
 
@@ -42,5 +42,5 @@ class Void(Power):
         left = state["enc"]["void"]
         gone = min(count, max(0, left[str(seat)] - board.FOREIGN_COLONIES_TO_WIN))
         left[str(seat)] -= gone
-        board.eradicate(state, seat, gone, ev, "eradicated by the Void")
+        board.remove_from_game(state, seat, gone, ev, "eradicated by the Void")
         return count - gone

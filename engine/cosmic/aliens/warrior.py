@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board
-from engine.cosmic.powers import Power, alien, role, sheet, used
+from engine.cosmic.powers import Power, alien, data, peek, role, used
 
 State = dict[str, Any]
 WON, LOST = 1, 2
@@ -22,7 +22,7 @@ WON, LOST = 1, 2
 
 def tokens(state: State) -> int:
     """The tokens on the Warrior's sheet (read without creating it: asked from prompts too)."""
-    return state.get("sheets", {}).get("Warrior", {}).get("tokens", 0)
+    return peek(state, "Warrior").get("tokens", 0)
 
 
 def main_player_won(state: State, seat: int) -> bool | None:
@@ -49,8 +49,8 @@ class Warrior(Power):
     summary = ("gains a token after each encounter as a main player (1 for a win or deal, 2 for a loss or failed "
                "deal); with an attack card adds 1 per token")
 
-    def setup(self, state: State, seat: int, ev: list[Event]) -> None:
-        sheet(state, self.name)["tokens"] = 0
+    def set_up(self, state: State, seat: int, ev: list[Event]) -> None:
+        data(state, self.name)["tokens"] = 0
 
     def status(self, state: State, seat: int, viewer: int | None) -> str | None:
         count = tokens(state)
@@ -74,7 +74,7 @@ class Warrior(Power):
         won = main_player_won(state, seat)
         if won is not None:
             gained = WON if won else LOST
-            sheet(state, self.name)["tokens"] = tokens(state) + gained
+            data(state, self.name)["tokens"] = tokens(state) + gained
             ev.append(Event("power.warrior.tokens", f"{board.name(state, seat)} (Warrior) gains {gained} "
                             f"token(s) and now has {tokens(state)}.", data={"seat": seat, "tokens": tokens(state)}))
         return value

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from engine.core import Action, Event
-from engine.cosmic import board
+from engine.cosmic import board, powers
 from engine.cosmic.cards import COSMIC
 from tests.engine.cosmic.table import RULES, ships_of
 
@@ -19,11 +19,11 @@ PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards"
 
 def check_accounting(state: dict[str, Any]) -> None:
     for seat in range(state["n"]):
-        gone = state.get("eradicated", [0] * state["n"])[seat]  # removed from the game (Void)
-        assert ships_of(state, seat) + gone == board.SHIPS_PER_PLAYER, f"seat {seat} has {ships_of(state, seat)} ships"
+        assert ships_of(state, seat) == board.SHIPS_PER_PLAYER, f"seat {seat} has {ships_of(state, seat)} ships"
     enc = state["enc"]
     table_cards = [c for c in enc["cards"].values() if c is not None] + [c for c, _, _ in enc["reinforcements"]]
     table_cards += [item["card"] for item in state["stack"] if item["card"] is not None]
+    table_cards += powers.cards_aside(state) + [c for kept in enc.get("aside", {}).values() for c in kept]
     everything = state["deck"] + state["discard"] + state["box"] + table_cards + [c for h in state["hands"] for c in h]
     assert sorted(everything) == list(range(len(COSMIC))), "a card was lost or duplicated"
     assert len(state["destiny_deck"]) + len(state["destiny_discard"]) == 3 * state["n"] + 5
@@ -42,9 +42,10 @@ def _disclosed(state: dict[str, Any], viewer: int | None) -> set[int]:
 
 def check_hidden(state: dict[str, Any]) -> None:
     enc = state["enc"]
-    face_down = {} if enc["revealed"] else {
+    face_down = {
         c: (state["turn"]["offense"] if role == "offense" else enc["defense"])
         for role, c in enc["cards"].items() if c is not None and enc["card_first"] != role
+        and (not enc["revealed"] or enc.get("face_down") == role)  # a card a power keeps face down (Gambler)
     }
     prompts = RULES.prompts(state)
     for viewer in [None, *range(state["n"])]:

@@ -6,9 +6,8 @@ from typing import Any
 
 from engine import get_ruleset
 from engine.core import Action, Event, Prompt
-from engine.cosmic import flow, turn
+from engine.cosmic import board, flow, powers, turn
 from engine.cosmic.cards import COSMIC
-from engine.cosmic.powers import setup_aliens
 
 RULES = get_ruleset("cosmic")
 State = dict[str, Any]
@@ -76,9 +75,9 @@ def table(
     if aliens:
         picks = [aliens.get(seat) for seat in range(players)]
         state.update(aliens=picks, alien_picks=picks, alien_offers=[[a, a] for a in picks])
-        setup_aliens(state, [])
+        powers.set_up(state, [])
     for name, held in (sheets or {}).items():
-        state.setdefault("sheets", {}).setdefault(name, {}).update(held)
+        powers.data(state, name).update(held)
     state.update(step="start_turn", pending=[], windows=[], stack=[], enc=turn.new_encounter(players))
     state["turn"] = {"offense": offense, "encounter": 1, "number": 1}
     state["power_lost"] = [False] * players
@@ -122,7 +121,7 @@ def cards(state: State, offense_card: int, defense_card: int) -> tuple[State, li
 
 def ships_of(state: State, seat: int) -> int:
     enc = state["enc"]
-    return (sum(p[seat] for p in state["planets"]) + state["warp"][seat]
+    return (sum(p[seat] for p in state["planets"]) + state["warp"][seat] + board.removed(state, seat)
             + sum(enc["gate"][seat].values()) + sum(enc["dallies"][seat].values()))
 
 

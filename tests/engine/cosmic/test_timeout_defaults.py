@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine.cosmic import board, flow
-from engine.cosmic.powers import ALIENS
+from engine.cosmic import board, flow, powers
 from engine.playout import playout
 from tests.engine.cosmic.table import RULES, attack, launch, open_prompt, play, table
 
@@ -32,7 +31,7 @@ def flare_kinds() -> set[str]:
 
 def alien_kinds() -> dict[str, str]:
     """Prompt kinds an alien's own module adds, with the alien: only a game with that alien can ask them."""
-    owners = {type(power).__module__: name for name, power in ALIENS.items()}
+    owners = {type(power).__module__: name for name, power in powers.ALIENS.items()}
     return {kind: owners[type(d).__module__] for kind, d in flow.DECISIONS.items() if type(d).__module__ in owners}
 
 
@@ -52,6 +51,7 @@ def test_every_alien_prompt_kind_has_a_legal_default_in_random_games_with_that_a
             state, _ = RULES.setup({"artifacts": "on"}, len(group) if len(group) >= 3 else 3, seed)
             picks = (group + [None] * 3)[:state["n"]]
             state.update(aliens=picks, alien_picks=picks, alien_offers=[[a, a] for a in picks])
+            powers.set_up(state, [])  # the aliens' Game Setup steps (a hoard, tokens), as choosing them runs
             while RULES.result(state) is None:
                 prompts = RULES.prompts(state)
                 for prompt in prompts:

@@ -7,6 +7,7 @@ import re
 from flask import render_template
 
 from engine import get_ruleset
+from engine.cosmic.cards import COSMIC
 from pbem.services.decisions import apply_decision
 from tests.engine.cosmic.flares.windows import use
 from tests.engine.cosmic.table import attack, cards, flare_card, launch, no_invites, play, table
@@ -53,3 +54,20 @@ def test_ships_removed_from_the_game_show_beside_their_owner(app) -> None:
     rows = re.findall(r"<tr><td>.*?</td>", html, re.S)
     assert "4 ship(s) removed from the game" in rows[1]
     assert "removed from the game" not in rows[0] + rows[2]
+
+
+def test_a_power_s_state_shows_beside_it_and_only_its_owner_sees_what_is_hidden(app) -> None:
+    """Miser's hoard: its size for everyone, its cards for the Miser alone; Tick-Tock's tokens for everyone."""
+    state = table(destiny=["color:blue"], aliens={0: "Tick-Tock", 1: "Miser"}, hands={2: [attack(5)]})
+    hoard = sorted(state["alien_data"]["Miser"]["hoard"])
+    labels = [COSMIC[c].label for c in hoard]
+    pages = {}
+    with app.test_request_context():
+        for viewer in (0, 1, 2):
+            pages[viewer] = render_template("views/cosmic.html", view=RULES.view(state, viewer), names=NAMES)
+    for viewer, html in pages.items():
+        rows = re.findall(r"<tr><td>.*?</td>", html, re.S)
+        assert '<span class="power-status">(tokens: 10)</span>' in rows[0]
+        assert "(hoard: 8 cards" in rows[1]
+        shown = f"(hoard: 8 cards ({', '.join(labels)}))" in rows[1]
+        assert shown == (viewer == 1)

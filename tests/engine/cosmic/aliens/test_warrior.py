@@ -13,7 +13,7 @@ THREE = {"Warrior": {"tokens": 3}}
 
 
 def tokens(state: dict) -> int:
-    return state["sheets"]["Warrior"]["tokens"]
+    return state["alien_data"]["Warrior"]["tokens"]
 
 
 def test_warrior_as_offense_adds_one_per_token_to_an_attack() -> None:
@@ -91,4 +91,4 @@ def test_warrior_starts_the_game_with_no_tokens_on_its_sheet() -> None:
         prompt = next(p for p in RULES.prompts(state) if p.seat == seat and p.kind == "setup.alien")
         choice = "Warrior" if seat == 0 else next(o.key for o in prompt.options if o.key != "Warrior")
         state, _ = play(state, "setup.alien", choice, seat)
-    assert state["sheets"]["Warrior"] == {"tokens": 0}
+    assert state["alien_data"]["Warrior"] == {"tokens": 0}

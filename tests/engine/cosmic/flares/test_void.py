@@ -58,7 +58,7 @@ def test_void_super_removes_the_losers_ships_as_an_ally() -> None:
     state, events = cards(state, attack(20), attack(6))
     assert outcome(events) == "offense" and offered(state, 2) == {f"flare:c{CARD}:"}
     state, events = use(state, 2, CARD)
-    assert state["eradicated"] == [0, 4, 0] and any(e.kind == "power.void" for e in events)
+    assert state["removed"] == {"1": 4} and any(e.kind == "power.void" for e in events)
 
 
 def test_void_super_only_while_the_power_works() -> None:
@@ -69,7 +69,7 @@ def test_void_super_only_while_the_power_works() -> None:
     state, _ = play(state, "alliance.invite", {"invite": []})
     state, _ = play(state, "alliance.join", {"side": "offense", "ships": {"10": 1}})
     state, events = cards(state, attack(20), attack(6))
-    assert ("response", 2) not in kinds(state) and "eradicated" not in state
+    assert ("response", 2) not in kinds(state) and "removed" not in state
 
 
 def test_a_card_zap_cancels_void_wild() -> None:
