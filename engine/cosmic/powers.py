@@ -28,6 +28,7 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic import board, hooks, timing
+from engine.cosmic.four_planets import scale
 
 State = dict[str, Any]
 
@@ -124,7 +125,7 @@ def active(state: State, seat: int, name: str | None = None) -> bool:
     name = name or (names[seat] if names else None)
     if name is None or name in state["enc"]["zapped"]:
         return False
-    if board.home_colonies(state, seat) < board.HOME_COLONIES_FOR_POWER:  # at once, with no last use
+    if board.home_colonies(state, seat) < scale(state).home_colonies_for_power:  # at once, with no last use
         return False
     lent = state["enc"].get("lent")
     if lent is not None and lent["alien"] == name:

@@ -16,6 +16,7 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
     deal,
     destiny,
     flow,
+    four_planets,
     hands,
     launch,
     planning,
@@ -51,8 +52,8 @@ class CosmicRuleset:
             "n": n,
             "rng": rng.seed_value(seed),
             "colors": list(COLORS[:n]),
-            "planets": [[board.SHIPS_PER_PLANET if s == system else 0 for s in range(n)]
-                        for system in range(n) for _ in range(board.PLANETS)],
+            "planets": [[four_planets.SHIPS_PER_PLANET if s == system else 0 for s in range(n)]
+                        for system in range(n) for _ in range(four_planets.for_options(options).planets)],
             "warp": [0] * n,
             "hands": [[] for _ in range(n)],
             "deck": [c for c, card in enumerate(COSMIC) if card.type in ENCOUNTER_TYPES + ("reinforcement",)

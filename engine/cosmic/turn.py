@@ -1,6 +1,6 @@
 """A turn's frame: start of turn, regroup, end of an encounter, the second
 encounter, passing the turn, and the checks after every step (loss of the
-alien power below three home colonies, victory at five foreign colonies)."""
+alien power below three home colonies, victory at five foreign colonies; two and four with Four Planets)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic import board, deal, flow, hands, homeward, hooks, regroup_launch
+from engine.cosmic.four_planets import NUMBER_WORDS, scale
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -115,7 +116,7 @@ class RegroupColony(flow.Decision):
         """The weakest home colony (else the weakest colony): shore up what could be lost."""
         seat = spec["seat"]
         own = board.colonies(state, seat)
-        home = [p for p in own if board.system_of(p) == seat] or own
+        home = [p for p in own if board.system_of(state, p) == seat] or own
         return str(min(home, key=lambda p: (state["planets"][p][seat], p)))
 
 
@@ -199,24 +200,27 @@ def _power_and_victory_inputs(state: State) -> tuple[Any, ...]:
 
 @flow.after_each_step(_power_and_victory_inputs)
 def check_powers_and_victory(state: State, ev: list[Event]) -> None:
-    """Powers are lost below three home colonies (and come back); five foreign colonies win."""
+    """Powers are lost below three home colonies (and come back); five foreign colonies win (two and four in
+    the Four Planets variant)."""
     if state["winners"] is not None:
         return
     home, foreign = board.colony_counts(state)
+    size = scale(state)
     for seat in range(state["n"]):
-        lost = home[seat] < board.HOME_COLONIES_FOR_POWER
+        lost = home[seat] < size.home_colonies_for_power
         if lost != state["power_lost"][seat]:
             state["power_lost"][seat] = lost
-            what = "loses its alien power (fewer than three home colonies)" if lost else "regains its alien power"
+            fewer = f"fewer than {NUMBER_WORDS[size.home_colonies_for_power]} home colonies"
+            what = f"loses its alien power ({fewer})" if lost else "regains its alien power"
             ev.append(Event("power.lost" if lost else "power.regained", f"{board.name(state, seat)} {what}.",
                             data={"seat": seat}))
     if any(spec["kind"] in deal.CARRYING_OUT for spec in state["pending"]):
         return  # the deal's colonies are founded together, so both dealers may reach five and share the win
-    winners = [s for s in range(state["n"]) if foreign[s] >= board.FOREIGN_COLONIES_TO_WIN]
+    winners = [s for s in range(state["n"]) if foreign[s] >= size.foreign_colonies_to_win]
     if winners:
         state["winners"] = winners
         state["pending"] = []
         state["step"] = "over"
         names = " and ".join(board.name(state, s) for s in winners)
-        ev.append(Event("game.over", f"{names} {'win' if len(winners) > 1 else 'wins'} with five foreign "
-                        "colonies.", data={"winners": winners}))
+        ev.append(Event("game.over", f"{names} {'win' if len(winners) > 1 else 'wins'} with "
+                        f"{NUMBER_WORDS[size.foreign_colonies_to_win]} foreign colonies.", data={"winners": winners}))

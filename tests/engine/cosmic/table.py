@@ -6,7 +6,7 @@ from typing import Any
 
 from engine import get_ruleset
 from engine.core import Action, Event, Prompt
-from engine.cosmic import flow, turn
+from engine.cosmic import board, flow, turn
 from engine.cosmic.cards import COSMIC
 
 RULES = get_ruleset("cosmic")
@@ -65,7 +65,7 @@ def table(
     for (planet, seat), count in (ships or {}).items():
         state["planets"][planet][seat] = count
     for seat, count in (warp or {}).items():
-        for planet in reversed(range(seat * 5, seat * 5 + 5)):
+        for planet in reversed(board.home_planets(state, seat)):
             moved = min(count, state["planets"][planet][seat])
             state["planets"][planet][seat] -= moved
             state["warp"][seat] += moved
