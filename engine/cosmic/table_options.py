@@ -7,7 +7,7 @@ ask at once what a face-to-face table asks in turn (invitations, alliance answer
 rulebook order one option away.  The rest are the rulebook's variants ("Warianty rozgrywki"), each in
 a module of its own (:mod:`engine.cosmic.four_planets`, :mod:`engine.cosmic.hidden_powers`,
 :mod:`engine.cosmic.changing_powers`, :mod:`engine.cosmic.flare` for Free Flares), and the cosmic quake of
-later editions (:mod:`engine.cosmic.quake`), which the 2008 rules do not have.
+later editions (:func:`engine.cosmic.hands.quake`), which the 2008 rules do not have.
 """
 
 from __future__ import annotations
