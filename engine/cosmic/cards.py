@@ -28,7 +28,7 @@ ALIEN_NAMES = (
     "Machine", "Macron", "Mind", "Mutant", "Oracle", "Pacifist", "Parasite", "Philanthropist", "Shadow",
     "Sorcerer", "Trader", "Tripler", "Virus", "Vulch", "Zombie", "Warpish",
     "Calculator", "Mirror", "Spiff", "Kamikaze", "Observer", "Will",
-    "Fodder", "Mite", "Dictator",
+    "Fodder", "Mite", "Dictator", "Reincarnator",
 )  # fmt: skip
 
 

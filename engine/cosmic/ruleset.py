@@ -18,6 +18,7 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
     flow,
     four_planets,
     hands,
+    hidden_powers,
     launch,
     planning,
     resolution,
@@ -141,6 +142,11 @@ class CosmicRuleset:
             raise IllegalAction(f"Answer one of: {', '.join(words.values())}.")
         if not owned:
             state = clone(state)
+        if unit == hidden_powers.UNIT:  # not an answer kept for later: the sheet is turned up now
+            ev: list[Event] = []
+            if answer == hidden_powers.REVEAL:
+                hidden_powers.reveal(state, action.seat, state["aliens"][action.seat], ev)
+            return state, ev
         mine = state["standing"][action.seat]
         if answer == default:
             mine.pop(unit, None)

@@ -8,7 +8,7 @@ import marshal
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, deal, flow, hands, homeward, hooks, regroup_launch
+from engine.cosmic import board, changing_powers, deal, flow, hands, homeward, hooks, regroup_launch
 from engine.cosmic.four_planets import NUMBER_WORDS, scale
 from engine.cosmic.windows import open_window
 
@@ -64,6 +64,12 @@ def start_turn(state: State, ev: list[Event]) -> None:
                     data={"seat": off}))
     if not hands.has_encounter_card(state, off):
         hands.new_hand(state, off, ev)
+    flow.goto(state, "start_turn.window")
+    changing_powers.offer(state)  # the window waits for the offense to keep its alien or take the new one
+
+
+@flow.step("start_turn.window")
+def start_turn_window(state: State, ev: list[Event]) -> None:
     open_window(state, "start_turn", "regroup", ev)
 
 

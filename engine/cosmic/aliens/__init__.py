@@ -26,6 +26,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     pacifist,
     parasite,
     philanthropist,
+    reincarnator,
     shadow,
     sorcerer,
     spiff,

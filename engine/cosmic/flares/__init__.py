@@ -26,6 +26,7 @@ from engine.cosmic.flares import (  # noqa: F401
     pacifist,
     parasite,
     philanthropist,
+    reincarnator,
     shadow,
     sorcerer,
     spiff,
