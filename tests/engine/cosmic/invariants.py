@@ -14,7 +14,8 @@ PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards"
                  "power.barbarian.hand", "power.barbarian.kept",
                  "deal.made.cards", "deal.cards.named", "power.mind.hand", "power.mutant.card",
                  "power.philanthropist.card", "flare.healer.cards", "flare.mutant.card", "flare.trader.card",
-                 "flare.vulch.card", "flare.will.hand", "power.mite.cards", "response.not_carried_out"}
+                 "flare.vulch.card", "flare.will.hand", "power.mite.cards", "response.not_carried_out",
+                 "alien.changed.mine"}
 
 
 def check_accounting(state: dict[str, Any]) -> None:
@@ -56,6 +57,12 @@ def check_hidden(state: dict[str, Any]) -> None:
         for c, owner in face_down.items():
             if owner != viewer:
                 assert f'"c{c}"' not in text, f"seat {viewer} can see a face-down card"
+    for owner, name in enumerate(state["aliens"] or []):
+        if name in state.get("face_down", ()):  # Hidden Powers: the sheet is its owner's to know
+            for viewer in [None, *range(state["n"])]:
+                if viewer != owner:
+                    shown = RULES.view(state, viewer)["aliens"]
+                    assert name not in json.dumps([shown["players"], shown["powers"], shown["summaries"]])
     answers = [key for window in state["windows"] for key in window["answers"].values() if key != "pass"]
     for viewer in range(state["n"]):
         text = json.dumps(RULES.view(state, viewer))
