@@ -76,3 +76,9 @@ def test_the_super_half_is_not_offered_while_the_power_is_lost() -> None:
 def test_without_the_flare_the_reincarnator_reincarnates() -> None:
     state = lost_encounter({0: "Reincarnator", 1: "Virus"}, {})
     assert state["aliens"][0] != "Reincarnator"
+
+
+def test_the_super_half_is_for_a_main_player_or_ally_not_a_bystander() -> None:
+    state = lost_encounter({2: "Reincarnator", 0: "Pacifist"}, {2: [FLARE]})
+    assert ("response", 2) not in kinds(state)  # nothing to play: its wild half is not its own
+    assert state["aliens"][2] == "Reincarnator"  # a bystander did not lose
