@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from engine.cosmic import alien_swap
+from engine.playout import playout
 from tests.engine.cosmic.invariants import check_all
 from tests.engine.cosmic.table import RULES, kinds, open_prompt, play, table
 
@@ -83,3 +84,10 @@ def test_with_hidden_powers_a_taken_sheet_enters_face_down() -> None:
 def test_without_the_variant_nothing_is_drawn() -> None:
     state = table(destiny=["color:blue"], aliens=ALIENS, options={"aliens": "red"})
     assert ("changing.keep", 0) not in kinds(state)
+
+
+def test_a_random_game_with_changing_and_hidden_powers_keeps_every_invariant() -> None:
+    result = playout(RULES, 4, 19, check=check_all,
+                     options={**CHANGING, "hidden_powers": "on", "free_flares": "on", "artifacts": "on"})
+    assert RULES.result(result.state)
+    assert result.state.get("aliens_out"), "no alien changed in a whole game"
