@@ -63,6 +63,15 @@ def quake(state: State, ev: list[Event]) -> None:
         draw(state, seat, HAND_SIZE, ev, "cosmic quake", quaking=True)
 
 
+def encounter_card_to_draw(state: State) -> bool:
+    """Whether drawing could bring an encounter card at all: from the deck or its pile, or, when a cosmic quake
+    would deal new hands from every hand, from any hand."""
+    piles = [state["deck"], state["discard"]]
+    if table_options.get(state, "cosmic_quake") == "on" and not state["deck"] and not state["discard"]:
+        piles = state["hands"]
+    return any(c in ENCOUNTER_IDS for pile in piles for c in pile)
+
+
 def has_encounter_card(state: State, seat: int) -> bool:
     return any(c in ENCOUNTER_IDS for c in state["hands"][seat])
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from engine.core import Event
 from engine.cosmic import hands
-from tests.engine.cosmic.invariants import check_accounting
-from tests.engine.cosmic.table import RULES, table
+from tests.engine.cosmic.invariants import check_accounting, check_all
+from tests.engine.cosmic.table import RULES, kinds, launch, no_invites, table
 
 
 def _dry(options: dict[str, str] | None = None) -> dict:
@@ -46,3 +46,16 @@ def test_a_cosmic_quake_discards_every_hand_and_deals_eight_cards_to_each() -> N
     assert RULES.view(state, 1)["players"][0]["hand_count"] == 8
     new_cards = [e for e in ev if e.kind == "cards.drawn"]
     assert len(new_cards) == 3 and all(e.seats is not None and len(e.seats) == 1 for e in new_cards)
+
+
+
+def test_a_defense_with_no_cards_sets_off_a_quake_and_the_encounter_goes_on() -> None:
+    """The defense with no encounter card draws a new hand at planning (rulebook); with nothing to draw, the
+    quake deals every player a new hand and the encounter goes on to the cards."""
+    state = table(destiny=["color:blue"], hands={1: []}, options={"cosmic_quake": "on"})
+    state["hands"][2] += state["deck"] + state["discard"]
+    state["deck"], state["discard"] = [], []
+    state = no_invites(launch(state, 5, {0: 2}))
+    assert [len(h) for h in state["hands"]] == [8, 8, 8]
+    assert ("planning.card", 0) in kinds(state) and ("planning.card", 1) in kinds(state)
+    check_all(state, None, [])
