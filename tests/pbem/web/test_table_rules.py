@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from pbem.services.decisions import apply_decision
-from tests.pbem.helpers import game_row, play_path, prompt_rows, started_game
+from tests.pbem.helpers import game_row, outbox, play_path, prompt_rows, started_game
 
 
 def test_the_game_page_lists_the_tables_options_in_words(app, client, db) -> None:
@@ -39,3 +39,18 @@ def test_a_face_down_alien_is_revealed_with_one_tap_and_only_then_shown_to_the_o
     assert response.status_code == 303
     other = client.get(play_path(app, game_id, 1)).get_data(as_text=True)
     assert alien_span(mine).search(other) and f"reveals its alien: the {mine}" in other
+
+
+def test_the_hosts_form_offers_the_variants_and_a_game_is_created_with_them(client, db) -> None:
+    form = client.get("/games/new/cosmic").text
+    for name in ("planets", "hidden_powers", "changing_powers", "free_flares", "cosmic_quake"):
+        assert f'name="opt.{name}"' in form
+    assert 'name="opt.planets" value="4"' in form and "Four planets and 16 ships each" in form
+    created = client.post("/games/new/cosmic", data={
+        "title": "Short", "host": "host@example.org",
+        "players": "ann@example.org\nbob@example.org\ncy@example.org\n",
+        "opt.planets": "4", "opt.free_flares": "on",
+        "pace.decision": "48", "pace.response": "24", "pace.negotiation": "12"})
+    assert created.status_code == 202
+    options = game_row(db, outbox(db)[0].game_id).options
+    assert (options["planets"], options["free_flares"]) == ("4", "on")
