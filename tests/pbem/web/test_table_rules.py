@@ -17,7 +17,7 @@ def test_the_game_page_lists_the_tables_options_in_words(app, client, db) -> Non
             "colonies win, two home colonies keep the power</strong>") in page
     assert "Free Flares variant (with alien powers): <strong>Any number of flares" in page
     assert "Hidden Powers variant (with alien powers): <strong>Every alien is shown" in page  # a default, in words
-    assert "Colonies (4 win)" in page
+    assert "Colonies (4 win)" in page and "0 of 4 colonies" in page  # the table and the picture
 
 
 def alien_span(name: str) -> re.Pattern[str]:
