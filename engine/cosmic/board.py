@@ -14,7 +14,6 @@ from typing import Any
 
 from engine.core import Event, player
 from engine.cosmic import hooks
-from engine.cosmic.four_planets import scale
 
 MAX_ENCOUNTER_SHIPS = 4
 
@@ -33,10 +32,6 @@ def home_planets(state: State, seat: int) -> range:
     """The planets of a player's own system."""
     size = planets_per_system(state)
     return range(seat * size, (seat + 1) * size)
-
-
-def ships_per_player(state: State) -> int:
-    return scale(state).ships
 
 
 def planet_name(state: State, planet: int) -> str:

@@ -6,8 +6,8 @@ import json
 from typing import Any
 
 from engine.core import Action, Event
-from engine.cosmic import board
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.four_planets import scale
 from tests.engine.cosmic.table import RULES, ships_of
 
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
@@ -20,7 +20,7 @@ PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards"
 
 def check_accounting(state: dict[str, Any]) -> None:
     for seat in range(state["n"]):
-        assert ships_of(state, seat) == board.ships_per_player(state), f"seat {seat} has {ships_of(state, seat)} ships"
+        assert ships_of(state, seat) == scale(state).ships, f"seat {seat} has {ships_of(state, seat)} ships"
     enc = state["enc"]
     table_cards = [c for c in enc["cards"].values() if c is not None] + [c for c, _, _ in enc["reinforcements"]]
     table_cards += [item["card"] for item in state["stack"] if item["card"] is not None]

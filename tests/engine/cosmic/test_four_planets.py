@@ -4,6 +4,7 @@ four foreign colonies win, two home colonies keep the alien power."""
 from __future__ import annotations
 
 from engine.cosmic import board, flow
+from engine.cosmic.four_planets import scale
 from engine.playout import playout
 from tests.engine.cosmic.invariants import check_all
 from tests.engine.cosmic.table import RULES, attack, cards, launch, no_invites, play, ships_of, table
@@ -63,5 +64,5 @@ def test_a_random_four_planet_game_keeps_sixteen_ships_each_and_ends_with_a_winn
     result = playout(RULES, 4, 77, check=check_all, options={"planets": "4", "aliens": "red", "artifacts": "on"})
     state = result.state
     assert RULES.result(state)
-    assert all(board.ships_per_player(state) == 16 == ships_of(state, s) for s in range(4))
+    assert all(scale(state).ships == 16 == ships_of(state, s) for s in range(4))
     assert all(board.foreign_colonies(state, w) >= 4 for w in RULES.result(state))

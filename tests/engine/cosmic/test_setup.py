@@ -110,5 +110,5 @@ def test_unknown_table_option_is_refused() -> None:
 def test_board_constants_match_the_rulebook() -> None:
     state, _ = RULES.setup({}, 3, 1)
     size = scale(state)
-    assert (board.planets_per_system(state), board.ships_per_player(state), size.foreign_colonies_to_win) == (5, 20, 5)
+    assert (board.planets_per_system(state), size.ships, size.foreign_colonies_to_win) == (5, 20, 5)
     assert size.home_colonies_for_power == 3
