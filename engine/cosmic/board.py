@@ -1,6 +1,7 @@
 """Ships, planets and colonies: the moves every phase shares.
 
-Planet ``p`` belongs to system ``p // PLANETS`` (its owner's seat).  Ships on
+Planet ``p`` belongs to system ``p // planets per system`` (its owner's seat; five planets, or four
+in the Four Planets variant, :mod:`engine.cosmic.four_planets`).  Ships on
 a planet are ``state["planets"][p][seat]``; ships in the warp are
 ``state["warp"][seat]``.  Ships on the hyperspace gate and beside the target
 planet (defensive allies) remember the planet they came from, as
@@ -14,22 +15,27 @@ from typing import Any
 from engine.core import Event, player
 from engine.cosmic import hooks
 
-PLANETS = 5
-SHIPS_PER_PLANET = 4
-SHIPS_PER_PLAYER = PLANETS * SHIPS_PER_PLANET
-FOREIGN_COLONIES_TO_WIN = 5
-HOME_COLONIES_FOR_POWER = 3
 MAX_ENCOUNTER_SHIPS = 4
 
 State = dict[str, Any]
 
 
-def system_of(planet: int) -> int:
-    return planet // PLANETS
+def planets_per_system(state: State) -> int:
+    return len(state["planets"]) // state["n"]
+
+
+def system_of(state: State, planet: int) -> int:
+    return planet // planets_per_system(state)
+
+
+def home_planets(state: State, seat: int) -> range:
+    """The planets of a player's own system."""
+    size = planets_per_system(state)
+    return range(seat * size, (seat + 1) * size)
 
 
 def planet_name(state: State, planet: int) -> str:
-    return f"{color(state, system_of(planet)).capitalize()} {planet % PLANETS + 1}"
+    return f"{color(state, system_of(state, planet)).capitalize()} {planet % planets_per_system(state) + 1}"
 
 
 def ships(count: int) -> str:
@@ -63,19 +69,19 @@ def colonies(state: State, seat: int) -> list[int]:
 
 
 def home_colonies(state: State, seat: int) -> int:
-    base = seat * PLANETS
-    return sum(1 for p in range(base, base + PLANETS) if state["planets"][p][seat] > 0)
+    return sum(1 for p in home_planets(state, seat) if state["planets"][p][seat] > 0)
 
 
 def foreign_colonies(state: State, seat: int) -> int:
-    return sum(1 for p, ships in enumerate(state["planets"]) if ships[seat] > 0 and system_of(p) != seat)
+    return sum(1 for p, ships in enumerate(state["planets"]) if ships[seat] > 0 and system_of(state, p) != seat)
 
 
 def colony_counts(state: State) -> tuple[list[int], list[int]]:
     """Home and foreign colonies of every player, counted down each player's column of planets."""
     home, foreign = [], []
+    size = planets_per_system(state)
     for seat, column in enumerate(zip(*state["planets"], strict=True)):
-        own = PLANETS - column[seat * PLANETS:(seat + 1) * PLANETS].count(0)
+        own = size - column[seat * size:(seat + 1) * size].count(0)
         home.append(own)
         foreign.append(len(column) - column.count(0) - own)
     return home, foreign
@@ -180,7 +186,7 @@ def back_where_they_came_from(state: State, seat: int, origins: dict[str, int]) 
 def first_colony(state: State, seat: int) -> int | None:
     """The colony ships go to when no colony is named: the first home colony, else the first colony."""
     own = colonies(state, seat)
-    home = [p for p in own if system_of(p) == seat]
+    home = [p for p in own if system_of(state, p) == seat]
     return (home or own)[0] if own else None
 
 

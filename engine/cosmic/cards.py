@@ -31,6 +31,7 @@ ALIEN_NAMES = (
     "Fodder", "Mite", "Dictator",
     "Warrior", "Reserve", "Hacker", "Fido", "Remora", "Vacuum", "Hate", "Void",
     "Masochist", "Tick-Tock", "Miser", "Grudge", "Citadel", "Gambler",
+    "Reincarnator",
 )  # fmt: skip
 
 

@@ -86,7 +86,7 @@ def destiny(state: State, ev: list[Event]) -> None:
 def own_colour_options(state: State) -> list[Option]:
     off = state["turn"]["offense"]
     opts = [Option("redraw", "Draw another destiny card")]
-    for p in range(off * board.PLANETS, (off + 1) * board.PLANETS):
+    for p in board.home_planets(state, off):
         ships = state["planets"][p]
         for other in range(state["n"]):
             if other != off and ships[other] > 0:

@@ -39,7 +39,7 @@ def targets(state: State) -> list[int]:
     enc = state["enc"]
     if enc["target"] is not None:
         return [enc["target"]]
-    return list(range(enc["system"] * board.PLANETS, (enc["system"] + 1) * board.PLANETS))
+    return list(board.home_planets(state, enc["system"]))
 
 
 def launch_room(state: State) -> int:

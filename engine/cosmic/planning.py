@@ -60,7 +60,7 @@ def choose(state: State, ev: list[Event]) -> None:
 
 def _encounter_card_left(state: State) -> bool:
     """Whether a new hand could bring an encounter card at all."""
-    return any(c in ENCOUNTER_IDS for c in state["deck"]) or any(c in ENCOUNTER_IDS for c in state["discard"])
+    return hands.encounter_card_to_draw(state)
 
 
 @flow.decision

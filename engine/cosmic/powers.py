@@ -16,7 +16,10 @@ in the middle of a step with no last use) and it has not been zapped this
 encounter.
 
 A seat holds its own alien's power, except in an encounter where it lent it
-away with Philanthropist's wild flare; the receiver then holds two powers.
+away with Philanthropist's wild flare; the receiver then holds two powers.  A
+Reincarnator that reincarnated keeps its Reincarnator sheet beside the alien it
+became (:func:`kept_reincarnator`), so it too may hold two.  With Hidden Powers
+a face-down sheet's power is not active until its owner reveals it.
 So what an encounter records of a power (used, used at a point, zapped) is
 keyed by the alien's name, which is unique at a table, not by the seat.
 """
@@ -27,7 +30,8 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, hooks, timing
+from engine.cosmic import board, hidden_powers, hooks, timing
+from engine.cosmic.four_planets import scale
 
 State = dict[str, Any]
 
@@ -72,6 +76,7 @@ class Power:
     optional = True
     points: frozenset[str] = frozenset()
     summary = ""
+    game_setup = False  # a Game Setup alien: never drawn mid-game (alien_swap)
     repeatable = False  # used any number of times at one point, each use a play of its own (Reserve's cards)
     in_advance = True  # an optional power answered "always" in advance: false where always would play every card
     others_answer: tuple[str, str] | None = None  # (unit, words): what the other players may answer in advance
@@ -143,7 +148,7 @@ def keeps_power(state: State, seat: int, home: int | None = None) -> bool:
     own = alien_of(state, seat)
     if own is not None and not own.needs_home_colonies:
         return True
-    return (board.home_colonies(state, seat) if home is None else home) >= board.HOME_COLONIES_FOR_POWER
+    return (board.home_colonies(state, seat) if home is None else home) >= scale(state).home_colonies_for_power
 
 
 def alien_of(state: State, seat: int) -> Power | None:
@@ -165,9 +170,20 @@ def own_power(state: State, seat: int) -> Power | None:
     return None if own is None or (lent is not None and lent["alien"] == own.name) else own
 
 
+REINCARNATOR = "Reincarnator"
+
+
+def kept_reincarnator(state: State, seat: int) -> Power | None:
+    """The Reincarnator sheet a seat keeps beside the alien it reincarnated into."""
+    if seat in state.get("reincarnated", ()) and state["aliens"][seat] != REINCARNATOR:
+        return ALIENS[REINCARNATOR]
+    return None
+
+
 def held(state: State, seat: int) -> list[Power]:
-    """The powers a seat holds this encounter: its own, and one lent to it."""
-    return [p for p in (own_power(state, seat), lent_to(state, seat)) if p is not None]
+    """The powers a seat holds this encounter: its own, one lent to it, a kept Reincarnator."""
+    return [p for p in (own_power(state, seat), lent_to(state, seat), kept_reincarnator(state, seat))
+            if p is not None]
 
 
 def active(state: State, seat: int, name: str | None = None, zapped_too: bool = False) -> bool:
@@ -175,14 +191,21 @@ def active(state: State, seat: int, name: str | None = None, zapped_too: bool = 
     for a part that is not a use, which a zap does not stop."""
     names = state.get("aliens")
     name = name or (names[seat] if names else None)
+    return works(state, seat, name, zapped_too) and not hidden_powers.face_down(state, name)
+
+
+def works(state: State, seat: int, name: str | None, zapped_too: bool = False) -> bool:
+    """Whether the power would work now if its sheet were face up (Hidden Powers)."""
+    names = state.get("aliens")
     if name is None or (name in state["enc"]["zapped"] and not zapped_too):
         return False
-    if ALIENS[name].needs_home_colonies and board.home_colonies(state, seat) < board.HOME_COLONIES_FOR_POWER:
+    if ALIENS[name].needs_home_colonies and board.home_colonies(state, seat) < scale(state).home_colonies_for_power:
         return False  # at once, with no last use
     lent = state["enc"].get("lent")
     if lent is not None and lent["alien"] == name:
         return lent["to"] == seat
-    return names[seat] == name
+    kept = kept_reincarnator(state, seat)
+    return names[seat] == name or (kept is not None and kept.name == name)
 
 
 def used(state: State, seat: int, name: str) -> bool:
@@ -190,18 +213,21 @@ def used(state: State, seat: int, name: str) -> bool:
     return active(state, seat, name) and name in state["enc"]["used"]
 
 
-def usable(state: State, seat: int, point: str, power: Power | None = None) -> Power | None:
-    """The power (the seat's own alien's unless named) if its holder may use it here now."""
+def usable(state: State, seat: int, point: str, power: Power | None = None, revealing: bool = False) -> Power | None:
+    """The power (the seat's own alien's unless named) if its holder may use it here now (``revealing``: once
+    its face-down sheet is turned up)."""
     power = power or alien_of(state, seat)
-    if (power is None or not active(state, seat, power.name) or point not in power.points
+    working = works if revealing else active
+    if (power is None or not working(state, seat, power.name) or point not in power.points
             or role(state, seat) not in WHO[power.who] or not power.can_use(state, seat, point)):
         return None
     return power
 
 
-def usable_now(state: State, seat: int, point: str, power: Power | None = None) -> Power | None:
+def usable_now(state: State, seat: int, point: str, power: Power | None = None,
+               revealing: bool = False) -> Power | None:
     """A power its holder may use at this point and has not used here yet this encounter."""
-    power = usable(state, seat, point, power)
+    power = usable(state, seat, point, power, revealing)
     if power is None or (not power.repeatable and [power.name, point] in state["enc"]["used_at"]):
         return None
     return power
@@ -272,6 +298,11 @@ class PowerUse:
         if not state["aliens"]:
             return []
         power = self.which(state, seat)
+        if power is not None and hidden_powers.face_down(state, power.name):  # reveal to use, even a mandatory one
+            if usable_now(state, seat, point, power, revealing=True) is None:
+                return []
+            return [Option(f"{self.name}:{arg}", f"Reveal your {power.name} and use it: {label}")
+                    for arg, label in power.choices(state, seat, point)]
         if power is None or not power.optional or usable_now(state, seat, point, power) is None:
             return []
         return [Option(f"{self.name}:{arg}", f"{power.name}: {label}")
@@ -298,6 +329,8 @@ class PowerUse:
 
     def play(self, state: State, seat: int, key: str, point: str, ev: list[Event]) -> None:
         power = self.which(state, seat)
+        if power is not None:
+            hidden_powers.reveal(state, seat, power.name, ev)
         if power is None or not active(state, seat, power.name):
             return
         mark_used(state, power.name, point)
@@ -308,6 +341,7 @@ class PowerUse:
         power = self.which(state, seat)
         if power is None:
             return
+        hidden_powers.reveal(state, seat, power.name, ev)  # turned up to be used, it stays up though zapped
         state["enc"]["zapped"].append(power.name)
         ev.append(Event("power.zapped", f"{board.name(state, seat)}'s {power.name} power is zapped "
                         "for the rest of the encounter.", data={"seat": seat, "alien": power.name}))
@@ -316,4 +350,5 @@ class PowerUse:
 
 OWN = timing.register(PowerUse("power", own_power, "the {} power"))
 LENT = timing.register(PowerUse("lent", lent_to, "the lent {} power"))
-POWER_UNITS = (OWN.name, LENT.name)
+KEPT = timing.register(PowerUse("kept", kept_reincarnator, "the kept {} power"))
+POWER_UNITS = (OWN.name, LENT.name, KEPT.name)

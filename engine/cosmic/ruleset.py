@@ -16,7 +16,9 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
     deal,
     destiny,
     flow,
+    four_planets,
     hands,
+    hidden_powers,
     launch,
     planning,
     resolution,
@@ -51,8 +53,8 @@ class CosmicRuleset:
             "n": n,
             "rng": rng.seed_value(seed),
             "colors": list(COLORS[:n]),
-            "planets": [[board.SHIPS_PER_PLANET if s == system else 0 for s in range(n)]
-                        for system in range(n) for _ in range(board.PLANETS)],
+            "planets": [[four_planets.SHIPS_PER_PLANET if s == system else 0 for s in range(n)]
+                        for system in range(n) for _ in range(four_planets.for_options(options).planets)],
             "warp": [0] * n,
             "hands": [[] for _ in range(n)],
             "deck": [c for c, card in enumerate(COSMIC) if card.type in ENCOUNTER_TYPES + ("reinforcement",)
@@ -140,6 +142,11 @@ class CosmicRuleset:
             raise IllegalAction(f"Answer one of: {', '.join(words.values())}.")
         if not owned:
             state = clone(state)
+        if unit == hidden_powers.UNIT:  # not an answer kept for later: the sheet is turned up now
+            ev: list[Event] = []
+            if answer == hidden_powers.REVEAL:
+                hidden_powers.reveal(state, action.seat, state["aliens"][action.seat], ev)
+            return state, ev
         mine = state["standing"][action.seat]
         if answer == default:
             mine.pop(unit, None)

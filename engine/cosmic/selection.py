@@ -13,7 +13,7 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event, IllegalAction, Option
-from engine.cosmic import board, flow, homeward, table_options, timing
+from engine.cosmic import board, flow, hidden_powers, homeward, table_options, timing
 from engine.cosmic.cards import ALIEN_NAMES, COSMIC, FLARE_OF
 from engine.cosmic.powers import ALERTS, ALIENS, alien_of, set_up
 
@@ -22,8 +22,15 @@ FLARES_IN_DECK = 10
 STANDING_ANSWERS: tuple[tuple[str, str], ...] = (("always", "always"), ("never", "never"), ("ask", "ask me"))
 
 
+def allowed_aliens(level: str) -> list[str]:
+    """The aliens a table plays with at its alert level (none without powers)."""
+    if level not in ALERTS:
+        return []
+    return [a for a in ALIEN_NAMES if a in ALIENS and ALERTS.index(ALIENS[a].alert) <= ALERTS.index(level)]
+
+
 def deal_aliens(state: State, level: str, flares: bool) -> None:
-    allowed = [a for a in ALIEN_NAMES if a in ALIENS and ALERTS.index(ALIENS[a].alert) <= ALERTS.index(level)]
+    allowed = allowed_aliens(level)
     if len(allowed) < 2 * state["n"]:
         raise IllegalAction(f"Only {len(allowed)} aliens at this alert level: not enough to offer two to each player.")
     pool = [FLARE_OF[a] for a in allowed]
@@ -58,6 +65,11 @@ class ChooseAlien(flow.Decision):
         ev.append(Event("setup.alien.mine", f"You will play the {choice}.", seats=(spec["seat"],)))
         if all(state["alien_picks"]):
             state["aliens"] = list(state["alien_picks"])
+            hidden_powers.start(state)
+            if hidden_powers.on(state):
+                ev.append(Event("setup.aliens", "Every player has chosen an alien; they stay face down until "
+                                "their owners reveal them (Hidden Powers)."))
+                return
             names = ", ".join(f"{board.name(state, s)} is the {a}" for s, a in enumerate(state["aliens"]))
             ev.append(Event("setup.aliens", f"The aliens are revealed: {names}."))
             set_up(state, ev)
@@ -80,6 +92,8 @@ def standing_units(state: State, seat: int) -> list[tuple[str, str]]:
         units.append(("flare", "Flare cards"))
     if table_options.get(state, "artifacts") == "on":  # only what this game's deck can deal
         units += [(unit.name, f"{unit.title} (artifact)") for unit in timing.UNITS if hasattr(unit, "title")]
+    if state["aliens"] is not None and None not in state["aliens"]:
+        units += hidden_powers.standing_unit(state, seat)
     return units + [(homeward.UNIT, homeward.LABEL)]
 
 
@@ -89,4 +103,6 @@ def standing_answers(unit: str) -> tuple[tuple[tuple[str, str], ...], str]:
     A kind of play is answered always, never or ask; where ships go home is a choice of places instead."""
     if unit == homeward.UNIT:
         return homeward.ANSWERS, homeward.DEFAULT
+    if unit == hidden_powers.UNIT:
+        return hidden_powers.ANSWERS, hidden_powers.KEEP
     return STANDING_ANSWERS, "ask"

@@ -1,6 +1,6 @@
 """A turn's frame: start of turn, regroup, end of an encounter, the second
 encounter, passing the turn, and the checks after every step (loss of the
-alien power below three home colonies, victory at five foreign colonies)."""
+alien power below three home colonies, victory at five foreign colonies; two and four with Four Planets)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ import marshal
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, deal, flow, hands, homeward, hooks, powers, regroup_launch
+from engine.cosmic import board, changing_powers, deal, flow, hands, homeward, hooks, powers, regroup_launch
 from engine.cosmic.destiny import set_defense
+from engine.cosmic.four_planets import NUMBER_WORDS, scale
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -65,6 +66,12 @@ def start_turn(state: State, ev: list[Event]) -> None:
                     data={"seat": off}))
     if not hands.has_encounter_card(state, off) and hooks.run("new_hand_first", state, True, seat=off):
         hands.new_hand(state, off, ev)
+    flow.goto(state, "start_turn.window")
+    changing_powers.offer(state)  # the window waits for the offense to keep its alien or take the new one
+
+
+@flow.step("start_turn.window")
+def start_turn_window(state: State, ev: list[Event]) -> None:
     open_window(state, "start_turn", "regroup", ev)
 
 
@@ -117,7 +124,7 @@ class RegroupColony(flow.Decision):
         """The weakest home colony (else the weakest colony): shore up what could be lost."""
         seat = spec["seat"]
         own = board.colonies(state, seat)
-        home = [p for p in own if board.system_of(p) == seat] or own
+        home = [p for p in own if board.system_of(state, p) == seat] or own
         return str(min(home, key=lambda p: (state["planets"][p][seat], p)))
 
 
@@ -238,16 +245,19 @@ def _power_and_victory_inputs(state: State) -> tuple[Any, ...]:
 
 @flow.after_each_step(_power_and_victory_inputs)
 def check_powers_and_victory(state: State, ev: list[Event]) -> None:
-    """Powers are lost below three home colonies (and come back); five foreign colonies win, and so does a power's
-    own victory (``victory`` hook: Tick-Tock's last token, Masochist's lost ships), alone or shared."""
+    """Powers are lost below three home colonies (and come back); five foreign colonies win (two and four in
+    the Four Planets variant), and so does a power's own victory (``victory`` hook: Tick-Tock's last token,
+    Masochist's lost ships), alone or shared."""
     if state["winners"] is not None:
         return
     home, foreign = board.colony_counts(state)
+    size = scale(state)
     for seat in range(state["n"]):
         lost = not powers.keeps_power(state, seat, home[seat])
         if lost != state["power_lost"][seat]:
             state["power_lost"][seat] = lost
-            what = "loses its alien power (fewer than three home colonies)" if lost else "regains its alien power"
+            fewer = f"fewer than {NUMBER_WORDS[size.home_colonies_for_power]} home colonies"
+            what = f"loses its alien power ({fewer})" if lost else "regains its alien power"
             ev.append(Event("power.lost" if lost else "power.regained", f"{board.name(state, seat)} {what}.",
                             data={"seat": seat}))
             own = powers.alien_of(state, seat)
@@ -255,7 +265,7 @@ def check_powers_and_victory(state: State, ev: list[Event]) -> None:
                 own.on_power_lost(state, seat, ev)
     if any(spec["kind"] in deal.CARRYING_OUT for spec in state["pending"]):
         return  # the deal's colonies are founded together, so both dealers may reach five and share the win
-    how = {s: FIVE_COLONIES for s in range(state["n"]) if foreign[s] >= board.FOREIGN_COLONIES_TO_WIN}
+    how = {s: FIVE_COLONIES for s in range(state["n"]) if foreign[s] >= size.foreign_colonies_to_win}
     alternate: dict[int, str] = hooks.run("victory", state, {})
     if not how and not alternate:
         return
@@ -268,7 +278,8 @@ def check_powers_and_victory(state: State, ev: list[Event]) -> None:
     state["step"] = "over"
     if set(how.values()) == {FIVE_COLONIES}:
         names = " and ".join(board.name(state, s) for s in winners)
-        text = f"{names} {'win' if len(winners) > 1 else 'wins'} with five foreign colonies."
+        text = (f"{names} {'win' if len(winners) > 1 else 'wins'} with "
+                f"{NUMBER_WORDS[size.foreign_colonies_to_win]} foreign colonies.")
     else:
         text = "; ".join(f"{board.name(state, s)} wins {how[s]}" for s in winners)
         text += ": a shared win." if len(winners) > 1 else "."

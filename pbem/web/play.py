@@ -11,7 +11,7 @@ from flask import Blueprint, Response, redirect, render_template, request
 
 from engine.core import STANDING, IllegalAction
 from pbem import rulesets
-from pbem.services import seat_view
+from pbem.services import games, seat_view
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import ServiceError
 from pbem.services.names import seat_colours, seat_names
@@ -40,6 +40,7 @@ def game_page(token: str) -> str:
         recent=RECENT_EVENTS, standing_open=request.args.get("open") == "standing",
         zone=seat.user.time_zone, winners=[names[i] for i in game.result or []],
         how=[f"{names[o['seat']]} won {o['how']}." for o in (view or {}).get("outcome") or []],
+        table_rules=games.table_rules(game.ruleset, game.options or {}),
     )
 
 

@@ -34,6 +34,7 @@ from engine.cosmic.aliens import (  # noqa: F401
     pacifist,
     parasite,
     philanthropist,
+    reincarnator,
     remora,
     reserve,
     shadow,

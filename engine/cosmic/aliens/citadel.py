@@ -141,11 +141,11 @@ class CitadelPlanet(flow.Decision):
                         f"citadel by {board.planet_name(state, planet)}.", data={"seat": seat, "planet": planet}))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
-        return str(spec["seat"] * board.PLANETS)
+        return str(board.home_planets(state, spec["seat"])[0])
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
         """Any planet; half the time one of the system destiny just named, where a citadel may soon be needed."""
         defense = state["enc"]["defense"]
         if defense is not None and r.random() < 0.5:
-            return str(defense * board.PLANETS + r.randrange(board.PLANETS))
+            return str(r.choice(board.home_planets(state, defense)))
         return str(r.randrange(len(state["planets"])))

@@ -60,6 +60,7 @@ def settle(state: State, seat: int, count: int, ev: list[Event]) -> None:
 @alien
 class Grudge(Power):
     name, alert, who, optional = NAME, "red", "main", False
+    game_setup = True
     points = frozenset({"alliance", "end_encounter"})
     summary = ("each player it invited who stays out takes a grudge token and loses 1 ship at the end of the "
                "encounter if the Grudge wins or deals, 4 if it loses or the deal fails")

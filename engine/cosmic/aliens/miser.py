@@ -60,6 +60,7 @@ def check_hoard(state: State, seat: int, ev: list[Event]) -> None:
 @alien
 class Miser(Power):
     name, alert, who, optional = NAME, "green", "main", True
+    game_setup = True
     points = frozenset({"planning.before"})
     summary = "keeps a second hand of 8 cards, its hoard, that nobody may see or take, and may play from it"
 

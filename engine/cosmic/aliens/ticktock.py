@@ -13,10 +13,12 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board
+from engine.cosmic.four_planets import scale
 from engine.cosmic.powers import Power, alien, data, peek
 
 State = dict[str, Any]
 TOKENS = 10
+FOUR_PLANET_TOKENS = 8  # Four Planets variant (rules data §9, fan data file A)
 NAME = "Tick-Tock"
 
 
@@ -44,14 +46,16 @@ def ticks(state: State) -> str | None:
 @alien
 class TickTock(Power):
     name, alert, who, optional = NAME, "yellow", "any", False
+    game_setup = True
     points = frozenset({"end_encounter"})
     summary = (f"starts with {TOKENS} tokens and discards one whenever a defense wins or a deal is made; wins the "
                "game when none are left")
 
     def set_up(self, state: State, seat: int, ev: list[Event]) -> None:
-        data(state, NAME)["tokens"] = TOKENS
-        ev.append(Event("power.ticktock.setup", f"{board.name(state, seat)} (Tick-Tock) starts with {TOKENS} tokens.",
-                        data={"seat": seat, "tokens": TOKENS}))
+        start = TOKENS if scale(state).planets == 5 else FOUR_PLANET_TOKENS
+        data(state, NAME)["tokens"] = start
+        ev.append(Event("power.ticktock.setup", f"{board.name(state, seat)} (Tick-Tock) starts with {start} tokens.",
+                        data={"seat": seat, "tokens": start}))
 
     def status(self, state: State, seat: int, viewer: int | None) -> str | None:
         return f"tokens: {tokens(state)}"

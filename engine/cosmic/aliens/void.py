@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board, flare
+from engine.cosmic.four_planets import scale
 from engine.cosmic.powers import Power, alien, role, side_of, used
 
 State = dict[str, Any]
@@ -40,7 +41,7 @@ class Void(Power):
         if not used(state, owner, NAME) or side_of(state, seat) in (None, side_of(state, owner)):
             return count
         left = state["enc"]["void"]
-        gone = min(count, max(0, left[str(seat)] - board.FOREIGN_COLONIES_TO_WIN))
+        gone = min(count, max(0, left[str(seat)] - scale(state).foreign_colonies_to_win))
         left[str(seat)] -= gone
         board.remove_from_game(state, seat, gone, ev, "eradicated by the Void")
         return count - gone

@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board
+from engine.cosmic.four_planets import scale
 from engine.cosmic.powers import Power, alien, data, peek, role, used
 
 State = dict[str, Any]
@@ -45,6 +46,7 @@ def main_player_won(state: State, seat: int) -> bool | None:
 @alien
 class Warrior(Power):
     name, alert, who, optional = "Warrior", "green", "main", False
+    game_setup = True
     points = frozenset({"reveal"})
     summary = ("gains a token after each encounter as a main player (1 for a win or deal, 2 for a loss or failed "
                "deal); with an attack card adds 1 per token")
@@ -73,7 +75,7 @@ class Warrior(Power):
     def hook_encounter_over(self, state: State, seat: int, value: None, ev: list[Event]) -> None:
         won = main_player_won(state, seat)
         if won is not None:
-            gained = WON if won else LOST
+            gained = (WON if won else LOST) + (scale(state).planets == 4)  # one more with Four Planets (rules §9)
             data(state, self.name)["tokens"] = tokens(state) + gained
             ev.append(Event("power.warrior.tokens", f"{board.name(state, seat)} (Warrior) gains {gained} "
                             f"token(s) and now has {tokens(state)}.", data={"seat": seat, "tokens": tokens(state)}))

@@ -34,6 +34,7 @@ from engine.cosmic.flares import (  # noqa: F401
     pacifist,
     parasite,
     philanthropist,
+    reincarnator,
     remora,
     reserve,
     shadow,

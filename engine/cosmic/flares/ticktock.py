@@ -27,7 +27,7 @@ def spare(state: State, seat: int) -> int:
 
 def targets(state: State, seat: int) -> list[int]:
     """Other players' planets where it has no colony yet."""
-    return [p for p, ships in enumerate(state["planets"]) if board.system_of(p) != seat and ships[seat] == 0]
+    return [p for p, ships in enumerate(state["planets"]) if board.system_of(state, p) != seat and ships[seat] == 0]
 
 
 @flare

@@ -6,20 +6,22 @@ import json
 from typing import Any
 
 from engine.core import Action, Event
-from engine.cosmic import board, powers
+from engine.cosmic import powers
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.four_planets import scale
 from tests.engine.cosmic.table import RULES, ships_of
 
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
                  "power.barbarian.hand", "power.barbarian.kept",
                  "deal.made.cards", "deal.cards.named", "power.mind.hand", "power.mutant.card",
                  "power.philanthropist.card", "flare.healer.cards", "flare.mutant.card", "flare.trader.card",
-                 "flare.vulch.card", "flare.will.hand", "power.mite.cards", "response.not_carried_out"}
+                 "flare.vulch.card", "flare.will.hand", "power.mite.cards", "response.not_carried_out",
+                 "alien.changed.mine"}
 
 
 def check_accounting(state: dict[str, Any]) -> None:
     for seat in range(state["n"]):
-        assert ships_of(state, seat) == board.SHIPS_PER_PLAYER, f"seat {seat} has {ships_of(state, seat)} ships"
+        assert ships_of(state, seat) == scale(state).ships, f"seat {seat} has {ships_of(state, seat)} ships"
     enc = state["enc"]
     table_cards = [c for c in enc["cards"].values() if c is not None] + [c for c, _, _ in enc["reinforcements"]]
     table_cards += [item["card"] for item in state["stack"] if item["card"] is not None]
@@ -60,6 +62,12 @@ def check_hidden(state: dict[str, Any]) -> None:
         for c, owner in face_down.items():
             if owner != viewer:
                 assert f'"c{c}"' not in text, f"seat {viewer} can see a face-down card"
+    for owner, name in enumerate(state["aliens"] or []):
+        if name in state.get("face_down", ()):  # Hidden Powers: the sheet is its owner's to know
+            for viewer in [None, *range(state["n"])]:
+                if viewer != owner:
+                    shown = RULES.view(state, viewer)["aliens"]
+                    assert name not in json.dumps([shown["players"], shown["powers"], shown["summaries"]])
     answers = [key for window in state["windows"] for key in window["answers"].values() if key != "pass"]
     for viewer in range(state["n"]):
         text = json.dumps(RULES.view(state, viewer))

@@ -67,7 +67,7 @@ def table(
     for (planet, seat), count in (ships or {}).items():
         state["planets"][planet][seat] = count
     for seat, count in (warp or {}).items():
-        for planet in reversed(range(seat * 5, seat * 5 + 5)):
+        for planet in reversed(board.home_planets(state, seat)):
             moved = min(count, state["planets"][planet][seat])
             state["planets"][planet][seat] -= moved
             state["warp"][seat] += moved

@@ -63,11 +63,11 @@ def _dealt_table(seed: int, aliens: list[str], r: random.Random) -> dict:
     powers.set_up(state, [])
     n = len(aliens)
     for seat in range(n):
-        state["planets"][seat * board.PLANETS][seat] -= 1
-        state["planets"][(seat + 1) % n * board.PLANETS + r.randrange(board.PLANETS)][seat] += 1
+        state["planets"][board.home_planets(state, seat)[0]][seat] -= 1
+        state["planets"][r.choice(board.home_planets(state, (seat + 1) % n))][seat] += 1
     state["discard"], state["deck"] = state["deck"][:-10], state["deck"][-10:]
     weak = r.randrange(n)  # one player has lost its power: two home planets emptied into the warp
-    for planet in range(weak * board.PLANETS + 3, weak * board.PLANETS + 5):
+    for planet in board.home_planets(state, weak)[3:5]:
         state["warp"][weak] += state["planets"][planet][weak]
         state["planets"][planet][weak] = 0
     state["power_lost"][weak] = True

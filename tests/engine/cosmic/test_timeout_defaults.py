@@ -21,6 +21,7 @@ def test_every_prompt_kind_has_a_legal_default_seen_in_random_games() -> None:
     tables = [{}, {"artifacts": "on", "aliens": "red"}]
     for seed in range(6):
         playout(RULES, 4, seed, options=tables[seed % 2], check=check)
+    playout(RULES, 4, 6, options={"aliens": "red", "changing_powers": "on"}, check=check)  # a variant's own kind
     assert seen | set(alien_kinds()) | flare_kinds() == set(flow.DECISIONS)
 
 
