@@ -16,6 +16,7 @@ from engine.core import Event, IllegalAction, Option
 from engine.cosmic import board, flow, homeward, table_options, timing
 from engine.cosmic.cards import ALIEN_NAMES, COSMIC, FLARE_OF
 from engine.cosmic.powers import ALERTS, ALIENS, alien_of
+from engine.cosmic.techs import view as techs_view
 
 State = dict[str, Any]
 FLARES_IN_DECK = 10
@@ -77,7 +78,7 @@ def standing_units(state: State, seat: int) -> list[tuple[str, str]]:
         units.append(("flare", "Flare cards"))
     if table_options.get(state, "artifacts") == "on":  # only what this game's deck can deal
         units += [(unit.name, f"{unit.title} (artifact)") for unit in timing.UNITS if hasattr(unit, "title")]
-    return units + [(homeward.UNIT, homeward.LABEL)]
+    return units + techs_view.standing_units(state, seat) + [(homeward.UNIT, homeward.LABEL)]
 
 
 def standing_answers(unit: str) -> tuple[tuple[tuple[str, str], ...], str]:
@@ -86,4 +87,6 @@ def standing_answers(unit: str) -> tuple[tuple[tuple[str, str], ...], str]:
     A kind of play is answered always, never or ask; where ships go home is a choice of places instead."""
     if unit == homeward.UNIT:
         return homeward.ANSWERS, homeward.DEFAULT
+    if unit == techs_view.RESEARCH_UNIT:
+        return techs_view.RESEARCH_ANSWERS, "ask"
     return STANDING_ANSWERS, "ask"

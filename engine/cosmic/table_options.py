@@ -44,6 +44,10 @@ FIELDS: tuple[Field, ...] = (
         Option("together", "All at once, revealed together (faster by email)"),
         Option("clockwise", "One by one clockwise from the offense's left (rulebook order)"),
     ), required=False, default="together"),
+    Field("technology", "Technology (techs researched with ships)", "choice", (
+        Option("off", "No techs"),
+        Option("on", "Each player is dealt techs to research (the rulebook's Technology variant)"),
+    ), required=False, default="off"),
 )
 _DEFAULTS = {f.name: f.default for f in FIELDS}
 

@@ -9,6 +9,7 @@ from engine.cosmic import board, timing
 from engine.cosmic.cards import COSMIC, describe, destiny_label
 from engine.cosmic.powers import ALIENS, active, held, lent_to
 from engine.cosmic.selection import standing_answers, standing_units
+from engine.cosmic.techs import view as techs_view
 
 State = dict[str, Any]
 
@@ -59,6 +60,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                    for item in state["stack"]],
         "winners": state["winners"],
         "aliens": _aliens(state, seat),
+        "techs": techs_view.view(state, seat),
         "standing": None if seat is None else [_standing(state, seat, unit, label)
                                                 for unit, label in standing_units(state, seat)],
     }

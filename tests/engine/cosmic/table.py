@@ -116,7 +116,8 @@ def cards(state: State, offense_card: int, defense_card: int) -> tuple[State, li
 
 def ships_of(state: State, seat: int) -> int:
     enc = state["enc"]
-    return (sum(p[seat] for p in state["planets"]) + state["warp"][seat]
+    on_techs = sum(t["ships"] for t in state["techs"]["held"][seat]) if "techs" in state else 0
+    return (sum(p[seat] for p in state["planets"]) + state["warp"][seat] + on_techs
             + sum(enc["gate"][seat].values()) + sum(enc["dallies"][seat].values()))
 
 
