@@ -52,12 +52,17 @@ class TechUse:
         state["enc"].setdefault("tech_researched", {})[self.tech.name] = card.get("researched", 0)
         state["enc"].setdefault("tech_used", []).append([self.tech.name, point, seat])
         if not self.tech.stays:
+            if hasattr(self.tech, "before_discard"):
+                self.tech.before_discard(state, seat, card)
             registry.discard(state, seat, self.tech.name)
         self.tech.use(state, seat, key.split(":", 1)[1], point, ev)
 
     def cancelled(self, state: State, item: dict[str, Any], ev: list[Event]) -> None:
         seat = item["seat"]
-        if registry.completed(state, seat, self.tech.name) is not None:
+        card = registry.completed(state, seat, self.tech.name)
+        if card is not None:
+            if card.get("card") is not None:  # a card stored under it (Quark Battery) is discarded with it
+                state["discard"].append(card["card"])
             registry.discard(state, seat, self.tech.name)
         ev.append(Event("tech.cancelled", f"{board.name(state, seat)}'s {self.tech.name} is cancelled and "
                         "discarded.", data={"seat": seat, "tech": self.tech.name}))

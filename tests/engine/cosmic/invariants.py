@@ -8,6 +8,7 @@ from typing import Any
 from engine.core import Action, Event
 from engine.cosmic import board
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.techs.registry import TECHS
 from tests.engine.cosmic.table import RULES, ships_of
 
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
@@ -23,9 +24,15 @@ def check_accounting(state: dict[str, Any]) -> None:
     enc = state["enc"]
     table_cards = [c for c in enc["cards"].values() if c is not None] + [c for c, _, _ in enc["reinforcements"]]
     table_cards += [item["card"] for item in state["stack"] if item["card"] is not None]
-    everything = state["deck"] + state["discard"] + state["box"] + table_cards + [c for h in state["hands"] for c in h]
+    stored = [t["card"] for held in state.get("techs", {}).get("held", []) for t in held if t.get("card") is not None]
+    everything = stored + state["deck"] + state["discard"] + state["box"] + table_cards + [c for h in state["hands"] for c in h]
     assert sorted(everything) == list(range(len(COSMIC))), "a card was lost or duplicated"
     assert len(state["destiny_deck"]) + len(state["destiny_discard"]) == 3 * state["n"] + 5
+    if "techs" in state:
+        techs = state["techs"]
+        every_tech = (techs["deck"] + techs["discard"] + techs["box"] + [t for o in techs["offers"] for t in o]
+                      + [t["name"] for held in techs["held"] for t in held])
+        assert sorted(every_tech) == sorted(TECHS), "a tech was lost or duplicated"
 
 
 def _disclosed(state: dict[str, Any], viewer: int | None) -> set[int]:
