@@ -24,8 +24,9 @@ def check_accounting(state: dict[str, Any]) -> None:
     enc = state["enc"]
     table_cards = [c for c in enc["cards"].values() if c is not None] + [c for c, _, _ in enc["reinforcements"]]
     table_cards += [item["card"] for item in state["stack"] if item["card"] is not None]
-    stored = [t["card"] for held in state.get("techs", {}).get("held", []) for t in held if t.get("card") is not None]
-    everything = stored + state["deck"] + state["discard"] + state["box"] + table_cards + [c for h in state["hands"] for c in h]
+    table_cards += [t["card"] for held in state.get("techs", {}).get("held", []) for t in held
+                    if t.get("card") is not None]  # stored under a Quark Battery
+    everything = state["deck"] + state["discard"] + state["box"] + table_cards + [c for h in state["hands"] for c in h]
     assert sorted(everything) == list(range(len(COSMIC))), "a card was lost or duplicated"
     assert len(state["destiny_deck"]) + len(state["destiny_discard"]) == 3 * state["n"] + 5
     if "techs" in state:
