@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cosmic.cards import COSMIC
 from engine.cosmic.techs import registry, variant
 from engine.cosmic.techs.registry import TECHS
 from engine.cosmic.techs.use import unit_name
@@ -36,7 +37,8 @@ def _card(t: dict[str, Any], mine: bool) -> dict[str, Any]:
     return {"name": t["name"] if shown else None,
             "research": registry.research_label(t["name"]) if shown else None,
             "ships": t["ships"], "completed": t["up"] if shown else None,
-            "summary": TECHS[t["name"]].summary if shown else None}
+            "summary": TECHS[t["name"]].summary if shown else None,
+            "stored": COSMIC[t["card"]].label if mine and t.get("card") is not None else None}
 
 
 def standing_units(state: State, seat: int) -> list[tuple[str, str]]:

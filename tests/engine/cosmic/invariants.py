@@ -15,7 +15,8 @@ PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards"
                  "power.barbarian.hand", "power.barbarian.kept",
                  "deal.made.cards", "deal.cards.named", "power.mind.hand", "power.mutant.card",
                  "power.philanthropist.card", "flare.healer.cards", "flare.mutant.card", "flare.trader.card",
-                 "flare.vulch.card", "flare.will.hand", "power.mite.cards", "response.not_carried_out"}
+                 "flare.vulch.card", "flare.will.hand", "power.mite.cards", "response.not_carried_out",
+                 "tech.kept.mine", "tech.completed.mine"}
 
 
 def check_accounting(state: dict[str, Any]) -> None:
@@ -64,6 +65,13 @@ def check_hidden(state: dict[str, Any]) -> None:
         for c, owner in face_down.items():
             if owner != viewer:
                 assert f'"c{c}"' not in text, f"seat {viewer} can see a face-down card"
+    for owner, held in enumerate(state.get("techs", {}).get("held", [])):
+        secret = [t["name"] for t in held if not t["up"] or TECHS[t["name"]].hidden]
+        for viewer in [None, *range(state["n"])]:
+            if viewer != owner:
+                text = json.dumps(RULES.view(state, viewer)) + json.dumps(
+                    [p.to_dict() for p in prompts if p.seat == viewer])
+                assert not any(name in text for name in secret), f"seat {viewer} can see a face-down tech"
     answers = [key for window in state["windows"] for key in window["answers"].values() if key != "pass"]
     for viewer in range(state["n"]):
         text = json.dumps(RULES.view(state, viewer))

@@ -39,10 +39,14 @@ def table(
     seed: int = 7,
     options: dict[str, Any] | None = None,
     aliens: dict[int, str] | None = None,
+    techs: dict[int, list[dict[str, Any]]] | None = None,
 ) -> State:
     """A table at the start of ``offense``'s turn, run until the first decision.
 
     ``aliens`` gives seats their alien powers directly (no selection).
+    ``techs`` gives seats their techs directly (the Technology variant, with no deal):
+    ``{"name", "ships", "up"}`` each, ``up`` for a completed tech (``researched`` defaults to ``ships``);
+    the ships researching a face-down tech come off the seat's last home planet.
     ``hands`` replaces the named seats' hands (other seats keep their dealt
     cards, less any named here); the deck is whatever is left, so every card
     stays accounted for.  ``destiny`` lists the destiny cards to come, first
@@ -73,6 +77,18 @@ def table(
     if aliens:
         picks = [aliens.get(seat) for seat in range(players)]
         state.update(aliens=picks, alien_picks=picks, alien_offers=[[a, a] for a in picks])
+    if techs is not None:
+        deal = state["techs"]
+        deal["deck"] += [t for offer in deal["offers"] for t in offer]
+        deal["offers"] = [[] for _ in range(players)]
+        for seat, held in techs.items():
+            for t in held:
+                deal["deck"].remove(t["name"])
+                up = t.get("up", False)
+                if not up:  # researching ships come off the seat's last home planet
+                    state["planets"][seat * 5 + 4][seat] -= t.get("ships", 0)
+                deal["held"][seat].append({"name": t["name"], "ships": 0 if up else t.get("ships", 0), "up": up,
+                                           **({"researched": t.get("researched", t.get("ships", 0))} if up else {})})
     state.update(step="start_turn", pending=[], windows=[], stack=[], enc=turn.new_encounter(players))
     state["turn"] = {"offense": offense, "encounter": 1, "number": 1}
     state["power_lost"] = [False] * players
