@@ -71,30 +71,25 @@ class PlasmaThrusters(Tech):
         return most + 1 if seat == holder and registry.completed(state, holder, self.name) else most
 
 
-def lost_as_defense_by(state: State) -> int | None:
-    """How much the defense lost by, when both cards were attacks and the offense won; else ``None``."""
-    from engine.cosmic import resolution  # the resolution phase imports the hooks this module registers
-
-    enc = state["enc"]
-    if enc["outcome_kind"] != "attack" or enc["winner"] != "offense":
-        return None
-    totals = resolution.totals(state)
-    return totals["offense"] - totals["defense"]
-
-
 @tech
 class CollapsiumHulls(Tech):
     name, research, who, stays = "Collapsium Hulls", 4, "defense", True
     summary = "stays in play; when you lose as the defense by 5 or less, one of your ships stays on the planet"
     MARGIN = 5
 
+    def hook_winner(self, state: State, holder: int, winner: str, totals: dict[str, int] | None) -> str:
+        """Only notes what the offense won by, while the defending ships are still counted."""
+        if totals is not None and holder == state["enc"]["defense"]:
+            state["enc"]["collapsium_by"] = totals["offense"] - totals["defense"]
+        return winner
+
     def hook_to_warp(self, state: State, holder: int, count: int, seat: int, ev: list[Event]) -> int:
         """The defense's ships leave the planet for the warp together (the planet is emptied first): one stays."""
         enc = state["enc"]
         if (seat != holder or count <= 0 or enc.get("collapsium") or enc["defense"] != holder
-                or enc["target"] is None or state["planets"][enc["target"]][holder] != 0):
+                or enc["winner"] != "offense" or enc["target"] is None or state["planets"][enc["target"]][holder] != 0):
             return count
-        by = lost_as_defense_by(state)
+        by = enc.get("collapsium_by")
         if by is None or by > self.MARGIN:
             return count
         enc["collapsium"] = True

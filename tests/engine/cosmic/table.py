@@ -46,7 +46,7 @@ def table(
     ``aliens`` gives seats their alien powers directly (no selection).
     ``techs`` gives seats their techs directly (the Technology variant, with no deal):
     ``{"name", "ships", "up"}`` each, ``up`` for a completed tech (``researched`` defaults to ``ships``);
-    the ships researching a face-down tech come off the seat's last home planet.
+    the ships researching a face-down tech come off the seat's biggest home stacks.
     ``hands`` replaces the named seats' hands (other seats keep their dealt
     cards, less any named here); the deck is whatever is left, so every card
     stays accounted for.  ``destiny`` lists the destiny cards to come, first
@@ -85,8 +85,9 @@ def table(
             for t in held:
                 deal["deck"].remove(t["name"])
                 up = t.get("up", False)
-                if not up:  # researching ships come off the seat's last home planet
-                    state["planets"][seat * 5 + 4][seat] -= t.get("ships", 0)
+                for _ in range(0 if up else t.get("ships", 0)):  # off the seat's biggest home stack, last first
+                    home = range(seat * 5 + 4, seat * 5 - 1, -1)
+                    state["planets"][max(home, key=lambda p: state["planets"][p][seat])][seat] -= 1
                 deal["held"][seat].append({"name": t["name"], "ships": 0 if up else t.get("ships", 0), "up": up,
                                            **({"researched": t.get("researched", t.get("ships", 0))} if up else {})})
     state.update(step="start_turn", pending=[], windows=[], stack=[], enc=turn.new_encounter(players))
