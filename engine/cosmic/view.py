@@ -44,7 +44,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             for s in range(n)
         ],
         "planets": [
-            {"id": p, "system": board.system_of(p), "name": board.planet_name(state, p), "ships": list(ships)}
+            {"id": p, "system": board.system_of(p), "name": board.planet_name(state, p), "ships": list(ships),
+             "removed": not board.in_play(state, p)}
             for p, ships in enumerate(state["planets"])
         ],
         "hand": None if seat is None else [describe(c) for c in sorted(state["hands"][seat])],

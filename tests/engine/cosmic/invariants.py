@@ -9,6 +9,7 @@ from engine.core import Action, Event
 from engine.cosmic import board
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.techs.registry import TECHS
+from engine.cosmic.techs.use import unit_name
 from tests.engine.cosmic.table import RULES, ships_of
 
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
@@ -66,7 +67,9 @@ def check_hidden(state: dict[str, Any]) -> None:
             if owner != viewer:
                 assert f'"c{c}"' not in text, f"seat {viewer} can see a face-down card"
     for owner, held in enumerate(state.get("techs", {}).get("held", [])):
-        secret = [t["name"] for t in held if not t["up"] or TECHS[t["name"]].hidden]
+        played = " ".join(item["key"] for item in state["stack"])  # a hidden tech is revealed as it is played
+        secret = [t["name"] for t in held if (not t["up"] or TECHS[t["name"]].hidden)
+                  and unit_name(t["name"]) + ":" not in played]
         for viewer in [None, *range(state["n"])]:
             if viewer != owner:
                 text = json.dumps(RULES.view(state, viewer)) + json.dumps(

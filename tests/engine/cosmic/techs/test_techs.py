@@ -268,3 +268,12 @@ def test_quark_battery_stores_a_hidden_card_and_swaps_it_in_after_the_reveal() -
     state, events = play(state, "response", "tech_quark_battery:", 0)
     assert any(e.kind == "resolution.outcome" and "offense 21" in e.text for e in events)
     assert attack(4) in state["discard"] and names(state, 0) == []
+
+
+def test_omega_missile_removes_a_planet_for_good_and_its_ships_go_to_the_warp() -> None:
+    state = table(options=TECH, destiny=BLUE, techs={2: [up("Omega Missile")]})
+    state, events = play(state, "response", "tech_omega_missile:5", 2)
+    assert state["planets"][5] == [0, 0, 0] and state["warp"][1] == 4
+    assert RULES.view(state, 0)["planets"][5]["removed"] is True
+    targets = next(f for f in open_prompt(state, "launch.ships").fields if f.name == "planet")
+    assert {o.key for o in targets.options} == {"6", "7", "8", "9"}
