@@ -113,9 +113,15 @@ def own_power(state: State, seat: int) -> Power | None:
     return None if own is None or (lent is not None and lent["alien"] == own.name) else own
 
 
+def extra(state: State, seat: int) -> Power | None:
+    """A power the seat holds beside its own for the rest of the game (the Precursor Seed tech)."""
+    name = state.get("extra_powers", {}).get(str(seat))
+    return ALIENS[name] if name else None
+
+
 def held(state: State, seat: int) -> list[Power]:
-    """The powers a seat holds this encounter: its own, and one lent to it."""
-    return [p for p in (own_power(state, seat), lent_to(state, seat)) if p is not None]
+    """The powers a seat holds this encounter: its own, one lent to it, and one beside its own."""
+    return [p for p in (own_power(state, seat), lent_to(state, seat), extra(state, seat)) if p is not None]
 
 
 def active(state: State, seat: int, name: str | None = None) -> bool:
@@ -129,7 +135,7 @@ def active(state: State, seat: int, name: str | None = None) -> bool:
     lent = state["enc"].get("lent")
     if lent is not None and lent["alien"] == name:
         return lent["to"] == seat
-    return names[seat] == name
+    return names[seat] == name or state.get("extra_powers", {}).get(str(seat)) == name
 
 
 def used(state: State, seat: int, name: str) -> bool:
@@ -171,7 +177,7 @@ def _defining(method: str) -> frozenset[str]:
 def with_power(state: State, method: str) -> list[tuple[int, Power]]:
     """Active powers that define ``method``, in priority order."""
     defining = _defining(method)
-    if defining.isdisjoint(state["aliens"]):
+    if defining.isdisjoint(state["aliens"]) and defining.isdisjoint(state.get("extra_powers", {}).values()):
         return []
     out = []
     for seat in board.priority_order(state):
@@ -261,4 +267,5 @@ class PowerUse:
 
 OWN = timing.register(PowerUse("power", own_power, "the {} power"))
 LENT = timing.register(PowerUse("lent", lent_to, "the lent {} power"))
-POWER_UNITS = (OWN.name, LENT.name)
+EXTRA = timing.register(PowerUse("extra", extra, "the {} power (beside its own)"))
+POWER_UNITS = (OWN.name, LENT.name, EXTRA.name)

@@ -30,6 +30,7 @@ ANSWERS: tuple[tuple[str, str], ...] = (
     ("never", "never research (do nothing)"),
 )
 NOTHING = "nothing"
+NEEDS_ALIENS = ("Precursor Seed",)  # it gains an alien power: without powers at the table it stays in the box
 
 
 def enabled(state: State) -> bool:
@@ -40,7 +41,8 @@ def setup(state: State) -> None:
     """Shuffle the tech deck and deal two to each player, who keeps one face down (``tech.keep``)."""
     four = state["options"].get("planets") == "4"
     names = list(TECHS)
-    box = [t for t in names if four and TECHS[t].research is not X and TECHS[t].research >= FOUR_PLANETS_LIMIT]
+    box = [t for t in names if four and TECHS[t].research is not X and TECHS[t].research >= FOUR_PLANETS_LIMIT
+           or t in NEEDS_ALIENS and state["aliens"] is None]
     deck = [t for t in names if t not in box]
     rng.shuffle(state, deck)
     state["techs"] = {"deck": deck, "discard": [], "box": box, "held": [[] for _ in range(state["n"])],

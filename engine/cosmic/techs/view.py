@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.powers import EXTRA, extra
 from engine.cosmic.techs import registry, variant
 from engine.cosmic.techs.registry import TECHS
 from engine.cosmic.techs.use import unit_name
@@ -46,5 +47,8 @@ def standing_units(state: State, seat: int) -> list[tuple[str, str]]:
     if not registry.on(state):
         return []
     units = [(RESEARCH_UNIT, variant.LABEL)]
+    seeded = extra(state, seat)
+    if seeded is not None and seeded.optional:
+        units.append((EXTRA.name, f"Your {seeded.name} power (Precursor Seed)"))
     return units + [(unit_name(t["name"]), f"{t['name']} (tech)") for t in registry.held(state, seat)
                     if t["up"] and TECHS[t["name"]].points]

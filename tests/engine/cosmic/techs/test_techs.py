@@ -277,3 +277,28 @@ def test_omega_missile_removes_a_planet_for_good_and_its_ships_go_to_the_warp() 
     assert RULES.view(state, 0)["planets"][5]["removed"] is True
     targets = next(f for f in open_prompt(state, "launch.ships").fields if f.name == "planet")
     assert {o.key for o in targets.options} == {"6", "7", "8", "9"}
+
+
+def test_precursor_seed_gains_an_unused_alien_power_beside_ones_own() -> None:
+    state = table(options={**TECH, "aliens": "red"}, destiny=BLUE, aliens={0: "Clone", 1: "Filch", 2: "Mind"},
+                  techs={2: [{"name": "Precursor Seed", "ships": 9}]})
+    state, events = play(state, "tech.research", "complete:Precursor Seed", 2)
+    gained = state["extra_powers"]["2"]
+    assert gained not in ("Clone", "Filch", "Mind")
+    assert any(e.kind == "tech.precursor" and gained in e.text for e in events)
+    assert [p["alien"] for p in RULES.view(state, 0)["aliens"]["powers"][2]] == ["Mind", gained]
+
+
+def test_a_power_beside_ones_own_works_as_ones_own() -> None:
+    state = table(options={**TECH, "aliens": "red"}, destiny=BLUE, aliens={1: "Clone"},
+                  hands={0: [attack(10)], 1: [attack(9)]}, techs={1: [up("Precursor Seed")]})
+    state["extra_powers"] = {"1": "Human"}  # +4 to its side when both cards are attacks
+    state = no_invites(launch(state, 5, {0: 2, 1: 2}))
+    state, events = cards(state, attack(10), attack(9))
+    assert any(e.kind == "resolution.outcome" and "defense 17" in e.text for e in events)
+
+
+def test_without_alien_powers_the_precursor_seed_stays_in_the_box() -> None:
+    assert "Precursor Seed" in RULES.setup(TECH, 3, 1)[0]["techs"]["box"]
+    with_aliens = RULES.setup({**TECH, "aliens": "red"}, 3, 1)[0]["techs"]
+    assert "Precursor Seed" not in with_aliens["box"]
