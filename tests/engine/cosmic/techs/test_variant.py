@@ -160,3 +160,33 @@ def test_the_tech_discards_are_shuffled_into_a_new_deck_when_it_runs_out() -> No
     events: list = []
     drawn = variant.draw(state, 2, events)
     assert len(drawn) == 2 and any(e.kind == "tech.reshuffle" for e in events)
+
+
+def test_every_tech_prompt_kind_has_a_legal_default() -> None:
+    """README, "When a deadline passes": the defaults of tech.keep and tech.research, seen in random games;
+    tech.token's and tech.quark's, which random games rarely reach, on a table."""
+    from engine.cosmic import flow
+    from engine.playout import playout
+    from tests.engine.cosmic.test_timeout_defaults import tech_kinds
+
+    seen: set[str] = set()
+
+    def check(state, action, events) -> None:
+        for prompt in RULES.prompts(state):
+            if prompt.kind.startswith("tech."):
+                RULES.apply(state, RULES.timeout_action(state, prompt))  # raises if the default were illegal
+                seen.add(prompt.kind)
+
+    for seed in range(3):
+        playout(RULES, 4, seed, options={**TECH, "aliens": "red"}, check=check)
+    state = table(options=TECH, hands={0: [attack(4), attack(20)]}, techs={0: [{"name": "Quark Battery", "ships": 3}]})
+    state, _ = play(state, "tech.research", "complete:Quark Battery", 0)
+    prompt = open_prompt(state, "tech.quark")
+    assert RULES.timeout_action(state, prompt).choice == f"c{attack(20)}"
+    seen.add(prompt.kind)
+    state = table(options=TECH, techs={1: [{"name": "Lunar Cannon", "ships": 5}]})
+    state, _ = play(state, "tech.research", "complete:Lunar Cannon", 1)
+    prompt = open_prompt(state, "tech.token")
+    assert RULES.timeout_action(state, prompt).choice == "5-6"  # the two lowest home planets
+    seen.add(prompt.kind)
+    assert seen == tech_kinds() == {k for k in flow.DECISIONS if k.startswith("tech.")}
