@@ -75,11 +75,6 @@ def completed(state: State, seat: int, name: str) -> dict[str, Any] | None:
     return found if found is not None and found["up"] else None
 
 
-def completed_by(state: State, name: str) -> list[int]:
-    """The seats with this tech completed (one at most: each tech is a single card)."""
-    return [s for s in range(state["n"]) if completed(state, s, name) is not None] if on(state) else []
-
-
 def may_use(state: State, seat: int, name: str, point: str) -> bool:
     """Whether the seat may use its completed tech here now: its role fits and it is not used here yet."""
     t = TECHS[name]
