@@ -1,7 +1,7 @@
 """A seat's alien changing in the middle of a game: the one rule Changing Powers and the Reincarnator share.
 
 The new alien is drawn at random from the sheets not in play: those of the table's alert level, less the
-aliens players hold (a Reincarnator's kept sheet too), those discarded during the game
+aliens players hold (a Reincarnator's kept sheet and a Precursor Seed's power too), those discarded during the game
 (``state["aliens_out"]``) and Game Setup aliens (their setup step has passed; the Reincarnator's text says
 to draw again, and Changing Powers is read the same way).  The sheets offered at setup and not chosen went
 back in the box, so they may come up.
@@ -26,8 +26,8 @@ State = dict[str, Any]
 
 def unused(state: State) -> list[str]:
     """The alien sheets a seat may draw now, in the order of the table's alien list."""
-    in_play = {a for a in state["aliens"] if a} | {p.name for s in range(state["n"])
-                                                  if (p := kept_reincarnator(state, s)) is not None}
+    in_play = {a for a in state["aliens"] if a} | set(state.get("extra_powers", {}).values())
+    in_play |= {p.name for s in range(state["n"]) if (p := kept_reincarnator(state, s)) is not None}
     out = set(state.get("aliens_out", ()))
     return [a for a in allowed_aliens(table_options.get(state, "aliens"))
             if a not in in_play and a not in out and not ALIENS[a].game_setup]

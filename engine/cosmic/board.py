@@ -64,6 +64,11 @@ def name(state: State, seat: int) -> str:
     return player(seat)
 
 
+def in_play(state: State, planet: int) -> bool:
+    """Whether the planet is still in the game (an Omega Missile removes one for good)."""
+    return planet not in state.get("removed_planets", ())
+
+
 def colonies(state: State, seat: int) -> list[int]:
     return [p for p, ships in enumerate(state["planets"]) if ships[seat] > 0]
 

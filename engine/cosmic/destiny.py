@@ -92,7 +92,7 @@ def own_colour_options(state: State) -> list[Option]:
             if other != off and ships[other] > 0:
                 opts.append(Option(f"attack:{p}:{other}", f"Attack {board.name(state, other)}'s colony on "
                                    f"{board.planet_name(state, p)} — {board.ships(ships[other])}"))
-        if not any(ships) and board.ships_on_colonies(state, off) > 0:
+        if not any(ships) and board.ships_on_colonies(state, off) > 0 and board.in_play(state, p):
             opts.append(Option(f"recolonize:{p}", f"Re-found your colony on the empty planet "
                                f"{board.planet_name(state, p)} (up to 4 ships from your other colonies)"))
     return opts

@@ -180,10 +180,16 @@ def kept_reincarnator(state: State, seat: int) -> Power | None:
     return None
 
 
+def extra(state: State, seat: int) -> Power | None:
+    """A power the seat holds beside its own for the rest of the game (the Precursor Seed tech)."""
+    name = state.get("extra_powers", {}).get(str(seat))
+    return ALIENS[name] if name else None
+
+
 def held(state: State, seat: int) -> list[Power]:
-    """The powers a seat holds this encounter: its own, one lent to it, a kept Reincarnator."""
-    return [p for p in (own_power(state, seat), lent_to(state, seat), kept_reincarnator(state, seat))
-            if p is not None]
+    """The powers a seat holds this encounter: its own, one lent to it, a kept Reincarnator, one beside its own."""
+    return [p for p in (own_power(state, seat), lent_to(state, seat), kept_reincarnator(state, seat),
+                        extra(state, seat)) if p is not None]
 
 
 def active(state: State, seat: int, name: str | None = None, zapped_too: bool = False) -> bool:
@@ -205,7 +211,8 @@ def works(state: State, seat: int, name: str | None, zapped_too: bool = False) -
     if lent is not None and lent["alien"] == name:
         return lent["to"] == seat
     kept = kept_reincarnator(state, seat)
-    return names[seat] == name or (kept is not None and kept.name == name)
+    return (names[seat] == name or (kept is not None and kept.name == name)
+            or state.get("extra_powers", {}).get(str(seat)) == name)
 
 
 def used(state: State, seat: int, name: str) -> bool:
@@ -252,7 +259,7 @@ def _defining(method: str) -> frozenset[str]:
 def with_power(state: State, method: str) -> list[tuple[int, Power]]:
     """Active powers that define ``method``, in priority order."""
     defining = _defining(method)
-    if defining.isdisjoint(state["aliens"]):
+    if defining.isdisjoint(state["aliens"]) and defining.isdisjoint(state.get("extra_powers", {}).values()):
         return []
     out = []
     for seat in board.priority_order(state):
@@ -351,4 +358,5 @@ class PowerUse:
 OWN = timing.register(PowerUse("power", own_power, "the {} power"))
 LENT = timing.register(PowerUse("lent", lent_to, "the lent {} power"))
 KEPT = timing.register(PowerUse("kept", kept_reincarnator, "the kept {} power"))
-POWER_UNITS = (OWN.name, LENT.name, KEPT.name)
+EXTRA = timing.register(PowerUse("extra", extra, "the {} power (beside its own)"))
+POWER_UNITS = (OWN.name, LENT.name, KEPT.name, EXTRA.name)

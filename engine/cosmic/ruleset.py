@@ -27,6 +27,7 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
     turn,
 )
 from engine.cosmic import flares as _flares  # noqa: F401  (registers every flare)
+from engine.cosmic import techs as _techs  # noqa: F401  (registers every tech)
 from engine.cosmic.cards import COLORS, COSMIC, ENCOUNTER_TYPES, destiny_deck
 from engine.cosmic.selection import standing_answers, standing_units
 from engine.cosmic.view import view as seat_view
@@ -77,6 +78,8 @@ class CosmicRuleset:
         }
         if options["aliens"] not in (None, "off"):
             selection.deal_aliens(state, options["aliens"], options["flares"] != "off")
+        if options["technology"] == "on":
+            _techs.variant.setup(state)
         in_deck = set(state["deck"])
         state["box"] = [c for c in range(len(COSMIC)) if c not in in_deck]
         rng.shuffle(state, state["deck"])

@@ -16,6 +16,7 @@ from engine.core import Event, IllegalAction, Option
 from engine.cosmic import board, flow, hidden_powers, homeward, table_options, timing
 from engine.cosmic.cards import ALIEN_NAMES, COSMIC, FLARE_OF
 from engine.cosmic.powers import ALERTS, ALIENS, alien_of, set_up
+from engine.cosmic.techs import view as techs_view
 
 State = dict[str, Any]
 FLARES_IN_DECK = 10
@@ -94,7 +95,7 @@ def standing_units(state: State, seat: int) -> list[tuple[str, str]]:
         units += [(unit.name, f"{unit.title} (artifact)") for unit in timing.UNITS if hasattr(unit, "title")]
     if state["aliens"] is not None and None not in state["aliens"]:
         units += hidden_powers.standing_unit(state, seat)
-    return units + [(homeward.UNIT, homeward.LABEL)]
+    return units + techs_view.standing_units(state, seat) + [(homeward.UNIT, homeward.LABEL)]
 
 
 def standing_answers(unit: str) -> tuple[tuple[tuple[str, str], ...], str]:
@@ -105,4 +106,6 @@ def standing_answers(unit: str) -> tuple[tuple[tuple[str, str], ...], str]:
         return homeward.ANSWERS, homeward.DEFAULT
     if unit == hidden_powers.UNIT:
         return hidden_powers.ANSWERS, hidden_powers.KEEP
+    if unit == techs_view.RESEARCH_UNIT:
+        return techs_view.RESEARCH_ANSWERS, "ask"
     return STANDING_ANSWERS, "ask"

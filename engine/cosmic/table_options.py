@@ -67,6 +67,10 @@ FIELDS: tuple[Field, ...] = (
         Option("off", "Nothing more is drawn until cards are discarded (the 2008 rules)"),
         Option("on", "Cosmic quake: every hand is discarded, the pile shuffled and eight cards dealt to each"),
     ), required=False, default="off"),
+    Field("technology", "Technology (techs researched with ships)", "choice", (
+        Option("off", "No techs"),
+        Option("on", "Each player is dealt techs to research (the rulebook's Technology variant)"),
+    ), required=False, default="off"),
 )
 _DEFAULTS = {f.name: f.default for f in FIELDS}
 

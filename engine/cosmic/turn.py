@@ -11,6 +11,7 @@ from engine.core import Event, Option
 from engine.cosmic import board, changing_powers, deal, flow, hands, homeward, hooks, powers, regroup_launch
 from engine.cosmic.destiny import set_defense
 from engine.cosmic.four_planets import NUMBER_WORDS, scale
+from engine.cosmic.techs import variant as technology
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -77,6 +78,8 @@ def start_turn_window(state: State, ev: list[Event]) -> None:
 
 @flow.step("regroup")
 def regroup(state: State, ev: list[Event]) -> None:
+    if technology.research_first(state, ev):  # every player may research or complete first
+        return
     off = state["turn"]["offense"]
     flow.goto(state, "regroup.after")
     if state["warp"][off] == 0:
@@ -219,10 +222,14 @@ class SecondEncounter(flow.Decision):
         return "You may have another encounter this turn. Do you want it?"
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option("yes", "Yes, have a second encounter"), Option("no", "No, end my turn")]
+        return [Option("yes", "Yes, have a second encounter"), Option("no", "No, end my turn"),
+                *technology.give_up_option(state, spec["seat"])]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
+        if choice == "techs":
+            technology.give_up(state, spec["seat"], ev)
+            return
         second_encounter(state, spec["seat"], choice, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:

@@ -10,6 +10,7 @@ from engine.cosmic.cards import COSMIC, describe, destiny_label
 from engine.cosmic.four_planets import scale
 from engine.cosmic.powers import ALIENS, Power, active, held, kept_reincarnator, lent_to
 from engine.cosmic.selection import standing_answers, standing_units
+from engine.cosmic.techs import view as techs_view
 from engine.cosmic.turn import FIVE_COLONIES
 
 State = dict[str, Any]
@@ -47,7 +48,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             for s in range(n)
         ],
         "planets": [
-            {"id": p, "system": board.system_of(state, p), "name": board.planet_name(state, p), "ships": list(ships)}
+            {"id": p, "system": board.system_of(state, p), "name": board.planet_name(state, p), "ships": list(ships),
+             "removed": not board.in_play(state, p)}
             for p, ships in enumerate(state["planets"])
         ],
         "hand": None if seat is None else [describe(c) for c in sorted(state["hands"][seat])],
@@ -65,6 +67,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "outcome": _outcome(state),
         "foreign_colonies_to_win": scale(state).foreign_colonies_to_win,
         "aliens": _aliens(state, seat),
+        "techs": techs_view.view(state, seat),
         "standing": None if seat is None else [_standing(state, seat, unit, label)
                                                 for unit, label in standing_units(state, seat)],
     }

@@ -9,6 +9,8 @@ from engine.core import Action, Event
 from engine.cosmic import powers
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.four_planets import scale
+from engine.cosmic.techs.registry import TECHS
+from engine.cosmic.techs.use import unit_name
 from tests.engine.cosmic.table import RULES, ships_of
 
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
@@ -16,7 +18,8 @@ PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards"
                  "deal.made.cards", "deal.cards.named", "power.mind.hand", "power.mutant.card",
                  "power.philanthropist.card", "flare.healer.cards", "flare.mutant.card", "flare.trader.card",
                  "flare.vulch.card", "flare.will.hand", "power.mite.cards", "response.not_carried_out",
-                 "alien.changed.mine"}
+                 "alien.changed.mine",
+                 "tech.kept.mine", "tech.completed.mine"}
 
 
 def check_accounting(state: dict[str, Any]) -> None:
@@ -26,9 +29,16 @@ def check_accounting(state: dict[str, Any]) -> None:
     table_cards = [c for c in enc["cards"].values() if c is not None] + [c for c, _, _ in enc["reinforcements"]]
     table_cards += [item["card"] for item in state["stack"] if item["card"] is not None]
     table_cards += powers.cards_aside(state) + [c for kept in enc.get("aside", {}).values() for c in kept]
+    table_cards += [t["card"] for held in state.get("techs", {}).get("held", []) for t in held
+                    if t.get("card") is not None]  # stored under a Quark Battery
     everything = state["deck"] + state["discard"] + state["box"] + table_cards + [c for h in state["hands"] for c in h]
     assert sorted(everything) == list(range(len(COSMIC))), "a card was lost or duplicated"
     assert len(state["destiny_deck"]) + len(state["destiny_discard"]) == 3 * state["n"] + 5
+    if "techs" in state:
+        techs = state["techs"]
+        every_tech = (techs["deck"] + techs["discard"] + techs["box"] + [t for o in techs["offers"] for t in o]
+                      + [t["name"] for held in techs["held"] for t in held])
+        assert sorted(every_tech) == sorted(TECHS), "a tech was lost or duplicated"
 
 
 def _disclosed(state: dict[str, Any], viewer: int | None) -> set[int]:
@@ -68,6 +78,15 @@ def check_hidden(state: dict[str, Any]) -> None:
                 if viewer != owner:
                     shown = RULES.view(state, viewer)["aliens"]
                     assert name not in json.dumps([shown["players"], shown["powers"], shown["summaries"]])
+    for owner, held in enumerate(state.get("techs", {}).get("held", [])):
+        played = " ".join(item["key"] for item in state["stack"])  # a hidden tech is revealed as it is played
+        secret = [t["name"] for t in held if (not t["up"] or TECHS[t["name"]].hidden)
+                  and unit_name(t["name"]) + ":" not in played]
+        for viewer in [None, *range(state["n"])]:
+            if viewer != owner:
+                text = json.dumps(RULES.view(state, viewer)) + json.dumps(
+                    [p.to_dict() for p in prompts if p.seat == viewer])
+                assert not any(name in text for name in secret), f"seat {viewer} can see a face-down tech"
     answers = [key for window in state["windows"] for key in window["answers"].values() if key != "pass"]
     for viewer in range(state["n"]):
         text = json.dumps(RULES.view(state, viewer))

@@ -22,7 +22,12 @@ def test_every_prompt_kind_has_a_legal_default_seen_in_random_games() -> None:
     for seed in range(6):
         playout(RULES, 4, seed, options=tables[seed % 2], check=check)
     playout(RULES, 4, 6, options={"aliens": "red", "changing_powers": "on"}, check=check)  # a variant's own kind
-    assert seen | set(alien_kinds()) | flare_kinds() == set(flow.DECISIONS)
+    assert seen | set(alien_kinds()) | flare_kinds() | tech_kinds() == set(flow.DECISIONS)
+
+
+def tech_kinds() -> set[str]:
+    """Prompt kinds of the Technology variant: tests/engine/cosmic/techs checks their defaults."""
+    return {kind for kind, d in flow.DECISIONS.items() if type(d).__module__.startswith("engine.cosmic.techs.")}
 
 
 def flare_kinds() -> set[str]:
