@@ -18,6 +18,7 @@ MOST_GAMES, ACTIONS = 3000, 150
 
 
 def test_every_registered_alien_has_a_flare_card_and_both_halves() -> None:
+    assert len(ALIEN_NAMES) == 50  # every alien of the game
     assert set(ALIENS) == set(ALIEN_NAMES)  # a half-done alien is not registered, so never drawn
     assert Counter(c.name for c in COSMIC if c.type == "flare") == Counter(ALIEN_NAMES)
     assert set(FLARES) == {(a, half) for a in ALIEN_NAMES for half in ("wild", "super")}
