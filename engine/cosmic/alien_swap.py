@@ -61,4 +61,5 @@ def swap(state: State, seat: int, new: str, ev: list[Event], why: str, discard_o
     else:
         ev.append(Event("alien.changed", f"{who} {leaves} the {old} and is now the {new} ({why}).",
                         data={"seat": seat, "old": old, "alien": new}))
-    ALIENS[new].set_up(state, seat, ev)  # the unified Game Setup step, for an alien gained mid-game
+    if not hidden_powers.face_down(state, new):  # a face-down sheet takes its Game Setup step when turned up
+        ALIENS[new].set_up(state, seat, ev)

@@ -7,6 +7,8 @@ game.  By email "any time" is two things: a one-tap "reveal my alien" the owner 
 advance (unit :data:`UNIT`, applied at once like them), and, in a response window where the power could
 be used, the choice "reveal your alien and use it" (a mandatory power included: face down it waits for
 its owner to turn it up).  A new sheet drawn mid-game (Changing Powers, Reincarnator) enters face down.
+An alien's Game Setup step (Miser's hoard, Tick-Tock's tokens) names it, so a face-down sheet takes it when
+it is turned up: until then its power cannot be used anyway.
 
 Face-down sheets are recorded by alien name (``state["face_down"]``), unique at a table, so a sheet
 swapped by a Sorcerer's flare stays face down in its new owner's hands.  Only the owner's view and its
@@ -59,6 +61,9 @@ def reveal(state: State, seat: int, name: str, ev: list[Event]) -> None:
     state["face_down"].remove(name)
     ev.append(Event("alien.revealed", f"{board.name(state, seat)} reveals its alien: the {name}.",
                     data={"seat": seat, "alien": name}))
+    from engine.cosmic.powers import ALIENS  # powers reads this module: imported at the use, not at the top
+
+    ALIENS[name].set_up(state, seat, ev)  # its Game Setup step, put off while face down (its events name it)
 
 
 def shown_to(state: State, seat: int, viewer: int | None) -> bool:

@@ -116,3 +116,14 @@ def test_a_random_hidden_powers_game_never_shows_a_face_down_alien_to_another_pl
     result = playout(RULES, 4, 31, check=check_all, options={**HIDDEN, "artifacts": "on"})
     assert RULES.result(result.state)
     assert kinds(result.state) == []
+
+
+def test_a_face_down_game_setup_alien_takes_its_setup_step_when_turned_up() -> None:
+    """Hidden Powers: Tick-Tock's tokens (its Game Setup) would name it, so they come with the reveal."""
+    state = face_down_table({0: "Tick-Tock", 1: "Human", 2: "Virus"}, {})
+    state.pop("alien_data")  # as the face-down setup leaves it: no Game Setup step yet
+    assert "Tick-Tock" not in json.dumps(RULES.view(state, 1))
+    state, events = RULES.apply(state, Action("standing", 0, {"unit": UNIT, "answer": "up"}))
+    assert [e.kind for e in events] == ["alien.revealed", "power.ticktock.setup"]
+    assert state["alien_data"]["Tick-Tock"]["tokens"] == 10
+    assert RULES.view(state, 1)["aliens"]["powers"][0][0]["status"] == "tokens: 10"
