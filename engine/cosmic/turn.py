@@ -272,7 +272,8 @@ def check_powers_and_victory(state: State, ev: list[Event]) -> None:
                 own.on_power_lost(state, seat, ev)
     if any(spec["kind"] in deal.CARRYING_OUT for spec in state["pending"]):
         return  # the deal's colonies are founded together, so both dealers may reach five and share the win
-    how = {s: FIVE_COLONIES for s in range(state["n"]) if foreign[s] >= size.foreign_colonies_to_win}
+    colonies = by_colonies(state)
+    how = {s: colonies for s in range(state["n"]) if foreign[s] >= size.foreign_colonies_to_win}
     alternate: dict[int, str] = hooks.run("victory", state, {})
     if not how and not alternate:
         return
@@ -283,14 +284,15 @@ def check_powers_and_victory(state: State, ev: list[Event]) -> None:
         state["won_by"] = {str(s): how[s] for s in winners}
     state["pending"] = []
     state["step"] = "over"
-    if set(how.values()) == {FIVE_COLONIES}:
+    if set(how.values()) == {colonies}:
         names = " and ".join(board.name(state, s) for s in winners)
-        text = (f"{names} {'win' if len(winners) > 1 else 'wins'} with "
-                f"{NUMBER_WORDS[size.foreign_colonies_to_win]} foreign colonies.")
+        text = f"{names} {'win' if len(winners) > 1 else 'wins'} {colonies}."
     else:
         text = "; ".join(f"{board.name(state, s)} wins {how[s]}" for s in winners)
         text += ": a shared win." if len(winners) > 1 else "."
     ev.append(Event("game.over", text, data={"winners": winners}))
 
 
-FIVE_COLONIES = "with five foreign colonies"
+def by_colonies(state: State) -> str:
+    """How a player wins by colonies: five foreign ones, or four with Four Planets."""
+    return f"with {NUMBER_WORDS[scale(state).foreign_colonies_to_win]} foreign colonies"

@@ -11,7 +11,7 @@ from engine.cosmic.four_planets import scale
 from engine.cosmic.powers import ALIENS, Power, active, held, kept_reincarnator, lent_to
 from engine.cosmic.selection import standing_answers, standing_units
 from engine.cosmic.techs import view as techs_view
-from engine.cosmic.turn import FIVE_COLONIES
+from engine.cosmic.turn import by_colonies
 
 State = dict[str, Any]
 
@@ -79,7 +79,7 @@ def _outcome(state: State) -> list[dict[str, Any]] | None:
     if state["winners"] is None:
         return None
     how = state.get("won_by", {})
-    return [{"seat": s, "how": how.get(str(s), FIVE_COLONIES)} for s in state["winners"]]
+    return [{"seat": s, "how": how.get(str(s), by_colonies(state))} for s in state["winners"]]
 
 
 def _standing(state: State, seat: int, unit: str, label: str) -> dict[str, Any]:
