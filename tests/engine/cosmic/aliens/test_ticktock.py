@@ -27,6 +27,11 @@ def test_game_setup_gives_the_tick_tock_ten_tokens_shown_to_everyone() -> None:
         assert statuses(state, viewer)[2] == ["tokens: 10"]
 
 
+def test_with_four_planets_the_tick_tock_starts_with_eight_tokens() -> None:
+    """Rules data §9 (Four Planets variant, fan data file A): Tick-Tock starts with 8 tokens."""
+    assert tokens(table(aliens={2: "Tick-Tock"}, options={"aliens": "red", "planets": "4"})) == 8
+
+
 def test_setup_through_the_alien_choice_runs_the_tick_tock_setup_step() -> None:
     for seed in range(40):
         state, _ = RULES.setup({"aliens": "yellow"}, 4, seed)

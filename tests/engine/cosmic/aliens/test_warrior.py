@@ -41,6 +41,14 @@ def test_warrior_gains_one_token_for_a_win_and_two_for_a_loss() -> None:
     assert outcome(events) == "offense" and tokens(state) == 5  # the defense lost: two more
 
 
+def test_with_four_planets_the_warrior_gains_one_token_more() -> None:
+    """Rules data §9 (Four Planets variant, fan data file A): +1 token per encounter."""
+    state, _ = revealed({0: "Warrior"}, attack(20), attack(6), options={"aliens": "red", "planets": "4"})
+    assert tokens(state) == 2
+    state, _ = revealed({1: "Warrior"}, attack(20), attack(6), options={"aliens": "red", "planets": "4"})
+    assert tokens(state) == 3
+
+
 def test_warrior_losing_with_a_negotiate_gains_two_tokens() -> None:
     state, events = revealed({1: "Warrior"}, attack(20), NEGOTIATES[0])
     assert outcome(events) == "offense" and tokens(state) == 2
