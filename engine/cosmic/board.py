@@ -1,6 +1,7 @@
 """Ships, planets and colonies: the moves every phase shares.
 
-Planet ``p`` belongs to system ``p // PLANETS`` (its owner's seat).  Ships on
+Planet ``p`` belongs to system ``p // planets per system`` (its owner's seat; five planets, or four
+in the Four Planets variant, :mod:`engine.cosmic.four_planets`).  Ships on
 a planet are ``state["planets"][p][seat]``; ships in the warp are
 ``state["warp"][seat]``.  Ships on the hyperspace gate and beside the target
 planet (defensive allies) remember the planet they came from, as
@@ -14,22 +15,27 @@ from typing import Any
 from engine.core import Event, player
 from engine.cosmic import hooks
 
-PLANETS = 5
-SHIPS_PER_PLANET = 4
-SHIPS_PER_PLAYER = PLANETS * SHIPS_PER_PLANET
-FOREIGN_COLONIES_TO_WIN = 5
-HOME_COLONIES_FOR_POWER = 3
 MAX_ENCOUNTER_SHIPS = 4
 
 State = dict[str, Any]
 
 
-def system_of(planet: int) -> int:
-    return planet // PLANETS
+def planets_per_system(state: State) -> int:
+    return len(state["planets"]) // state["n"]
+
+
+def system_of(state: State, planet: int) -> int:
+    return planet // planets_per_system(state)
+
+
+def home_planets(state: State, seat: int) -> range:
+    """The planets of a player's own system."""
+    size = planets_per_system(state)
+    return range(seat * size, (seat + 1) * size)
 
 
 def planet_name(state: State, planet: int) -> str:
-    return f"{color(state, system_of(planet)).capitalize()} {planet % PLANETS + 1}"
+    return f"{color(state, system_of(state, planet)).capitalize()} {planet % planets_per_system(state) + 1}"
 
 
 def ships(count: int) -> str:
@@ -58,24 +64,29 @@ def name(state: State, seat: int) -> str:
     return player(seat)
 
 
+def in_play(state: State, planet: int) -> bool:
+    """Whether the planet is still in the game (an Omega Missile removes one for good)."""
+    return planet not in state.get("removed_planets", ())
+
+
 def colonies(state: State, seat: int) -> list[int]:
     return [p for p, ships in enumerate(state["planets"]) if ships[seat] > 0]
 
 
 def home_colonies(state: State, seat: int) -> int:
-    base = seat * PLANETS
-    return sum(1 for p in range(base, base + PLANETS) if state["planets"][p][seat] > 0)
+    return sum(1 for p in home_planets(state, seat) if state["planets"][p][seat] > 0)
 
 
 def foreign_colonies(state: State, seat: int) -> int:
-    return sum(1 for p, ships in enumerate(state["planets"]) if ships[seat] > 0 and system_of(p) != seat)
+    return sum(1 for p, ships in enumerate(state["planets"]) if ships[seat] > 0 and system_of(state, p) != seat)
 
 
 def colony_counts(state: State) -> tuple[list[int], list[int]]:
     """Home and foreign colonies of every player, counted down each player's column of planets."""
     home, foreign = [], []
+    size = planets_per_system(state)
     for seat, column in enumerate(zip(*state["planets"], strict=True)):
-        own = PLANETS - column[seat * PLANETS:(seat + 1) * PLANETS].count(0)
+        own = size - column[seat * size:(seat + 1) * size].count(0)
         home.append(own)
         foreign.append(len(column) - column.count(0) - own)
     return home, foreign
@@ -83,6 +94,11 @@ def colony_counts(state: State) -> tuple[list[int], list[int]]:
 
 def ships_on_colonies(state: State, seat: int) -> int:
     return sum(ships[seat] for ships in state["planets"])
+
+
+def ships_in_play(state: State, seat: int) -> int:
+    """A player's ships on planets, in the warp and in the encounter (not those removed from the game)."""
+    return ships_on_colonies(state, seat) + state["warp"][seat] + gate_ships(state, seat) + ally_ships(state, seat)
 
 
 def priority_order(state: State) -> list[int]:
@@ -108,6 +124,23 @@ def to_warp(state: State, seat: int, count: int, ev: list[Event], why: str) -> N
     state["enc"]["warped"][seat] += count
     ev.append(Event("ships.warp", f"{name(state, seat)} loses {count} ship(s) to the warp ({why}).",
                     data={"seat": seat, "count": count}))
+
+
+def removed(state: State, seat: int) -> int:
+    """Ships taken out of the game (neither on the board nor in the warp): they still count in the 20 a player
+    owns, so the ship-count invariant holds."""
+    return state.get("removed", {}).get(str(seat), 0)
+
+
+def remove_from_game(state: State, seat: int, count: int, ev: list[Event], why: str) -> None:
+    """Ships leave the game for good (Void, Masochist's super flare), counted in ``state["removed"]`` so every ship
+    stays accounted for; the caller has taken them off the board or out of a count going to the warp."""
+    if count <= 0:
+        return
+    ev.append(Event("ships.removed", f"{name(state, seat)} loses {count} ship(s) from the game ({why}).",
+                    data={"seat": seat, "count": count}))
+    gone = state.setdefault("removed", {})
+    gone[str(seat)] = gone.get(str(seat), 0) + count
 
 
 def retrieve(state: State, seat: int, planet: int) -> bool:
@@ -158,7 +191,7 @@ def back_where_they_came_from(state: State, seat: int, origins: dict[str, int]) 
 def first_colony(state: State, seat: int) -> int | None:
     """The colony ships go to when no colony is named: the first home colony, else the first colony."""
     own = colonies(state, seat)
-    home = [p for p in own if system_of(p) == seat]
+    home = [p for p in own if system_of(state, p) == seat]
     return (home or own)[0] if own else None
 
 

@@ -29,6 +29,9 @@ ALIEN_NAMES = (
     "Sorcerer", "Trader", "Tripler", "Virus", "Vulch", "Zombie", "Warpish",
     "Calculator", "Mirror", "Spiff", "Kamikaze", "Observer", "Will",
     "Fodder", "Mite", "Dictator",
+    "Warrior", "Reserve", "Hacker", "Fido", "Remora", "Vacuum", "Hate", "Void",
+    "Masochist", "Tick-Tock", "Miser", "Grudge", "Citadel", "Gambler",
+    "Reincarnator",
 )  # fmt: skip
 
 

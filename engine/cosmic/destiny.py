@@ -86,13 +86,13 @@ def destiny(state: State, ev: list[Event]) -> None:
 def own_colour_options(state: State) -> list[Option]:
     off = state["turn"]["offense"]
     opts = [Option("redraw", "Draw another destiny card")]
-    for p in range(off * board.PLANETS, (off + 1) * board.PLANETS):
+    for p in board.home_planets(state, off):
         ships = state["planets"][p]
         for other in range(state["n"]):
             if other != off and ships[other] > 0:
                 opts.append(Option(f"attack:{p}:{other}", f"Attack {board.name(state, other)}'s colony on "
                                    f"{board.planet_name(state, p)} — {board.ships(ships[other])}"))
-        if not any(ships) and board.ships_on_colonies(state, off) > 0:
+        if not any(ships) and board.ships_on_colonies(state, off) > 0 and board.in_play(state, p):
             opts.append(Option(f"recolonize:{p}", f"Re-found your colony on the empty planet "
                                f"{board.planet_name(state, p)} (up to 4 ships from your other colonies)"))
     return opts

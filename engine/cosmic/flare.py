@@ -6,6 +6,8 @@ encounter and a player may use only one flare per encounter.  Playing your
 own alien's flare you must use its super half, and only while your power is
 active; while your power is lost or zapped you may use its wild half instead.
 A Card Zap cancels a flare as it is played, and the flare is then discarded.
+The Free Flares variant (rulebook, "Swobodne rozbłyski"; option ``free_flares``) lifts the one flare a
+player may use per encounter; each flare is still used at most once per encounter.
 
 Each alien's two halves live in one module of ``engine/cosmic/flares/``,
 registered with :func:`flare`.  A half may change a computation through the same hooks as the
@@ -18,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, hooks, timing
+from engine.cosmic import board, hooks, table_options, timing
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.powers import WHO, active, role
 
@@ -70,6 +72,15 @@ def played(state: State, seat: int, alien: str, half: str) -> bool:
     return [seat, alien, half] in state["enc"]["flares"]
 
 
+def _used_its_flare(state: State, seat: int) -> bool:
+    """Whether the seat has used its one flare of the encounter (one of its own waiting on the stack
+    counts); never, with Free Flares."""
+    if table_options.get(state, "free_flares") == "on":
+        return False
+    return (any(entry[0] == seat for entry in state["enc"]["flares"])
+            or any(item["seat"] == seat and item["key"].startswith("flare:") for item in state["stack"]))
+
+
 class FlareUse:
     """The timing unit through which flares are offered and played."""
 
@@ -78,10 +89,8 @@ class FlareUse:
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         enc = state["enc"]
-        if _FLARES.isdisjoint(state["hands"][seat]) or any(entry[0] == seat for entry in enc["flares"]):
+        if _FLARES.isdisjoint(state["hands"][seat]) or _used_its_flare(state, seat):
             return []
-        if any(item["seat"] == seat and item["key"].startswith("flare:") for item in state["stack"]):
-            return []  # its flare waiting on the stack is its one flare of the encounter
         out = []
         for cid in sorted(set(state["hands"][seat])):
             card = COSMIC[cid]
@@ -111,6 +120,7 @@ class FlareUse:
         if half is None:
             return
         arg = key.split(":", 2)[2]
+        hooks.run("flare_played", state, None, seat=seat, alien=alien, ev=ev)  # before it joins the played flares
         state["enc"]["flares"].append([seat, alien, half.half])
         ev.append(Event("flare.played", f"{board.name(state, seat)} uses the {alien} {half.half} flare: "
                         f"{dict(half.choices(state, seat, point)).get(arg, half.text)}.", data={"seat": seat}))

@@ -1,4 +1,10 @@
-"""Cards moving between the cosmic deck, the discard pile and hands."""
+"""Cards moving between the cosmic deck, the discard pile and hands.
+
+When the deck runs out its discard pile is shuffled into a new one (``shared/rules/cosmic-ffg2008.md``
+§3 and §10 item 18; the 2008 rulebook says nothing more).  With both empty nothing more is drawn until
+cards are discarded, unless the table plays the cosmic quake of later editions (option ``cosmic_quake``):
+every hand is discarded, the pile shuffled into a new deck and eight cards dealt to each player.
+"""
 
 from __future__ import annotations
 
@@ -6,24 +12,30 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event
-from engine.cosmic import board, hooks
+from engine.cosmic import board, hooks, table_options
 from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS
 
 State = dict[str, Any]
 HAND_SIZE = 8
 
 
-def draw(state: State, seat: int, count: int, ev: list[Event], why: str) -> list[int]:
-    """Draw from the deck, shuffling the discard pile in when the deck runs out."""
+def draw(state: State, seat: int, count: int, ev: list[Event], why: str, quaking: bool = False) -> list[int]:
+    """Draw from the deck, shuffling the discard pile in when the deck runs out (a quake when both are
+    empty, if the table plays it; ``quaking``: this is the quake's own deal, which never sets off another)."""
     drawn: list[int] = []
     for _ in range(count):
         if not state["deck"]:
             if not state["discard"]:
-                break
+                if quaking or table_options.get(state, "cosmic_quake") != "on":
+                    break
+                quake(state, ev)  # the drawer's new hand replaces the cards it was to draw
+                return []
             state["deck"] = state["discard"]
             state["discard"] = []
             rng.shuffle(state, state["deck"])
             ev.append(Event("deck.reshuffle", "The cosmic discard pile is shuffled into a new deck."))
+            if state["aliens"]:  # a flare answers it (Tick-Tock's wild); kept only where flares can be
+                state["enc"]["reshuffled"] = True
         drawn.append(state["deck"].pop())
     state["hands"][seat].extend(drawn)
     if drawn:
@@ -33,7 +45,34 @@ def draw(state: State, seat: int, count: int, ev: list[Event], why: str) -> list
         seen = hooks.run("drawn", state, [seat], drawer=seat)
         ev.append(Event("cards.drawn", f"{who} drew: " + ", ".join(COSMIC[c].label for c in drawn) + ".",
                         seats=tuple(seen), data={"cards": list(drawn)}))
+        hooks.run("cards_drawn", state, drawn, drawer=seat, ev=ev)
     return drawn
+
+
+def quake(state: State, ev: list[Event]) -> None:
+    """The cosmic quake: every player discards its hand, the pile becomes the deck, eight cards each.
+
+    Hands go in seat order through :func:`discard`, so a power that takes discards (Vulch) still takes
+    them; the deal is in seat order too, and stops short if the table holds fewer cards than it needs."""
+    ev.append(Event("deck.quake", "Cosmic quake: the cosmic deck and its discard pile are both empty. Every "
+                    "player discards its hand, the pile is shuffled into a new deck and each player draws "
+                    "eight cards."))
+    for seat in range(state["n"]):
+        hand, state["hands"][seat] = state["hands"][seat], []
+        discard(state, seat, hand, ev, "cosmic quake")
+    state["deck"], state["discard"] = state["discard"], []
+    rng.shuffle(state, state["deck"])
+    for seat in range(state["n"]):
+        draw(state, seat, HAND_SIZE, ev, "cosmic quake", quaking=True)
+
+
+def encounter_card_to_draw(state: State) -> bool:
+    """Whether drawing could bring an encounter card at all: from the deck or its pile, or, when a cosmic quake
+    would deal new hands from every hand, from any hand."""
+    piles = [state["deck"], state["discard"]]
+    if table_options.get(state, "cosmic_quake") == "on" and not state["deck"] and not state["discard"]:
+        piles = state["hands"]
+    return any(c in ENCOUNTER_IDS for pile in piles for c in pile)
 
 
 def has_encounter_card(state: State, seat: int) -> bool:

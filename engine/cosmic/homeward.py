@@ -39,7 +39,7 @@ def spread(state: State, seat: int, count: int) -> dict[str, int] | None:
     if answer == DEFAULT:
         return None
     home, target = answer == "home", state["enc"]["target"]
-    kind = [p for p in board.colonies(state, seat) if p != target and (board.system_of(p) == seat) == home]
+    kind = [p for p in board.colonies(state, seat) if p != target and (board.system_of(state, p) == seat) == home]
     if not kind:
         return None
     stacks = {p: state["planets"][p][seat] for p in kind}

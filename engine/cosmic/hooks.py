@@ -13,10 +13,20 @@ totals              {"offense"/"defense": {card, ships,             resolution
                     reinforcements, bonus}}
 winner              "offense" / "defense" / "none"                  resolution
 to_warp             ships about to go to the warp (seat, count)     board
+defeated            ships defeated in the encounter, before they    resolution
+                    go to the warp (seat, ev); the rest leave
+                    the game
 encounter_ships     most ships a seat may commit (seat)             launch, alliance
 sides               sides a seat may join (seat)                    alliance
 another_encounter   whether the offense may have another one        turn
 compensation        cards a negotiator takes (seat, lost ships)     resolution
+compensation_choice True once a power asked who gives which         resolution
+                    compensation cards (taker, giver, count, ev)
+compensation_paid   the cards the taker took (taker, giver, ev)     resolution
+cards_drawn         the cards a player just drew from the deck      hands
+                    (drawer, ev)
+flare_played        nothing (None); a flare is about to take        flare
+                    effect (seat, alien, ev)
 rewards             rewards a defensive ally takes (seat, ships)    resolution
 encounter_cards     encounter cards a main player may choose        planning
                     (seat)
@@ -33,6 +43,17 @@ deal_terms          the terms a power adds to an offer, each with   deal
                     its words (seat, other, choice)
 deal_made           the made deal's terms, once the phase carried   deal
                     out its own (ev)
+encounter_over      nothing (None); the encounter is over, before   turn
+                    its record is cleared (ev)
+new_hand_first      whether the offense's start-of-turn new hand    turn
+                    comes before the start-of-turn powers (seat)
+decided             the winner, once announced: what follows from   resolution
+                    it at once (ev)
+play_from           an encounter card chosen from outside the       planning
+                    hand: the power keeping it takes it out
+                    (seat, ev)
+victory             the players who win by a power's own rule,      turn
+                    {seat: how they win}
 ==================  =============================================  ============
 """
 
@@ -46,7 +67,9 @@ HOOKS: dict[str, list[Hook]] = {}
 NAMES = (
     "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
     "encounter_cards", "final_winner", "discard", "received_cards", "drawn", "penalty", "deal_fields", "deal_terms",
-    "deal_made", "revealed",
+    "deal_made", "revealed", "encounter_over", "compensation_choice",
+    "compensation_paid", "cards_drawn", "flare_played", "defeated",
+    "new_hand_first", "victory", "decided", "play_from",
 )  # fmt: skip
 
 

@@ -39,7 +39,7 @@ def targets(state: State) -> list[int]:
     enc = state["enc"]
     if enc["target"] is not None:
         return [enc["target"]]
-    return list(range(enc["system"] * board.PLANETS, (enc["system"] + 1) * board.PLANETS))
+    return [p for p in board.home_planets(state, enc["system"]) if board.in_play(state, p)]
 
 
 def launch_room(state: State) -> int:

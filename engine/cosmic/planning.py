@@ -60,7 +60,7 @@ def choose(state: State, ev: list[Event]) -> None:
 
 def _encounter_card_left(state: State) -> bool:
     """Whether a new hand could bring an encounter card at all."""
-    return any(c in ENCOUNTER_IDS for c in state["deck"]) or any(c in ENCOUNTER_IDS for c in state["discard"])
+    return hands.encounter_card_to_draw(state)
 
 
 @flow.decision
@@ -89,7 +89,10 @@ class PlanningCard(flow.Decision):
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         cid = int(choice[1:])
         seat = spec["seat"]
-        state["hands"][seat].remove(cid)
+        if cid in state["hands"][seat]:
+            state["hands"][seat].remove(cid)
+        else:  # a card a power keeps elsewhere (the Miser's hoard) takes it out of there
+            hooks.run("play_from", state, cid, seat=seat, ev=ev)
         enc = state["enc"]
         enc["cards"][spec["role"]] = cid
         flow.done(state, spec)
@@ -139,14 +142,22 @@ def reveal(state: State, ev: list[Event]) -> None:
     enc = state["enc"]
     o, d = enc["cards"]["offense"], enc["cards"]["defense"]
     enc["revealed"] = True
+    kept = enc.get("face_down")  # the side whose card a power keeps face down (the Gambler's)
+    shown = {role: None if role == kept else cid for role, cid in (("offense", o), ("defense", d))}
+    words = {role: "keeps its card face down" if cid is None else f"reveals {COSMIC[cid].label}"
+             for role, cid in shown.items()}
     off_name, def_name = board.name(state, state["turn"]["offense"]), board.name(state, enc["defense"])
-    ev.append(Event("reveal", f"{off_name} reveals {COSMIC[o].label}; {def_name} reveals {COSMIC[d].label}.",
-                    data={"offense": o, "defense": d}))
+    ev.append(Event("reveal", f"{off_name} {words['offense']}; {def_name} {words['defense']}.", data=shown))
     eff = {"offense": list(effective(o, d)), "defense": list(effective(d, o))}
     enc["effective"] = hooks.run("revealed", state, eff, ev=ev)
     enc["outcome_kind"] = outcome_kind(tuple(enc["effective"]["offense"]), tuple(enc["effective"]["defense"]))
     if enc["outcome_kind"] == "deal":
         allies_go_home(state, ev)
+    flow.goto(state, "reveal.window")  # once whatever a power asked at the reveal is answered (a challenge)
+
+
+@flow.step("reveal.window")
+def reveal_window(state: State, ev: list[Event]) -> None:
     open_window(state, "reveal", "resolution", ev)
 
 

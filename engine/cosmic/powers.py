@@ -16,7 +16,10 @@ in the middle of a step with no last use) and it has not been zapped this
 encounter.
 
 A seat holds its own alien's power, except in an encounter where it lent it
-away with Philanthropist's wild flare; the receiver then holds two powers.
+away with Philanthropist's wild flare; the receiver then holds two powers.  A
+Reincarnator that reincarnated keeps its Reincarnator sheet beside the alien it
+became (:func:`kept_reincarnator`), so it too may hold two.  With Hidden Powers
+a face-down sheet's power is not active until its owner reveals it.
 So what an encounter records of a power (used, used at a point, zapped) is
 keyed by the alien's name, which is unique at a table, not by the seat.
 """
@@ -27,7 +30,8 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, hooks, timing
+from engine.cosmic import board, hidden_powers, hooks, timing
+from engine.cosmic.four_planets import scale
 
 State = dict[str, Any]
 
@@ -72,6 +76,26 @@ class Power:
     optional = True
     points: frozenset[str] = frozenset()
     summary = ""
+    game_setup = False  # a Game Setup alien: never drawn mid-game (alien_swap)
+    repeatable = False  # used any number of times at one point, each use a play of its own (Reserve's cards)
+    in_advance = True  # an optional power answered "always" in advance: false where always would play every card
+    others_answer: tuple[str, str] | None = None  # (unit, words): what the other players may answer in advance
+    needs_home_colonies = True  # False: never lost below three home colonies (Masochist)
+
+    def set_up(self, state: State, seat: int, ev: list[Event]) -> None:
+        """The alien's own Game Setup step (a hoard, tokens), run once every alien is chosen."""
+
+    def status(self, state: State, seat: int, viewer: int | None) -> str | None:
+        """What the table needs to know of the power's state ("hoard: 8 cards"); ``viewer`` may be shown
+        its own hidden details, nobody else ever."""
+        return None
+
+    def cards_aside(self, state: State) -> list[int]:
+        """Cards the alien keeps out of hands, decks and the discard pile (a hoard, citadels)."""
+        return []
+
+    def on_power_lost(self, state: State, seat: int, ev: list[Event]) -> None:
+        """What goes with the power when it is lost for lack of home colonies (Citadel's citadels)."""
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return True
@@ -87,11 +111,44 @@ class Power:
 
 
 ALIENS: dict[str, Power] = {}
+NOT_A_USE = frozenset({"hook_encounter_over"})
+"""Hooks for parts of a power its text does not say to *use* (Warrior gaining tokens): a Cosmic Zap cannot stop
+them (rulebook, "Zapping"), though the power is still lost below three home colonies."""
 
 
 def alien(cls: type[Power]) -> type[Power]:
     ALIENS[cls.name] = cls()
     return cls
+
+
+def set_up(state: State, ev: list[Event]) -> None:
+    """Every chosen alien's Game Setup step, in seat order."""
+    for seat, name in enumerate(state["aliens"]):
+        if name:
+            ALIENS[name].set_up(state, seat, ev)
+
+
+def cards_aside(state: State) -> list[int]:
+    """Every card the chosen aliens keep aside, so what counts the cards finds them all."""
+    return [c for name in state["aliens"] or () if name for c in ALIENS[name].cards_aside(state)]
+
+
+def data(state: State, name: str) -> dict[str, Any]:
+    """What an alien keeps between encounters (a hoard, tokens), under its name, to change: its unit owns it."""
+    return state.setdefault("alien_data", {}).setdefault(name, {})
+
+
+def peek(state: State, name: str) -> dict[str, Any]:
+    """The same, to read only: a view or a check must leave the state as it found it."""
+    return state.get("alien_data", {}).get(name, {})
+
+
+def keeps_power(state: State, seat: int, home: int | None = None) -> bool:
+    """Whether the seat's power survives its home colonies now (``home``: their count, when known)."""
+    own = alien_of(state, seat)
+    if own is not None and not own.needs_home_colonies:
+        return True
+    return (board.home_colonies(state, seat) if home is None else home) >= scale(state).home_colonies_for_power
 
 
 def alien_of(state: State, seat: int) -> Power | None:
@@ -113,23 +170,49 @@ def own_power(state: State, seat: int) -> Power | None:
     return None if own is None or (lent is not None and lent["alien"] == own.name) else own
 
 
+REINCARNATOR = "Reincarnator"
+
+
+def kept_reincarnator(state: State, seat: int) -> Power | None:
+    """The Reincarnator sheet a seat keeps beside the alien it reincarnated into."""
+    if seat in state.get("reincarnated", ()) and state["aliens"][seat] != REINCARNATOR:
+        return ALIENS[REINCARNATOR]
+    return None
+
+
+def extra(state: State, seat: int) -> Power | None:
+    """A power the seat holds beside its own for the rest of the game (the Precursor Seed tech)."""
+    name = state.get("extra_powers", {}).get(str(seat))
+    return ALIENS[name] if name else None
+
+
 def held(state: State, seat: int) -> list[Power]:
-    """The powers a seat holds this encounter: its own, and one lent to it."""
-    return [p for p in (own_power(state, seat), lent_to(state, seat)) if p is not None]
+    """The powers a seat holds this encounter: its own, one lent to it, a kept Reincarnator, one beside its own."""
+    return [p for p in (own_power(state, seat), lent_to(state, seat), kept_reincarnator(state, seat),
+                        extra(state, seat)) if p is not None]
 
 
-def active(state: State, seat: int, name: str | None = None) -> bool:
-    """Whether the seat holds this power (its own alien's when no name is given) and it works now."""
+def active(state: State, seat: int, name: str | None = None, zapped_too: bool = False) -> bool:
+    """Whether the seat holds this power (its own alien's when no name is given) and it works now; ``zapped_too``
+    for a part that is not a use, which a zap does not stop."""
     names = state.get("aliens")
     name = name or (names[seat] if names else None)
-    if name is None or name in state["enc"]["zapped"]:
+    return works(state, seat, name, zapped_too) and not hidden_powers.face_down(state, name)
+
+
+def works(state: State, seat: int, name: str | None, zapped_too: bool = False) -> bool:
+    """Whether the power would work now if its sheet were face up (Hidden Powers)."""
+    names = state.get("aliens")
+    if name is None or (name in state["enc"]["zapped"] and not zapped_too):
         return False
-    if board.home_colonies(state, seat) < board.HOME_COLONIES_FOR_POWER:  # at once, with no last use
-        return False
+    if ALIENS[name].needs_home_colonies and board.home_colonies(state, seat) < scale(state).home_colonies_for_power:
+        return False  # at once, with no last use
     lent = state["enc"].get("lent")
     if lent is not None and lent["alien"] == name:
         return lent["to"] == seat
-    return names[seat] == name
+    kept = kept_reincarnator(state, seat)
+    return (names[seat] == name or (kept is not None and kept.name == name)
+            or state.get("extra_powers", {}).get(str(seat)) == name)
 
 
 def used(state: State, seat: int, name: str) -> bool:
@@ -137,19 +220,24 @@ def used(state: State, seat: int, name: str) -> bool:
     return active(state, seat, name) and name in state["enc"]["used"]
 
 
-def usable(state: State, seat: int, point: str, power: Power | None = None) -> Power | None:
-    """The power (the seat's own alien's unless named) if its holder may use it here now."""
+def usable(state: State, seat: int, point: str, power: Power | None = None, revealing: bool = False) -> Power | None:
+    """The power (the seat's own alien's unless named) if its holder may use it here now (``revealing``: once
+    its face-down sheet is turned up)."""
     power = power or alien_of(state, seat)
-    if (power is None or not active(state, seat, power.name) or point not in power.points
+    working = works if revealing else active
+    if (power is None or not working(state, seat, power.name) or point not in power.points
             or role(state, seat) not in WHO[power.who] or not power.can_use(state, seat, point)):
         return None
     return power
 
 
-def usable_now(state: State, seat: int, point: str, power: Power | None = None) -> Power | None:
+def usable_now(state: State, seat: int, point: str, power: Power | None = None,
+               revealing: bool = False) -> Power | None:
     """A power its holder may use at this point and has not used here yet this encounter."""
-    power = usable(state, seat, point, power)
-    return None if power is None or [power.name, point] in state["enc"]["used_at"] else power
+    power = usable(state, seat, point, power, revealing)
+    if power is None or (not power.repeatable and [power.name, point] in state["enc"]["used_at"]):
+        return None
+    return power
 
 
 def mark_used(state: State, name: str, point: str) -> None:
@@ -171,12 +259,12 @@ def _defining(method: str) -> frozenset[str]:
 def with_power(state: State, method: str) -> list[tuple[int, Power]]:
     """Active powers that define ``method``, in priority order."""
     defining = _defining(method)
-    if defining.isdisjoint(state["aliens"]):
+    if defining.isdisjoint(state["aliens"]) and defining.isdisjoint(state.get("extra_powers", {}).values()):
         return []
     out = []
     for seat in board.priority_order(state):
         for power in held(state, seat):
-            if power.name in defining and active(state, seat, power.name):
+            if power.name in defining and active(state, seat, power.name, zapped_too=method in NOT_A_USE):
                 out.append((seat, power))
     return out
 
@@ -217,6 +305,11 @@ class PowerUse:
         if not state["aliens"]:
             return []
         power = self.which(state, seat)
+        if power is not None and hidden_powers.face_down(state, power.name):  # reveal to use, even a mandatory one
+            if usable_now(state, seat, point, power, revealing=True) is None:
+                return []
+            return [Option(f"{self.name}:{arg}", f"Reveal your {power.name} and use it: {label}")
+                    for arg, label in power.choices(state, seat, point)]
         if power is None or not power.optional or usable_now(state, seat, point, power) is None:
             return []
         return [Option(f"{self.name}:{arg}", f"{power.name}: {label}")
@@ -243,6 +336,8 @@ class PowerUse:
 
     def play(self, state: State, seat: int, key: str, point: str, ev: list[Event]) -> None:
         power = self.which(state, seat)
+        if power is not None:
+            hidden_powers.reveal(state, seat, power.name, ev)
         if power is None or not active(state, seat, power.name):
             return
         mark_used(state, power.name, point)
@@ -253,6 +348,7 @@ class PowerUse:
         power = self.which(state, seat)
         if power is None:
             return
+        hidden_powers.reveal(state, seat, power.name, ev)  # turned up to be used, it stays up though zapped
         state["enc"]["zapped"].append(power.name)
         ev.append(Event("power.zapped", f"{board.name(state, seat)}'s {power.name} power is zapped "
                         "for the rest of the encounter.", data={"seat": seat, "alien": power.name}))
@@ -261,4 +357,6 @@ class PowerUse:
 
 OWN = timing.register(PowerUse("power", own_power, "the {} power"))
 LENT = timing.register(PowerUse("lent", lent_to, "the lent {} power"))
-POWER_UNITS = (OWN.name, LENT.name)
+KEPT = timing.register(PowerUse("kept", kept_reincarnator, "the kept {} power"))
+EXTRA = timing.register(PowerUse("extra", extra, "the {} power (beside its own)"))
+POWER_UNITS = (OWN.name, LENT.name, KEPT.name, EXTRA.name)

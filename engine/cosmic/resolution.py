@@ -73,6 +73,7 @@ def resolution(state: State, ev: list[Event]) -> None:
     winner = {"offense": board.name(state, state["turn"]["offense"]), "defense": board.name(state, enc["defense"])}
     who = f"The {enc['winner']} ({winner[enc['winner']]}) wins." if enc["winner"] != "none" else ""
     ev.append(Event("resolution.outcome", f"{text} {who}".strip(), data={"winner": enc["winner"]}))
+    hooks.run("decided", state, enc["winner"], ev=ev)
     open_window(state, "resolution", "resolution.effects", ev)
 
 
@@ -106,11 +107,17 @@ def defeat_defense(state: State, ev: list[Event]) -> int:
     defense, target = enc["defense"], enc["target"]
     own = state["planets"][target][defense]
     state["planets"][target][defense] = 0
-    board.to_warp(state, defense, own, ev, "defeated defending")
+    defeated(state, defense, own, ev, "defeated defending")
     for seat in enc["allies_def"]:
-        board.to_warp(state, seat, board.ally_ships(state, seat), ev, "defeated as a defensive ally")
+        defeated(state, seat, board.ally_ships(state, seat), ev, "defeated as a defensive ally")
         enc["dallies"][seat] = {}
     return own
+
+
+def defeated(state: State, seat: int, count: int, ev: list[Event], why: str) -> None:
+    """Ships defeated in the encounter go to the warp, unless a power first removes some from the game (Void:
+    ``defeated`` hook), before any effect on ships going to the warp."""
+    board.to_warp(state, seat, hooks.run("defeated", state, count, seat=seat, ev=ev), ev, why)
 
 
 def defeat_gate(state: State, ev: list[Event]) -> int:
@@ -118,7 +125,7 @@ def defeat_gate(state: State, ev: list[Event]) -> int:
     off = state["turn"]["offense"]
     own = board.gate_ships(state, off)
     for seat in range(state["n"]):
-        board.to_warp(state, seat, board.gate_ships(state, seat), ev, "defeated on the gate")
+        defeated(state, seat, board.gate_ships(state, seat), ev, "defeated on the gate")
         enc["gate"][seat] = {}
     return own
 
@@ -139,16 +146,27 @@ def land_gate(state: State, ev: list[Event]) -> None:
 
 
 def compensate(state: State, role: str, ships_lost: int, ev: list[Event]) -> None:
+    """Random cards from the opponent, unless a power chooses who gives which cards (``compensation_choice``
+    hook: it returns True once it asked, and its answer is carried out by :func:`pay_compensation`)."""
     enc = state["enc"]
     taker = state["turn"]["offense"] if role == "offense" else enc["defense"]
     giver = enc["defense"] if role == "offense" else state["turn"]["offense"]
-    taken = hands.take_random(state, giver, taker, hooks.run("compensation", state, ships_lost, seat=taker))
+    count = hooks.run("compensation", state, ships_lost, seat=taker)
+    if count > 0 and hooks.run("compensation_choice", state, False, taker=taker, giver=giver, count=count,
+                                   ev=ev):
+        return
+    pay_compensation(state, taker, giver, hands.take_random(state, giver, taker, count), ev)
+
+
+def pay_compensation(state: State, taker: int, giver: int, taken: list[int], ev: list[Event]) -> None:
+    """The compensation cards, already in the taker's hand, told to the table (how many) and to both (which)."""
     ev.append(Event("resolution.compensation", f"{board.name(state, taker)} takes {len(taken)} card(s) from "
                     f"{board.name(state, giver)} as compensation.", data={"seat": taker, "count": len(taken)}))
     if taken:
         labels = ", ".join(COSMIC[c].label for c in taken)
         ev.append(Event("resolution.compensation.cards", f"Compensation cards: {labels}.", seats=(taker, giver)))
         hooks.run("received_cards", state, taken, seat=taker, ev=ev)
+    hooks.run("compensation_paid", state, taken, taker=taker, giver=giver, ev=ev)
 
 
 def rewarded(state: State, seat: int, cards: list[int], ev: list[Event]) -> None:

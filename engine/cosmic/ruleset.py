@@ -17,7 +17,9 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
     deal,
     destiny,
     flow,
+    four_planets,
     hands,
+    hidden_powers,
     launch,
     planning,
     resolution,
@@ -26,6 +28,7 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
     turn,
 )
 from engine.cosmic import flares as _flares  # noqa: F401  (registers every flare)
+from engine.cosmic import techs as _techs  # noqa: F401  (registers every tech)
 from engine.cosmic.cards import COLORS, COSMIC, ENCOUNTER_TYPES, destiny_deck
 from engine.cosmic.selection import standing_answers, standing_units
 from engine.cosmic.view import view as seat_view
@@ -52,8 +55,8 @@ class CosmicRuleset:
             "n": n,
             "rng": rng.seed_value(seed),
             "colors": list(COLORS[:n]),
-            "planets": [[board.SHIPS_PER_PLANET if s == system else 0 for s in range(n)]
-                        for system in range(n) for _ in range(board.PLANETS)],
+            "planets": [[four_planets.SHIPS_PER_PLANET if s == system else 0 for s in range(n)]
+                        for system in range(n) for _ in range(four_planets.for_options(options).planets)],
             "warp": [0] * n,
             "hands": [[] for _ in range(n)],
             "deck": [c for c, card in enumerate(COSMIC) if card.type in ENCOUNTER_TYPES + ("reinforcement",)
@@ -76,6 +79,8 @@ class CosmicRuleset:
         }
         if options["aliens"] not in (None, "off"):
             selection.deal_aliens(state, options["aliens"], options["flares"] != "off")
+        if options["technology"] == "on":
+            _techs.variant.setup(state)
         in_deck = set(state["deck"])
         state["box"] = [c for c in range(len(COSMIC)) if c not in in_deck]
         rng.shuffle(state, state["deck"])
@@ -141,6 +146,11 @@ class CosmicRuleset:
             raise IllegalAction(f"Answer one of: {', '.join(words.values())}.")
         if not owned:
             state = clone(state)
+        if unit == hidden_powers.UNIT:  # not an answer kept for later: the sheet is turned up now
+            ev: list[Event] = []
+            if answer == hidden_powers.REVEAL:
+                hidden_powers.reveal(state, action.seat, state["aliens"][action.seat], ev)
+            return state, ev
         mine = state["standing"][action.seat]
         if answer == default:
             mine.pop(unit, None)

@@ -13,17 +13,25 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event, IllegalAction, Option
-from engine.cosmic import board, flow, homeward, table_options, timing
+from engine.cosmic import board, flow, hidden_powers, homeward, table_options, timing
 from engine.cosmic.cards import ALIEN_NAMES, COSMIC, FLARE_OF
-from engine.cosmic.powers import ALERTS, ALIENS, alien_of
+from engine.cosmic.powers import ALERTS, ALIENS, alien_of, set_up
+from engine.cosmic.techs import view as techs_view
 
 State = dict[str, Any]
 FLARES_IN_DECK = 10
 STANDING_ANSWERS: tuple[tuple[str, str], ...] = (("always", "always"), ("never", "never"), ("ask", "ask me"))
 
 
+def allowed_aliens(level: str) -> list[str]:
+    """The aliens a table plays with at its alert level (none without powers)."""
+    if level not in ALERTS:
+        return []
+    return [a for a in ALIEN_NAMES if a in ALIENS and ALERTS.index(ALIENS[a].alert) <= ALERTS.index(level)]
+
+
 def deal_aliens(state: State, level: str, flares: bool) -> None:
-    allowed = [a for a in ALIEN_NAMES if a in ALIENS and ALERTS.index(ALIENS[a].alert) <= ALERTS.index(level)]
+    allowed = allowed_aliens(level)
     if len(allowed) < 2 * state["n"]:
         raise IllegalAction(f"Only {len(allowed)} aliens at this alert level: not enough to offer two to each player.")
     pool = [FLARE_OF[a] for a in allowed]
@@ -58,8 +66,14 @@ class ChooseAlien(flow.Decision):
         ev.append(Event("setup.alien.mine", f"You will play the {choice}.", seats=(spec["seat"],)))
         if all(state["alien_picks"]):
             state["aliens"] = list(state["alien_picks"])
+            hidden_powers.start(state)
+            if hidden_powers.on(state):
+                ev.append(Event("setup.aliens", "Every player has chosen an alien; they stay face down until "
+                                "their owners reveal them (Hidden Powers)."))
+                return
             names = ", ".join(f"{board.name(state, s)} is the {a}" for s, a in enumerate(state["aliens"]))
             ev.append(Event("setup.aliens", f"The aliens are revealed: {names}."))
+            set_up(state, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The first alien dealt."""
@@ -71,13 +85,17 @@ def standing_units(state: State, seat: int) -> list[tuple[str, str]]:
     units = [("reinforcement", "Reinforcement cards"),
              ("second_encounter", "A second encounter whenever you may (always: take it; never: end the turn)")]
     power = alien_of(state, seat)
-    if power is not None and power.optional:
+    if power is not None and power.optional and power.in_advance:
         units.append(("power", f"Your {power.name} power"))
+    units += [ALIENS[name].others_answer for name in state["aliens"] or () if name is not None
+              and ALIENS[name] is not power and ALIENS[name].others_answer is not None]
     if state["aliens"] is not None and table_options.get(state, "flares") != "off":
         units.append(("flare", "Flare cards"))
     if table_options.get(state, "artifacts") == "on":  # only what this game's deck can deal
         units += [(unit.name, f"{unit.title} (artifact)") for unit in timing.UNITS if hasattr(unit, "title")]
-    return units + [(homeward.UNIT, homeward.LABEL)]
+    if state["aliens"] is not None and None not in state["aliens"]:
+        units += hidden_powers.standing_unit(state, seat)
+    return units + techs_view.standing_units(state, seat) + [(homeward.UNIT, homeward.LABEL)]
 
 
 def standing_answers(unit: str) -> tuple[tuple[tuple[str, str], ...], str]:
@@ -86,4 +104,8 @@ def standing_answers(unit: str) -> tuple[tuple[tuple[str, str], ...], str]:
     A kind of play is answered always, never or ask; where ships go home is a choice of places instead."""
     if unit == homeward.UNIT:
         return homeward.ANSWERS, homeward.DEFAULT
+    if unit == hidden_powers.UNIT:
+        return hidden_powers.ANSWERS, hidden_powers.KEEP
+    if unit == techs_view.RESEARCH_UNIT:
+        return techs_view.RESEARCH_ANSWERS, "ask"
     return STANDING_ANSWERS, "ask"

@@ -4,7 +4,10 @@ Two of them settle rulings the sources leave open (``shared/rules/cosmic-ffg2008
 for each "configurable" default to be a table option): compensation when a power keeps ships out of
 the warp (note 6), and Clone against Filch on the same card (note 11).  Two more let a table by email
 ask at once what a face-to-face table asks in turn (invitations, alliance answers), with the
-rulebook order one option away.
+rulebook order one option away.  The rest are the rulebook's variants ("Warianty rozgrywki"), each in
+a module of its own (:mod:`engine.cosmic.four_planets`, :mod:`engine.cosmic.hidden_powers`,
+:mod:`engine.cosmic.changing_powers`, :mod:`engine.cosmic.flare` for Free Flares), and the cosmic quake of
+later editions (:func:`engine.cosmic.hands.quake`), which the 2008 rules do not have.
 """
 
 from __future__ import annotations
@@ -44,6 +47,30 @@ FIELDS: tuple[Field, ...] = (
         Option("together", "All at once, revealed together (faster by email)"),
         Option("clockwise", "One by one clockwise from the offense's left (rulebook order)"),
     ), required=False, default="together"),
+    Field("planets", "Planets per player (Four Planets variant)", "choice", (
+        Option("5", "Five planets and 20 ships each; five foreign colonies win"),
+        Option("4", "Four planets and 16 ships each; four foreign colonies win, two home colonies keep the power"),
+    ), required=False, default="5"),
+    Field("hidden_powers", "Hidden Powers variant (with alien powers)", "choice", (
+        Option("off", "Every alien is shown once all have chosen"),
+        Option("on", "Aliens stay face down until their owner reveals one to use it"),
+    ), required=False, default="off"),
+    Field("changing_powers", "Changing Powers variant (with alien powers)", "choice", (
+        Option("off", "Each player keeps its alien all game"),
+        Option("on", "At the start of its turn the offense draws a new alien and keeps the old or the new one"),
+    ), required=False, default="off"),
+    Field("free_flares", "Free Flares variant (with alien powers)", "choice", (
+        Option("off", "At most one flare per player per encounter"),
+        Option("on", "Any number of flares per player per encounter, each flare still once"),
+    ), required=False, default="off"),
+    Field("cosmic_quake", "When the cosmic deck and its discard pile are both empty", "choice", (
+        Option("off", "Nothing more is drawn until cards are discarded (the 2008 rules)"),
+        Option("on", "Cosmic quake: every hand is discarded, the pile shuffled and eight cards dealt to each"),
+    ), required=False, default="off"),
+    Field("technology", "Technology (techs researched with ships)", "choice", (
+        Option("off", "No techs"),
+        Option("on", "Each player is dealt techs to research (the rulebook's Technology variant)"),
+    ), required=False, default="off"),
 )
 _DEFAULTS = {f.name: f.default for f in FIELDS}
 

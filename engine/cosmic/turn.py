@@ -1,6 +1,6 @@
 """A turn's frame: start of turn, regroup, end of an encounter, the second
 encounter, passing the turn, and the checks after every step (loss of the
-alien power below three home colonies, victory at five foreign colonies)."""
+alien power below three home colonies, victory at five foreign colonies; two and four with Four Planets)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,15 @@ import marshal
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, deal, flow, hands, homeward, hooks, regroup_launch
+from engine.cosmic import board, changing_powers, deal, flow, hands, homeward, hooks, powers, regroup_launch
+from engine.cosmic.destiny import set_defense
+from engine.cosmic.four_planets import NUMBER_WORDS, scale
+from engine.cosmic.techs import variant as technology
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
 SECOND_ENCOUNTER = "second_encounter"  # the unit of the answer given in advance (selection.standing_units)
+EXTRA, RESUME = "extra", "resume"  # an extra encounter asked for (in ``enc``), and the turn it interrupts (``turn``)
 
 
 def new_encounter(n: int) -> dict[str, Any]:
@@ -61,13 +65,21 @@ def start_turn(state: State, ev: list[Event]) -> None:
     state["turn"]["encounter"] = 1
     ev.append(Event("turn.start", f"Turn {state['turn']['number']}: {board.name(state, off)} is the offense.",
                     data={"seat": off}))
-    if not hands.has_encounter_card(state, off):
+    if not hands.has_encounter_card(state, off) and hooks.run("new_hand_first", state, True, seat=off):
         hands.new_hand(state, off, ev)
+    flow.goto(state, "start_turn.window")
+    changing_powers.offer(state)  # the window waits for the offense to keep its alien or take the new one
+
+
+@flow.step("start_turn.window")
+def start_turn_window(state: State, ev: list[Event]) -> None:
     open_window(state, "start_turn", "regroup", ev)
 
 
 @flow.step("regroup")
 def regroup(state: State, ev: list[Event]) -> None:
+    if technology.research_first(state, ev):  # every player may research or complete first
+        return
     off = state["turn"]["offense"]
     flow.goto(state, "regroup.after")
     if state["warp"][off] == 0:
@@ -115,7 +127,7 @@ class RegroupColony(flow.Decision):
         """The weakest home colony (else the weakest colony): shore up what could be lost."""
         seat = spec["seat"]
         own = board.colonies(state, seat)
-        home = [p for p in own if board.system_of(p) == seat] or own
+        home = [p for p in own if board.system_of(state, p) == seat] or own
         return str(min(home, key=lambda p: (state["planets"][p][seat], p)))
 
 
@@ -133,26 +145,62 @@ def end_encounter(state: State, ev: list[Event]) -> None:
 def cleanup(state: State, ev: list[Event]) -> None:
     enc = state["enc"]
     off = state["turn"]["offense"]
+    hooks.run("encounter_over", state, None, ev=ev)
     for role in ("offense", "defense"):
         cid = enc["cards"][role]
         if cid is not None:
             keeper = enc["to_hand"].get(str(cid))
-            (state["hands"][keeper] if keeper is not None else state["discard"]).append(cid)
+            if cid in enc.get("to_deck_bottom", ()):  # face down under the deck (a Gambler's unchallenged card)
+                state["deck"].insert(0, cid)
+            else:
+                (state["hands"][keeper] if keeper is not None else state["discard"]).append(cid)
             enc["cards"][role] = None
-    state["discard"].extend(cid for cid, _, _ in enc["reinforcements"])
+    for cid, _, seat in enc["reinforcements"]:  # a player's played card, which a power may take (Reserve's wild)
+        hands.discard(state, seat, [cid], ev, "played")
     enc["reinforcements"] = []
+    for seat, kept in enc.pop("aside", {}).items():  # cards set aside for the encounter (Miser's wild flare)
+        state["hands"][int(seat)].extend(kept)
     for seat in range(state["n"]):  # nothing may stay in the encounter once it is over
         homeward.send_home(state, seat, enc["gate"][seat], ev)
         homeward.send_home(state, seat, enc["dallies"][seat], ev)
         enc["gate"][seat], enc["dallies"][seat] = {}, {}
+    if enc.get(EXTRA) is not None:
+        start_extra(state, enc[EXTRA], ev)
+        return
+    resumed = state["turn"].pop(RESUME, None)
+    if resumed is not None:  # the turn's own offense takes up its turn where the extra encounter came in
+        off = state["turn"]["offense"] = resumed["offense"]
+        ev.append(Event("turn.resume", f"{board.name(state, off)}'s turn goes on.", data={"seat": off}))
     flow.goto(state, "end_turn")
-    another = hooks.run("another_encounter", state, enc["success"] and state["turn"]["encounter"] == 1)
+    success = resumed["success"] if resumed is not None else enc["success"]
+    another = hooks.run("another_encounter", state, success and state["turn"]["encounter"] == 1)
     if another and hands.has_encounter_card(state, off):
         answer = state["standing"][off].get(SECOND_ENCOUNTER)  # given in advance: always, never (or ask)
         if answer in ("always", "never"):
             second_encounter(state, off, "yes" if answer == "always" else "no", ev)
         else:
             flow.ask(state, "encounter.second", off)
+
+
+def extra_encounter(state: State, offense: int, defense: int) -> None:
+    """Right after this encounter, ``offense`` has an encounter against ``defense`` in its home system (Warrior's
+    wild flare), with no regroup and no destiny; then the turn's own offense goes on as after this encounter."""
+    state["enc"][EXTRA] = [offense, defense]
+
+
+def in_extra_encounter(state: State) -> bool:
+    return RESUME in state["turn"]
+
+
+def start_extra(state: State, players: list[int], ev: list[Event]) -> None:
+    offense, defense = players
+    state["turn"].setdefault(RESUME, {"offense": state["turn"]["offense"], "success": state["enc"]["success"]})
+    state["turn"]["offense"] = offense
+    state["enc"] = new_encounter(state["n"])
+    ev.append(Event("turn.extra", f"{board.name(state, offense)} has an encounter with {board.name(state, defense)} "
+                    "in its home system.", data={"seat": offense, "defense": defense}))
+    set_defense(state, defense, defense, None, ev)
+    flow.goto(state, "launch")
 
 
 def second_encounter(state: State, seat: int, choice: str, ev: list[Event]) -> None:
@@ -174,10 +222,14 @@ class SecondEncounter(flow.Decision):
         return "You may have another encounter this turn. Do you want it?"
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option("yes", "Yes, have a second encounter"), Option("no", "No, end my turn")]
+        return [Option("yes", "Yes, have a second encounter"), Option("no", "No, end my turn"),
+                *technology.give_up_option(state, spec["seat"])]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
+        if choice == "techs":
+            technology.give_up(state, spec["seat"], ev)
+            return
         second_encounter(state, spec["seat"], choice, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
@@ -192,31 +244,55 @@ def end_turn(state: State, ev: list[Event]) -> None:
 
 
 def _power_and_victory_inputs(state: State) -> tuple[Any, ...]:
-    """All :func:`check_powers_and_victory` reads: the ships on planets, and whether a deal is being carried out."""
-    return (marshal.dumps((state["planets"], state["power_lost"], state["winners"])),
+    """All :func:`check_powers_and_victory` reads: the ships on planets, what the aliens keep (tokens), and whether
+    a deal is being carried out."""
+    return (marshal.dumps((state["planets"], state["power_lost"], state["winners"], state.get("alien_data"))),
             any(spec["kind"] in deal.CARRYING_OUT for spec in state["pending"]))
 
 
 @flow.after_each_step(_power_and_victory_inputs)
 def check_powers_and_victory(state: State, ev: list[Event]) -> None:
-    """Powers are lost below three home colonies (and come back); five foreign colonies win."""
+    """Powers are lost below three home colonies (and come back); five foreign colonies win (two and four in
+    the Four Planets variant), and so does a power's own victory (``victory`` hook: Tick-Tock's last token,
+    Masochist's lost ships), alone or shared."""
     if state["winners"] is not None:
         return
     home, foreign = board.colony_counts(state)
+    size = scale(state)
     for seat in range(state["n"]):
-        lost = home[seat] < board.HOME_COLONIES_FOR_POWER
+        lost = not powers.keeps_power(state, seat, home[seat])
         if lost != state["power_lost"][seat]:
             state["power_lost"][seat] = lost
-            what = "loses its alien power (fewer than three home colonies)" if lost else "regains its alien power"
+            fewer = f"fewer than {NUMBER_WORDS[size.home_colonies_for_power]} home colonies"
+            what = f"loses its alien power ({fewer})" if lost else "regains its alien power"
             ev.append(Event("power.lost" if lost else "power.regained", f"{board.name(state, seat)} {what}.",
                             data={"seat": seat}))
+            own = powers.alien_of(state, seat)
+            if lost and own is not None:
+                own.on_power_lost(state, seat, ev)
     if any(spec["kind"] in deal.CARRYING_OUT for spec in state["pending"]):
         return  # the deal's colonies are founded together, so both dealers may reach five and share the win
-    winners = [s for s in range(state["n"]) if foreign[s] >= board.FOREIGN_COLONIES_TO_WIN]
-    if winners:
-        state["winners"] = winners
-        state["pending"] = []
-        state["step"] = "over"
+    colonies = by_colonies(state)
+    how = {s: colonies for s in range(state["n"]) if foreign[s] >= size.foreign_colonies_to_win}
+    alternate: dict[int, str] = hooks.run("victory", state, {})
+    if not how and not alternate:
+        return
+    how = {**alternate, **how}
+    winners = sorted(how)
+    state["winners"] = winners
+    if alternate:  # kept only when a power won, so the view can say how
+        state["won_by"] = {str(s): how[s] for s in winners}
+    state["pending"] = []
+    state["step"] = "over"
+    if set(how.values()) == {colonies}:
         names = " and ".join(board.name(state, s) for s in winners)
-        ev.append(Event("game.over", f"{names} {'win' if len(winners) > 1 else 'wins'} with five foreign "
-                        "colonies.", data={"winners": winners}))
+        text = f"{names} {'win' if len(winners) > 1 else 'wins'} {colonies}."
+    else:
+        text = "; ".join(f"{board.name(state, s)} wins {how[s]}" for s in winners)
+        text += ": a shared win." if len(winners) > 1 else "."
+    ev.append(Event("game.over", text, data={"winners": winners}))
+
+
+def by_colonies(state: State) -> str:
+    """How a player wins by colonies: five foreign ones, or four with Four Planets."""
+    return f"with {NUMBER_WORDS[scale(state).foreign_colonies_to_win]} foreign colonies"

@@ -5,19 +5,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cosmic import board, timing
+from engine.cosmic import board, hidden_powers, timing
 from engine.cosmic.cards import COSMIC, describe, destiny_label
-from engine.cosmic.powers import ALIENS, active, held, lent_to
+from engine.cosmic.four_planets import scale
+from engine.cosmic.powers import ALIENS, Power, active, held, kept_reincarnator, lent_to
 from engine.cosmic.selection import standing_answers, standing_units
+from engine.cosmic.techs import view as techs_view
+from engine.cosmic.turn import by_colonies
 
 State = dict[str, Any]
 
 STEP_WORDS = {
-    "start_turn": "start of turn", "regroup": "regroup", "regroup.after": "regroup", "destiny": "destiny",
+    "start_turn": "start of turn", "start_turn.window": "start of turn",
+    "regroup": "regroup", "regroup.after": "regroup", "destiny": "destiny",
     "destiny.after": "destiny", "launch": "launch", "launch.after": "launch", "alliance.before": "alliance",
     "alliance.invite_offense": "alliance", "alliance.invite_defense": "alliance", "alliance.answers": "alliance",
     "alliance.after": "alliance", "planning": "planning", "planning.choose": "planning",
-    "planning.after": "planning", "reveal": "reveal", "resolution": "resolution",
+    "planning.after": "planning", "reveal": "reveal", "reveal.window": "reveal", "resolution": "resolution",
     "resolution.effects": "resolution", "deal.start": "deal", "deal.end": "deal", "deal.agreed": "deal",
     "deal.execute": "deal", "end_encounter": "resolution",
     "end_encounter.cleanup": "resolution", "end_turn": "end of turn", "over": "game over",
@@ -39,11 +43,13 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                 "home_colonies": board.home_colonies(state, s),
                 "foreign_colonies": board.foreign_colonies(state, s),
                 "power_lost": state["power_lost"][s],
+                "removed": board.removed(state, s),  # ships removed from the game (Void, Masochist)
             }
             for s in range(n)
         ],
         "planets": [
-            {"id": p, "system": board.system_of(p), "name": board.planet_name(state, p), "ships": list(ships)}
+            {"id": p, "system": board.system_of(state, p), "name": board.planet_name(state, p), "ships": list(ships),
+             "removed": not board.in_play(state, p)}
             for p, ships in enumerate(state["planets"])
         ],
         "hand": None if seat is None else [describe(c) for c in sorted(state["hands"][seat])],
@@ -58,10 +64,22 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                     "what": timing.unit_for(item["key"]).describe(state, item["key"], item["seat"])}
                    for item in state["stack"]],
         "winners": state["winners"],
+        "outcome": _outcome(state),
+        "foreign_colonies_to_win": scale(state).foreign_colonies_to_win,
         "aliens": _aliens(state, seat),
+        "techs": techs_view.view(state, seat),
         "standing": None if seat is None else [_standing(state, seat, unit, label)
                                                 for unit, label in standing_units(state, seat)],
     }
+
+
+def _outcome(state: State) -> list[dict[str, Any]] | None:
+    """How each winner won, so a page and the game-over email can tell a power's own victory or a shared win from
+    the five colonies."""
+    if state["winners"] is None:
+        return None
+    how = state.get("won_by", {})
+    return [{"seat": s, "how": how.get(str(s), by_colonies(state))} for s in state["winners"]]
 
 
 def _standing(state: State, seat: int, unit: str, label: str) -> dict[str, Any]:
@@ -84,13 +102,23 @@ def _aliens(state: State, seat: int | None) -> dict[str, Any] | None:
     if seat is not None:
         mine = {"offered": state["alien_offers"][seat], "chosen": state["alien_picks"][seat]}
     revealed = any(state["aliens"])  # the names are set together, once every player has chosen
-    powers = [
-        [{"alien": p.name, "summary": p.summary, "lent": p is lent_to(state, s), "working": active(state, s, p.name)}
-         for p in held(state, s)]
-        for s in range(state["n"])
-    ] if revealed else None
-    summaries = [ALIENS[a].summary if a else None for a in state["aliens"]] if revealed else None
-    return {"players": state["aliens"] if revealed else None, "summaries": summaries, "powers": powers, "mine": mine}
+    if not revealed:
+        return {"players": None, "summaries": None, "powers": None, "mine": mine}
+    powers = [[_power(state, s, p, seat) for p in held(state, s)] for s in range(state["n"])]
+    shown = [a if hidden_powers.shown_to(state, s, seat) else None for s, a in enumerate(state["aliens"])]
+    summaries = [ALIENS[a].summary if a else None for a in shown]
+    return {"players": shown, "summaries": summaries, "powers": powers, "mine": mine}
+
+
+def _power(state: State, seat: int, power: Power, viewer: int | None) -> dict[str, Any]:
+    """One power a seat holds; a face-down sheet (Hidden Powers) is named to its owner alone."""
+    face_down = hidden_powers.face_down(state, power.name)
+    if face_down and viewer != seat:
+        return {"alien": None, "summary": None, "lent": False, "kept": False, "working": False, "face_down": True,
+                "status": None}
+    return {"alien": power.name, "summary": power.summary, "lent": power is lent_to(state, seat),
+            "kept": power is kept_reincarnator(state, seat), "working": active(state, seat, power.name),
+            "face_down": face_down, "status": power.status(state, seat, viewer)}
 
 
 def _encounter(state: State, seat: int | None) -> dict[str, Any]:
@@ -100,7 +128,7 @@ def _encounter(state: State, seat: int | None) -> dict[str, Any]:
     cards: dict[str, Any] = {}
     for role in ("offense", "defense"):
         cid = enc["cards"][role]
-        face_up = enc["revealed"] or enc["card_first"] == role
+        face_up = (enc["revealed"] and enc.get("face_down") != role) or enc["card_first"] == role
         cards[role] = None if cid is None else describe(cid) if face_up else "face down"
     dealers = (off, enc["defense"])
     deal = enc["deal"]

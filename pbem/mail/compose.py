@@ -173,9 +173,13 @@ def mail_timeout(session: Session, game: Game, seat_index: int, prompt: Prompt, 
     _queue(session, "timeout", game, seat.user.email, f"timeout:{game.id}:{seq}", context)
 
 
-def mail_result(session: Session, game: Game, winners: list[int], now: datetime) -> None:
+def mail_result(session: Session, game: Game, winners: list[int], now: datetime,
+                outcome: list[dict[str, Any]] | None = None) -> None:
+    """``outcome``: how each winner won, where the ruleset's view says (``{"seat", "how"}`` each), so a win by a
+    rule of its own or a shared win reads as such."""
     names = seat_names(game)
     won = " and ".join(names[w] for w in winners) or "nobody"
+    how = [f"{names[o['seat']]} won {o['how']}." for o in outcome or []]
     decisions = session.scalar(sa.select(sa.func.count()).select_from(ActionRecord)
                                .where(ActionRecord.game_id == game.id)) or 0
     for seat in game.seats:
@@ -183,7 +187,7 @@ def mail_result(session: Session, game: Game, winners: list[int], now: datetime)
         context = _footer(game, seat, seat.user)
         context.update(
             reader=seat.name, winners=won, you_won=seat.index in winners, shared=len(winners) > 1,
-            decisions=decisions,
+            decisions=decisions, how=how,
             events=render_texts((e.text for e in take_unmailed_events(session, game.id, seat)), names),
             started=local(game.started_at, zone, seat.user.language) if game.started_at else None,
             finished=local(now, zone, seat.user.language),

@@ -282,10 +282,11 @@ def _apply_once(
         prompt_table.sync(session, game, ruleset.prompts(new_state), now, answered=prompt_id, rows=rows, later=later)
     else:
         prompt_table.sync(session, game, [], now, answered=prompt_id, rows=rows, later=later)
-        _mail_result(session, game, winners, now)
+        _mail_result(session, game, winners, now, ruleset.view(new_state, None).get("outcome"))
     return Applied(seq=seq, version=version + 1, choice=choice, winners=winners,
                    events=[e for e in events if e.visible_to(seat)])
 
 
-def _mail_result(session: Session, game: Game, winners: list[int], now: Any) -> None:
-    mail_result(session, game, winners, now)
+def _mail_result(session: Session, game: Game, winners: list[int], now: Any,
+                 outcome: list[dict[str, Any]] | None = None) -> None:
+    mail_result(session, game, winners, now, outcome)

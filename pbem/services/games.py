@@ -48,6 +48,20 @@ def option_defaults(ruleset_name: str) -> dict[str, Any]:
     return parse_fields(prompt.fields, defaults(prompt.fields))
 
 
+def table_rules(ruleset_name: str, options: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """Each table option in words (its label, the chosen value's label), so every player can read the table's
+    rules on the game page; an option a game predates reads as its default."""
+    rows = []
+    for field in option_prompt(ruleset_name).fields:
+        value = options.get(field.name)
+        value = field.default if value is None else value
+        if value is None and field.options:  # no default: the form's first choice
+            value = field.options[0].key
+        words = {o.key: o.label for o in field.options}.get(str(value), str(value)) if field.options else str(value)
+        rows.append((field.label, words))
+    return rows
+
+
 def check_options(ruleset_name: str, options: Mapping[str, Any]) -> dict[str, Any]:
     """The table options checked like an answer; a name the ruleset does not have is refused, never dropped."""
     prompt = option_prompt(ruleset_name)

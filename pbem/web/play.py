@@ -12,7 +12,7 @@ from flask import Blueprint, Response, redirect, render_template, request
 from engine.core import STANDING, IllegalAction
 from pbem import links, rulesets
 from pbem.models import Game, Seat, utcnow
-from pbem.services import seat_view, stand_ins
+from pbem.services import games, seat_view, stand_ins
 from pbem.services.away import last_day
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import ServiceError
@@ -45,6 +45,8 @@ def game_page(token: str) -> str:
         covered={s.index for s in game.seats if stand_ins.covered(s, now)},
         away_last_day=last_day(seat.user) if stand_ins.away_now(seat.user, now) else None,
         settings=links.settings_path(seat.user.email),
+        how=[f"{names[o['seat']]} won {o['how']}." for o in (view or {}).get("outcome") or []],
+        table_rules=games.table_rules(game.ruleset, game.options or {}),
     )
 
 

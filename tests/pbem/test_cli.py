@@ -65,3 +65,18 @@ def test_demo_migrates_creates_a_game_prints_its_links_and_serves(tmp_path, monk
     assert result.output.count("http://127.0.0.1:5000/join/") == 3
     assert "http://127.0.0.1:5000/dev/mail" in result.output
     assert served == [("127.0.0.1", 5000)]
+
+
+def test_create_game_takes_the_cosmic_variants_as_options(run, db):
+    result = run("create-game", "--ruleset", "cosmic", "--player", "ann@example.org", "--player", "bob@example.org",
+                 "--player", "cy@example.org", "--host", "host@example.org", "--option", "planets=4",
+                 "--option", "aliens=red", "--option", "hidden_powers=on", "--option", "changing_powers=on",
+                 "--option", "free_flares=on", "--option", "cosmic_quake=on")
+    assert result.exit_code == 0, result.output
+    options = game_row(db, outbox(db)[0].game_id).options
+    assert {k: options[k] for k in ("planets", "hidden_powers", "changing_powers", "free_flares", "cosmic_quake")} \
+        == {"planets": "4", "hidden_powers": "on", "changing_powers": "on", "free_flares": "on", "cosmic_quake": "on"}
+    bad = run("create-game", "--ruleset", "cosmic", "--player", "ann@example.org", "--player", "bob@example.org",
+              "--player", "cy@example.org", "--host", "host@example.org", "--option", "planets=3")
+    assert bad.exit_code != 0
+    assert "planets=4|5" in run("create-game", "--help").output or "planets=5|4" in run("create-game", "--help").output

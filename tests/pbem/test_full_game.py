@@ -73,6 +73,9 @@ def finish_and_check(client, db, play_page, ruleset, game_id):
     assert game.status == "finished" and game.result == ruleset.result(game.state)
     final = client.get(play_page[0]).text
     assert 'id="result"' in final and "Game over" in final
+    outcome = ruleset.view(game.state, None).get("outcome")  # how each won, where the ruleset says (Cosmic)
+    assert ('id="how"' in final) == bool(outcome)
+    assert all(f"won {o['how']}." in final for o in outcome or [])
     with db.session() as session:
         assert replay(session, game_id).matches
 

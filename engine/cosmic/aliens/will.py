@@ -31,7 +31,7 @@ def aim(state: State, seat: int, choice: str, ev: list[Event]) -> None:
     defense, planet = (int(x) for x in choice.split(":"))
     ev.append(Event("power.will", f"{board.name(state, seat)} (Will) chooses to attack {board.name(state, defense)}'s "
                     f"colony on {board.planet_name(state, planet)}.", data={"defense": defense, "planet": planet}))
-    set_defense(state, defense, board.system_of(planet), planet, ev)
+    set_defense(state, defense, board.system_of(state, planet), planet, ev)
 
 
 @alien

@@ -28,7 +28,7 @@ class Zombie(Power):
         own = board.colonies(state, owner)
         if seat != owner or count <= 0 or not own:
             return count
-        home = [p for p in own if board.system_of(p) == owner] or own
+        home = [p for p in own if board.system_of(state, p) == owner] or own
         state["planets"][home[0]][owner] += count
         ev.append(Event("power.zombie", f"{board.name(state, owner)} (Zombie) sends {count} ship(s) to "
                         f"{board.planet_name(state, home[0])} instead of the warp."))

@@ -17,7 +17,7 @@ ANY_TIME = frozenset(p for p in timing.POINTS if p != "card.played")
 def planets(state: State, seat: int) -> list[int]:
     """Home planets of players whose power is lost, where the seat has no colony yet."""
     return [p for other in range(state["n"]) if other != seat and state["power_lost"][other]
-            for p in range(other * board.PLANETS, (other + 1) * board.PLANETS) if state["planets"][p][seat] == 0]
+            for p in board.home_planets(state, other) if state["planets"][p][seat] == 0 and board.in_play(state, p)]
 
 
 @flare

@@ -19,7 +19,7 @@ State = dict[str, Any]
 def foreign_targets(state: State) -> list[int]:
     """The named defense's colonies outside the system destiny chose."""
     enc = state["enc"]
-    return [p for p in board.colonies(state, enc["defense"]) if board.system_of(p) != enc["system"]]
+    return [p for p in board.colonies(state, enc["defense"]) if board.system_of(state, p) != enc["system"]]
 
 
 @flare
@@ -40,7 +40,7 @@ class WillWild(Half):
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         if arg.isdigit() and int(arg) in foreign_targets(state):
-            set_defense(state, state["enc"]["defense"], board.system_of(int(arg)), int(arg), ev)
+            set_defense(state, state["enc"]["defense"], board.system_of(state, int(arg)), int(arg), ev)
 
 
 @flare

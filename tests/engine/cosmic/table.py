@@ -6,7 +6,7 @@ from typing import Any
 
 from engine import get_ruleset
 from engine.core import Action, Event, Prompt
-from engine.cosmic import flow, turn
+from engine.cosmic import board, flow, powers, turn
 from engine.cosmic.cards import COSMIC
 
 RULES = get_ruleset("cosmic")
@@ -39,10 +39,16 @@ def table(
     seed: int = 7,
     options: dict[str, Any] | None = None,
     aliens: dict[int, str] | None = None,
+    sheets: dict[str, dict[str, Any]] | None = None,
+    techs: dict[int, list[dict[str, Any]]] | None = None,
 ) -> State:
     """A table at the start of ``offense``'s turn, run until the first decision.
 
-    ``aliens`` gives seats their alien powers directly (no selection).
+    ``aliens`` gives seats their alien powers directly (no selection), after their Game Setup; ``sheets``
+    then sets what their sheets hold (``{"Warrior": {"tokens": 3}}``).
+    ``techs`` gives seats their techs directly (the Technology variant, with no deal):
+    ``{"name", "ships", "up"}`` each, ``up`` for a completed tech (``researched`` defaults to ``ships``);
+    the ships researching a face-down tech come off the seat's biggest home stacks.
     ``hands`` replaces the named seats' hands (other seats keep their dealt
     cards, less any named here); the deck is whatever is left, so every card
     stays accounted for.  ``destiny`` lists the destiny cards to come, first
@@ -65,7 +71,7 @@ def table(
     for (planet, seat), count in (ships or {}).items():
         state["planets"][planet][seat] = count
     for seat, count in (warp or {}).items():
-        for planet in reversed(range(seat * 5, seat * 5 + 5)):
+        for planet in reversed(board.home_planets(state, seat)):
             moved = min(count, state["planets"][planet][seat])
             state["planets"][planet][seat] -= moved
             state["warp"][seat] += moved
@@ -73,6 +79,22 @@ def table(
     if aliens:
         picks = [aliens.get(seat) for seat in range(players)]
         state.update(aliens=picks, alien_picks=picks, alien_offers=[[a, a] for a in picks])
+        powers.set_up(state, [])
+    for name, held in (sheets or {}).items():
+        powers.data(state, name).update(held)
+    if techs is not None:
+        deal = state["techs"]
+        deal["deck"] += [t for offer in deal["offers"] for t in offer]
+        deal["offers"] = [[] for _ in range(players)]
+        for seat, held in techs.items():
+            for t in held:
+                deal["deck"].remove(t["name"])
+                up = t.get("up", False)
+                for _ in range(0 if up else t.get("ships", 0)):  # off the seat's biggest home stack, last first
+                    home = reversed(board.home_planets(state, seat))
+                    state["planets"][max(home, key=lambda p: state["planets"][p][seat])][seat] -= 1
+                deal["held"][seat].append({"name": t["name"], "ships": 0 if up else t.get("ships", 0), "up": up,
+                                           **({"researched": t.get("researched", t.get("ships", 0))} if up else {})})
     state.update(step="start_turn", pending=[], windows=[], stack=[], enc=turn.new_encounter(players))
     state["turn"] = {"offense": offense, "encounter": 1, "number": 1}
     state["power_lost"] = [False] * players
@@ -116,7 +138,8 @@ def cards(state: State, offense_card: int, defense_card: int) -> tuple[State, li
 
 def ships_of(state: State, seat: int) -> int:
     enc = state["enc"]
-    return (sum(p[seat] for p in state["planets"]) + state["warp"][seat]
+    on_techs = sum(t["ships"] for t in state["techs"]["held"][seat]) if "techs" in state else 0
+    return (sum(p[seat] for p in state["planets"]) + state["warp"][seat] + on_techs + board.removed(state, seat)
             + sum(enc["gate"][seat].values()) + sum(enc["dallies"][seat].values()))
 
 

@@ -45,5 +45,9 @@ def test_rulebook_order_for_alliances_costs_a_wait_more() -> None:
 
 def test_all_aliens_and_artifacts() -> None:
     report = pace(RULES, 4, 20, 7, {"aliens": "red", "artifacts": "on"})
-    assert report.waits_median <= 8 and report.waits_p90 <= 13  # before: 10 and 14
-    assert report.emails_per_player_median <= 2.75  # before: 3
+    # before: 10 and 14 waits, 3 emails; 8, 13 and 2.75 with 35 aliens. The eight aliens of issue 15 part A
+    # (Warrior ... Void) each stay within those when added alone; all eight in the pool, the tables dealt
+    # ask more of their own questions (Hate's answers, Fido's offers, Vacuum's victims ...): 9, 14 and 3. With all
+    # 50 aliens in the pool (issue 15 parts A and B, the Reincarnator): 9, 13 and 3, within the same pin.
+    assert report.waits_median <= 9 and report.waits_p90 <= 14
+    assert report.emails_per_player_median <= 3

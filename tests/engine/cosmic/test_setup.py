@@ -10,6 +10,7 @@ import pytest
 from engine import IllegalAction, get_ruleset
 from engine.cosmic import board
 from engine.cosmic.cards import ALIEN_NAMES, COSMIC
+from engine.cosmic.four_planets import scale
 
 RULES = get_ruleset("cosmic")
 
@@ -103,9 +104,11 @@ def test_apply_leaves_the_given_state_untouched() -> None:
 
 def test_unknown_table_option_is_refused() -> None:
     with pytest.raises(IllegalAction, match="Unknown table options"):
-        RULES.setup({"free_flares": True}, 3, 1)
+        RULES.setup({"black_holes": True}, 3, 1)
 
 
 def test_board_constants_match_the_rulebook() -> None:
-    assert (board.PLANETS, board.SHIPS_PER_PLAYER, board.FOREIGN_COLONIES_TO_WIN) == (5, 20, 5)
-    assert board.HOME_COLONIES_FOR_POWER == 3
+    state, _ = RULES.setup({}, 3, 1)
+    size = scale(state)
+    assert (board.planets_per_system(state), size.ships, size.foreign_colonies_to_win) == (5, 20, 5)
+    assert size.home_colonies_for_power == 3

@@ -17,7 +17,7 @@ KINDS = {
     "reminder": {"prompt_text": "Choose.", "decision_title": "Choose", "deadline": "Wed", "left": "12 h",
                  "timeout_hint": "Attack 08", "decide_url": "http://x/decide/d"},
     "timeout": {"prompt_text": "Choose.", "decision_title": "Choose", "deadline": "Wed", "chosen": "Attack 08"},
-    "game_over": {"winners": "Ann and Bob", "you_won": True, "shared": True, "decisions": 42,
+    "game_over": {"winners": "Ann and Bob", "you_won": True, "shared": True, "decisions": 42, "how": [],
                   "started": "Mon", "finished": "Fri"},
     "digest": {"heading": "What happened", "waiting": "Bob"},
 }

@@ -109,3 +109,42 @@ def test_the_game_ends_with_the_result_recorded_and_mailed(db, toy_ruleset):
     assert sum("Game over" in m.subject for m in outbox(db)) == 2
     with pytest.raises(GameOver):
         apply_decision(db, game_id, 0, "r9.pick.0", "1", "api")
+
+
+def test_the_game_over_email_says_how_each_winner_won_where_the_ruleset_tells(db, toy_ruleset, monkeypatch):
+    """A win by a rule of the ruleset's own (a Cosmic alien's), shared or not, reads as such; the service only
+    passes on the view's ``outcome``."""
+    import random
+    real_view = toy_ruleset.view
+
+    def view_with_outcome(state, seat):
+        found = real_view(state, seat)
+        winners = toy_ruleset.result(state)
+        if winners is not None:
+            found["outcome"] = [{"seat": s, "how": "by a rule of its own"} for s in winners]
+        return found
+
+    monkeypatch.setattr(toy_ruleset, "view", view_with_outcome)
+    game_id = started_game(db, players=2, options={"target": 1, "hand_size": 3, "scoring": "high"})
+    rng = random.Random(3)
+    while game_row(db, game_id).status == "active":
+        state = game_row(db, game_id).state
+        prompt = toy_ruleset.prompts(state)[0]
+        action = toy_ruleset.random_action(state, prompt, rng)
+        apply_decision(db, game_id, action.seat, action.prompt_id, action.choice, "timeout")
+    over = [m for m in outbox(db) if "Game over" in m.subject]
+    assert len(over) == 2 and all("won by a rule of its own." in m.text_body for m in over)
+    assert all("won by a rule of its own." in m.html_body for m in over)
+
+
+def test_a_game_over_email_without_an_outcome_in_the_view_says_nothing_more(db, toy_ruleset):
+    import random
+    game_id = started_game(db, players=2, options={"target": 1, "hand_size": 3, "scoring": "high"})
+    rng = random.Random(3)
+    while game_row(db, game_id).status == "active":
+        state = game_row(db, game_id).state
+        prompt = toy_ruleset.prompts(state)[0]
+        apply_decision(db, game_id, prompt.seat, prompt.id, toy_ruleset.random_action(state, prompt, rng).choice,
+                       "timeout")
+    over = [m for m in outbox(db) if "Game over" in m.subject]
+    assert len(over) == 2 and not any("won by" in m.text_body or 'id="how"' in m.html_body for m in over)

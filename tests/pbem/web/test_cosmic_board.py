@@ -7,9 +7,10 @@ import re
 from flask import render_template
 
 from engine import get_ruleset
+from engine.cosmic.cards import COSMIC
 from pbem.services.decisions import apply_decision
 from tests.engine.cosmic.flares.windows import use
-from tests.engine.cosmic.table import attack, flare_card, play, table
+from tests.engine.cosmic.table import attack, cards, flare_card, launch, no_invites, play, table
 from tests.pbem.helpers import game_row, play_path, started_game
 
 RULES = get_ruleset("cosmic")
@@ -42,3 +43,31 @@ def test_a_lent_power_shows_with_its_receiver_and_struck_through_with_its_lender
     rows = re.findall(r"<tr><td>.*?</td>", html, re.S)
     assert "Tripler" in rows[0] and "Virus</span> <span class=\"muted\">lent by Cyd" in rows[0]
     assert '<span class="alien off">Virus</span> <span class="muted">lent to Ann this encounter' in rows[2]
+
+
+def test_ships_removed_from_the_game_show_beside_their_owner(app) -> None:
+    state = table(destiny=["color:blue"], aliens={0: "Void"}, hands={0: [attack(20)], 1: [attack(6)]})
+    state = no_invites(launch(state, 5, {0: 2}))
+    state, _ = cards(state, attack(20), attack(6))  # the Void wins: Blue's four defending ships leave the game
+    with app.test_request_context():
+        html = render_template("views/cosmic.html", view=RULES.view(state, 2), names=NAMES)
+    rows = re.findall(r"<tr><td>.*?</td>", html, re.S)
+    assert "4 ship(s) removed from the game" in rows[1]
+    assert "removed from the game" not in rows[0] + rows[2]
+
+
+def test_a_power_s_state_shows_beside_it_and_only_its_owner_sees_what_is_hidden(app) -> None:
+    """Miser's hoard: its size for everyone, its cards for the Miser alone; Tick-Tock's tokens for everyone."""
+    state = table(destiny=["color:blue"], aliens={0: "Tick-Tock", 1: "Miser"}, hands={2: [attack(5)]})
+    hoard = sorted(state["alien_data"]["Miser"]["hoard"])
+    labels = [COSMIC[c].label for c in hoard]
+    pages = {}
+    with app.test_request_context():
+        for viewer in (0, 1, 2):
+            pages[viewer] = render_template("views/cosmic.html", view=RULES.view(state, viewer), names=NAMES)
+    for viewer, html in pages.items():
+        rows = re.findall(r"<tr><td>.*?</td>", html, re.S)
+        assert '<span class="power-status">(tokens: 10)</span>' in rows[0]
+        assert "(hoard: 8 cards" in rows[1]
+        shown = f"(hoard: 8 cards ({', '.join(labels)}))" in rows[1]
+        assert shown == (viewer == 1)

@@ -52,3 +52,15 @@ def test_without_artifacts_the_page_offers_no_artifact_to_answer_in_advance(app,
     assert 'data-unit="reinforcement"' in page and "(artifact)" not in page
     with_artifacts = started_game(db, players=3, ruleset="cosmic", options={"artifacts": "on"})
     assert client.get(play_path(app, with_artifacts, 0)).get_data(as_text=True).count("(artifact)") == 8
+
+
+def test_a_technology_table_may_answer_research_in_advance_from_the_game_page(app, client, db) -> None:
+    game_id = started_game(db, players=3, ruleset="cosmic", options={"technology": "on"})
+    page = client.get(play_path(app, game_id, 2)).get_data(as_text=True)
+    assert 'data-unit="tech.research"' in page
+    response = client.post(play_path(app, game_id, 2) + "/standing", data={"unit": "tech.research", "answer": "always"})
+    assert response.status_code == 303
+    view = get_ruleset("cosmic").view(game_row(db, game_id).state, 2)
+    assert {s["unit"]: s["answer"] for s in view["standing"]}["tech.research"] == "always"
+    plain = cosmic_game(db)
+    assert 'data-unit="tech.research"' not in client.get(play_path(app, plain, 2)).get_data(as_text=True)

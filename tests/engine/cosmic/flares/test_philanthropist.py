@@ -113,7 +113,8 @@ def test_the_lend_lasts_one_encounter() -> None:
     assert state["turn"]["number"] == 2  # Red had no card left for a second encounter
     powers = RULES.view(state, 1)["aliens"]["powers"]
     assert [p["alien"] for p in powers[0]] == ["Tripler"]
-    assert powers[2] == [{"alien": "Virus", "summary": powers[2][0]["summary"], "lent": False, "working": True}]
+    assert powers[2] == [{"alien": "Virus", "summary": powers[2][0]["summary"], "lent": False, "kept": False,
+                          "working": True, "face_down": False, "status": None}]
 
 
 def test_a_sorcerer_swap_moves_the_aliens_but_not_the_lend() -> None:

@@ -32,3 +32,14 @@ def offered(state: State, seat: int) -> set[str]:
 def flare_keys(state: State, seat: int) -> list[str]:
     """The flare plays in the response prompt open to ``seat``, in the order offered (the prompt must be open)."""
     return [o.key for o in open_prompt(state, "response", seat).options if o.key.startswith("flare:")]
+
+
+def settle(state: State, events: list | None = None) -> tuple[State, list]:
+    """Pass every open response window until none is open; returns the events of it all (``events`` first)."""
+    events = list(events or [])
+    while True:
+        open_ = [s for s in state["pending"] if s["kind"] == "response"]
+        if not open_:
+            return state, events
+        state, more = play(state, "response", "pass", open_[0]["seat"])
+        events += more

@@ -1,0 +1,178 @@
+"""Gambler (red; main player; optional; reveal): keeps its encounter card face down at the reveal and states what
+it is, bluffing or not.  Its opponent accepts the claim (the stated value counts as an attack and the card goes
+face down to the bottom of the deck) or challenges it: the card is shown; if the Gambler lied it loses as many
+ships as it has in the encounter, else the challenger loses as many as it has in it, from colonies outside the
+encounter; the encounter then goes on with the real cards.
+
+The use is made once cards are chosen (before the reveal, as the card must stay down), and the claim is a
+prompt of its own (``gambler.claim``) answered then; it stays with the Gambler until the reveal, where the
+opponent sees it in ``gambler.challenge``.  A lie is any real card other than an attack of the stated value.
+Who pays chooses the ships (``gambler.ships``) when there is a choice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option
+from engine.cosmic import board, flow, hooks
+from engine.cosmic.aliens.cudgel import CudgelShips, safest, stacks
+from engine.cosmic.cards import ATTACK_COUNTS, COSMIC
+from engine.cosmic.planning import allies_go_home, effective, outcome_kind
+from engine.cosmic.powers import Power, alien, role
+
+State = dict[str, Any]
+NAME = "Gambler"
+VALUES = tuple(sorted(ATTACK_COUNTS))
+
+
+def gamble(state: State) -> dict[str, Any] | None:
+    return state["enc"].get("gamble")
+
+
+def opponent(state: State, seat: int) -> int:
+    return state["enc"]["defense"] if seat == state["turn"]["offense"] else state["turn"]["offense"]
+
+
+def ships_in(state: State, seat: int) -> int:
+    """A main player's own ships in the encounter: on the gate, or on the target planet."""
+    if seat == state["turn"]["offense"]:
+        return board.gate_ships(state, seat)
+    return state["planets"][state["enc"]["target"]][seat]
+
+
+def lose(state: State, seat: int, count: int, ev: list[Event]) -> None:
+    """Ships of the loser's choice from colonies outside the encounter, asked only when there is a choice."""
+    have = stacks(state, seat)
+    count = min(count, sum(have.values()))
+    if count <= 0:
+        return
+    if count == sum(have.values()) or len(have) == 1:
+        pay(state, seat, safest(state, seat, count), ev)
+    else:
+        flow.ask(state, "gambler.ships", seat, count=count)
+
+
+def pay(state: State, seat: int, ships: dict[str, int], ev: list[Event]) -> None:
+    board.take_from_planets(state, seat, ships)
+    board.to_warp(state, seat, sum(ships.values()), ev, "the Gambler's challenge")
+
+
+@alien
+class Gambler(Power):
+    name, alert, who, optional = NAME, "red", "main", True
+    points = frozenset({"planning.after"})
+    summary = ("keeps its encounter card face down and states its value; unchallenged, the value counts; challenged, "
+               "whoever was wrong loses as many ships as it has in the encounter")
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return state["enc"]["card_first"] != role(state, seat) and gamble(state) is None
+
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+        return [("", "keep your card face down at the reveal and state its value")]
+
+    def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        state["enc"]["gamble"] = {"seat": seat, "role": role(state, seat), "claim": None, "challenged": None,
+                                  "stakes": 0}
+        state["enc"]["face_down"] = role(state, seat)
+        flow.ask(state, "gambler.claim", seat)
+
+    def on_zapped(self, state: State, seat: int, ev: list[Event]) -> None:
+        state["enc"].pop("gamble", None)
+        state["enc"].pop("face_down", None)
+
+    def hook_revealed(self, state: State, seat: int, eff: dict[str, list], ev: list[Event]) -> dict[str, list]:
+        bet = gamble(state)
+        if bet is None or bet["seat"] != seat or bet["claim"] is None or bet["challenged"] is not None:
+            return eff
+        other = "defense" if bet["role"] == "offense" else "offense"
+        eff[bet["role"]] = ["attack", bet["claim"]]
+        if COSMIC[state["enc"]["cards"][other]].type == "morph":
+            eff[other] = ["attack", bet["claim"]]
+        ev.append(Event("power.gambler.claim", f"{board.name(state, seat)} (Gambler) states its card is Attack "
+                        f"{bet['claim']:02d}.", data={"seat": seat, "claim": bet["claim"]}))
+        flow.ask(state, "gambler.challenge", opponent(state, seat))
+        return eff
+
+
+@flow.decision
+class GamblerClaim(flow.Decision):
+    """The value the Gambler states; on timeout, the truth (an attack's own value, else 00)."""
+
+    kind = "gambler.claim"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        mine = COSMIC[state["enc"]["cards"][gamble(state)["role"]]].label
+        return f"Gambler: your card ({mine}) stays face down. Which attack value do you state?"
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        return [Option(str(v), f"Attack {v:02d}") for v in VALUES]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        gamble(state)["claim"] = int(choice)
+        ev.append(Event("power.gambler.stated", f"{board.name(state, spec['seat'])} (Gambler) has stated a value.",
+                        data={"seat": spec["seat"]}))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        card = COSMIC[state["enc"]["cards"][gamble(state)["role"]]]
+        return str(card.value) if card.type == "attack" else "0"
+
+
+@flow.decision
+class GamblerChallenge(flow.Decision):
+    """The opponent's answer to the claim; on timeout, the claim stands."""
+
+    kind = "gambler.challenge"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        bet = gamble(state)
+        raised = f", plus {board.ships(bet['stakes'])} staked" if bet["stakes"] else ""
+        return (f"{board.name(state, bet['seat'])} (Gambler) keeps its card face down and states Attack "
+                f"{bet['claim']:02d}. Challenge it? Whoever is wrong loses the ships it has in the encounter{raised}.")
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        return [Option("accept", "Accept the claim"), Option("challenge", "Challenge: show the card")]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        enc, bet = state["enc"], gamble(state)
+        gambler, challenger = bet["seat"], spec["seat"]
+        card = enc["cards"][bet["role"]]
+        bet["challenged"] = choice == "challenge"
+        if not bet["challenged"]:
+            enc.setdefault("to_deck_bottom", []).append(card)  # at the end of the encounter, still face down
+            ev.append(Event("power.gambler.accepted", f"{board.name(state, challenger)} accepts: the Gambler's card "
+                            f"counts as Attack {bet['claim']:02d} and will go face down to the bottom of the deck."))
+            return
+        enc["face_down"] = None
+        lied = COSMIC[card].type != "attack" or COSMIC[card].value != bet["claim"]
+        loser = gambler if lied else challenger
+        ev.append(Event("power.gambler.shown", f"{board.name(state, challenger)} challenges: the Gambler's card is "
+                        f"{COSMIC[card].label} ({'a bluff' if lied else 'the truth'}).",
+                        data={"seat": gambler, "card": card, "lied": lied}))
+        o, d = enc["cards"]["offense"], enc["cards"]["defense"]
+        eff = {"offense": list(effective(o, d)), "defense": list(effective(d, o))}
+        enc["effective"] = hooks.run("revealed", state, eff, ev=ev)
+        was = enc["outcome_kind"]
+        enc["outcome_kind"] = outcome_kind(tuple(enc["effective"]["offense"]), tuple(enc["effective"]["defense"]))
+        if enc["outcome_kind"] == "deal" and was != "deal":
+            allies_go_home(state, ev)
+        lose(state, loser, ships_in(state, loser) + bet["stakes"], ev)
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        return "accept"
+
+
+@flow.decision
+class GamblerShips(CudgelShips):
+    """The ships lost to the Gambler's challenge; on timeout, no colony emptied if that can be avoided."""
+
+    kind = "gambler.ships"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return f"You lost the Gambler's challenge: choose the {spec['count']} ship(s) you lose to the warp."
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        pay(state, spec["seat"], choice["ships"], ev)

@@ -1,0 +1,97 @@
+"""Miser (green; any player; optional; Game Setup): a second hand of eight cards, its hoard, dealt at setup.  New
+cards never join it and nobody may see or take it; once it holds no encounter card, it is shown, discarded and
+eight new cards are dealt to it.
+
+A main player Miser uses the power before cards are chosen ("play from the hoard this encounter"); its
+encounter card may then come from the hoard as well as the hand (``encounter_cards`` hook, and ``play_from`` to
+take it out of the hoard).  The engine plays only encounter cards from the hoard: its reinforcements, artifacts
+and flares wait there until it is discarded.  The hoard does not count for the new-hand rule (a hand without an
+encounter card is replaced as usual).  The use goes on the stack, so a Cosmic Zap keeps the hoard shut for the
+encounter.  Every seat sees the hoard's size; only the Miser sees what is in it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event
+from engine.cosmic import board, hands
+from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS
+from engine.cosmic.powers import Power, alien, data, peek, used
+
+State = dict[str, Any]
+NAME = "Miser"
+HOARD = 8
+
+
+def hoard(state: State) -> list[int]:
+    """The hoard, to change."""
+    return data(state, NAME).setdefault("hoard", [])
+
+
+def hoarded(state: State) -> list[int]:
+    """The hoard, to read."""
+    return peek(state, NAME).get("hoard", [])
+
+
+def deal_hoard(state: State, seat: int, ev: list[Event]) -> None:
+    """Eight cards from the deck into the hoard, drawn as a hand is (the discard pile reshuffled if need be)."""
+    before = list(state["hands"][seat])
+    drawn = hands.draw(state, seat, HOARD, ev, "Miser's hoard")
+    state["hands"][seat] = before
+    hoard(state).extend(drawn)
+
+
+def check_hoard(state: State, seat: int, ev: list[Event]) -> None:
+    """A hoard without an encounter card is shown, discarded and dealt anew, until it has one (while the deck and
+    the discard pile still hold one)."""
+    while not any(c in ENCOUNTER_IDS for c in hoarded(state)):
+        if not any(c in ENCOUNTER_IDS for c in state["deck"] + state["discard"]):
+            return
+        cards = hoard(state)
+        shown = ", ".join(COSMIC[c].label for c in cards) or "no cards"
+        ev.append(Event("power.miser.new_hoard", f"{board.name(state, seat)} (Miser) has no encounter card in its "
+                        f"hoard: shows it ({shown}), discards it and takes eight new cards.", data={"seat": seat}))
+        data(state, NAME)["hoard"] = []
+        hands.discard(state, seat, cards, ev, "new hoard")
+        deal_hoard(state, seat, ev)
+
+
+@alien
+class Miser(Power):
+    name, alert, who, optional = NAME, "green", "main", True
+    game_setup = True
+    points = frozenset({"planning.before"})
+    summary = "keeps a second hand of 8 cards, its hoard, that nobody may see or take, and may play from it"
+
+    def set_up(self, state: State, seat: int, ev: list[Event]) -> None:
+        deal_hoard(state, seat, ev)
+        check_hoard(state, seat, ev)
+
+    def status(self, state: State, seat: int, viewer: int | None) -> str | None:
+        cards = hoarded(state)
+        text = f"hoard: {len(cards)} card{'' if len(cards) == 1 else 's'}"
+        if viewer == seat and cards:
+            text += " (" + ", ".join(COSMIC[c].label for c in sorted(cards)) + ")"
+        return text
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return any(c in ENCOUNTER_IDS for c in hoarded(state))
+
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+        return [("", "play your encounter card from your hoard or your hand this encounter")]
+
+    def hook_encounter_cards(self, state: State, owner: int, cards: list[int], seat: int) -> list[int]:
+        if seat != owner or not used(state, owner, NAME):
+            return cards
+        return cards + [c for c in hoarded(state) if c in ENCOUNTER_IDS]
+
+    def hook_play_from(self, state: State, owner: int, card: int | None, seat: int, ev: list[Event]) -> int | None:
+        if card is None or seat != owner or card not in hoarded(state):
+            return card
+        hoard(state).remove(card)
+        check_hoard(state, owner, ev)
+        return None
+
+    def cards_aside(self, state: State) -> list[int]:
+        return list(hoarded(state))

@@ -1,0 +1,61 @@
+"""The Changing Powers variant (rulebook, "Warianty rozgrywki: Zmienne moce"; option ``changing_powers``).
+
+At the start of its turn the offense draws a new alien sheet, then keeps the old or the new one and
+discards the other (out of the game).  The drawn sheet is shown to the offense alone until it is kept; with
+Hidden Powers a kept new sheet enters face down.  The draw comes after the offense's hand is checked and
+before the start-of-turn window, so the alien it keeps is the one it plays the turn with.  The drawing and
+the swap are :mod:`engine.cosmic.alien_swap`'s, shared with the Reincarnator.
+
+No answer in advance: the choice depends on the alien drawn.  The timeout keeps the old alien.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option
+from engine.cosmic import alien_swap, board, flow, table_options
+from engine.cosmic.powers import ALIENS
+
+State = dict[str, Any]
+KEEP, TAKE = "keep", "take"
+
+
+def offer(state: State) -> bool:
+    """Draw the offense a new sheet and ask which it keeps; False when the variant is off or no sheet is left."""
+    off = state["turn"]["offense"]
+    if table_options.get(state, "changing_powers") != "on" or not state["aliens"] or not state["aliens"][off]:
+        return False
+    drawn = alien_swap.draw(state)
+    if drawn is None:
+        return False
+    flow.ask(state, "changing.keep", off, drawn=drawn)
+    return True
+
+
+@flow.decision
+class KeepAlien(flow.Decision):
+    kind = "changing.keep"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        drawn = spec["drawn"]
+        return (f"Changing Powers: you drew the {drawn} ({ALIENS[drawn].alert}): {ALIENS[drawn].summary}. "
+                "Keep your alien or take the new one? The other is discarded.")
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        old, drawn = state["aliens"][spec["seat"]], spec["drawn"]
+        return [Option(KEEP, f"Keep the {old}"), Option(TAKE, f"Take the {drawn}")]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        seat = spec["seat"]
+        if choice == TAKE:
+            alien_swap.swap(state, seat, spec["drawn"], ev, "Changing Powers")
+        else:
+            state.setdefault("aliens_out", []).append(spec["drawn"])
+            ev.append(Event("alien.kept", f"{board.name(state, seat)} keeps its alien and discards the new one "
+                            f"(Changing Powers): the {spec['drawn']}.", data={"seat": seat}))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """The alien the player already plays: nothing changes without its word."""
+        return KEEP

@@ -1,0 +1,78 @@
+"""Hacker's flare.  Wild (main player, once the outcome is known): your opponent collects no compensation from
+you.  Super (main player, once the outcome is known): after you take compensation, you give that player as many
+cards of your choice from your hand (``hacker.return``)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core import Event, Field
+from engine.cosmic import board, flow, hands
+from engine.cosmic.aliens.hacker import cards_field, chosen, compensation_sides
+from engine.cosmic.cards import keep_rank, key
+from engine.cosmic.flare import Half, flare, played
+from engine.cosmic.powers import role
+
+State = dict[str, Any]
+
+
+@flare
+class HackerWild(Half):
+    alien, half, who, points = "Hacker", "wild", "main", frozenset({"resolution"})
+    text = "your opponent collects no compensation from you"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        sides = compensation_sides(state)
+        return sides is not None and sides[1] == role(state, seat)
+
+    def hook_compensation(self, state: State, owner: int, count: int, seat: int) -> int:
+        return 0 if seat != owner and played(state, owner, "Hacker", "wild") else count
+
+
+@flare
+class HackerSuper(Half):
+    alien, half, who, points = "Hacker", "super", "main", frozenset({"resolution"})
+    text = "after taking compensation, give that player as many cards of your choice"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        sides = compensation_sides(state)
+        return sides is not None and sides[0] == role(state, seat)
+
+    def hook_compensation_paid(self, state: State, owner: int, taken: list[int], taker: int, giver: int,
+                               ev: list[Event]) -> list[int]:
+        if taker == owner and taken and played(state, owner, "Hacker", "super"):
+            flow.ask(state, "hacker.return", owner, count=len(taken), to=giver)
+        return taken
+
+
+@flow.decision
+class HackerReturn(flow.Decision):
+    kind = "hacker.return"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return (f"Hacker super flare: give {board.name(state, spec['to'])} {spec['count']} card(s) of your choice "
+                "for the compensation you took.")
+
+    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        return [cards_field(state["hands"][spec["seat"]], spec["count"], "Cards you give")]
+
+    def suggested(self, state: State, spec: flow.Spec) -> Any:
+        return self.default(state, spec)
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        given = chosen(choice, state["hands"][spec["seat"]])
+        hands.give(state, spec["seat"], spec["to"], given)
+        ev.append(Event("flare.hacker.return", f"{board.name(state, spec['seat'])} (Hacker super flare) gives "
+                        f"{board.name(state, spec['to'])} {len(given)} card(s).",
+                        data={"seat": spec["seat"], "count": len(given)}))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """The cards it would miss least: attacks below 10 first, lowest first."""
+        least = sorted(state["hands"][spec["seat"]], key=lambda c: (keep_rank(c), c))
+        return {"cards": [key(c) for c in least[:spec["count"]]]}
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        hand = state["hands"][spec["seat"]]
+        return {"cards": [key(c) for c in r.sample(hand, min(spec["count"], len(hand)))]}

@@ -1,0 +1,69 @@
+"""Remora's flare.  Wild (any player, any time): for the rest of the encounter, draw a card whenever anyone
+plays a flare.  Super (any player, any time): for the rest of the encounter, whenever another player gains a
+colony, the Remora is owed a card or a ship (its choice, once per player gaining), used like its power's
+follows (see ``aliens/remora.py``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event
+from engine.cosmic import board, flow, hands, timing
+from engine.cosmic.aliens.remora import EITHER, NAME, owed
+from engine.cosmic.flare import Half, flare, played
+
+State = dict[str, Any]
+ANY_TIME = frozenset(p for p in timing.POINTS if p != "card.played")
+
+
+@flare
+class RemoraWild(Half):
+    alien, half, who, points = NAME, "wild", "any", ANY_TIME
+    text = "draw a card whenever anyone plays a flare, for the rest of the encounter"
+
+    def hook_flare_played(self, state: State, owner: int, value: None, seat: int, alien: str,
+                          ev: list[Event]) -> None:
+        if played(state, owner, NAME, "wild"):
+            hands.draw(state, owner, 1, ev, "Remora wild flare")
+        return value
+
+
+@flare
+class RemoraSuper(Half):
+    alien, half, who, points = NAME, "super", "any", ANY_TIME
+    text = "whenever another player gains a colony this encounter, draw a card or retrieve a ship"
+
+
+def _colonies_seen(state: State) -> Any:
+    """What the colony check reads once the Remora super flare is played: who has a colony where, now and at the
+    last look (so the check runs, and changes something, only while the two differ)."""
+    flares = state["enc"]["flares"]
+    if not flares or not any(a == NAME and h == "super" for _, a, h in flares):
+        return None
+    last = state["enc"].get("remora", {}).get("colonies")
+    return (tuple(tuple(n > 0 for n in planet) for planet in state["planets"]),
+            None if last is None else tuple(tuple(p) for p in last))
+
+
+@flow.after_each_step(_colonies_seen)
+def colonies_gained(state: State, ev: list[Event]) -> None:
+    """Another player founded a colony since the flare was played: the Remora is owed one follow of its choice,
+    once per player gaining."""
+    seen = _colonies_seen(state)
+    if seen is None or seen[0] == seen[1]:
+        return
+    now = seen[0]
+    seat = next(s for s, a, h in state["enc"]["flares"] if a == NAME and h == "super")
+    due = owed(state)
+    before = due.get("colonies")
+    due["colonies"] = [list(p) for p in now]
+    if before is None:
+        return
+    for other in range(state["n"]):
+        if other == seat or other in due.setdefault("gainers", []):
+            continue
+        if any(now[p][other] and not before[p][other] for p in range(len(now))):
+            due["gainers"].append(other)
+            due[EITHER] = due.get(EITHER, 0) + 1
+            ev.append(Event("flare.remora", f"{board.name(state, seat)} (Remora super flare) may draw a card or "
+                            f"retrieve a ship: {board.name(state, other)} gained a colony.", data={"seat": seat}))

@@ -1,0 +1,75 @@
+"""Techs that move cosmic cards: Delta Scanner, Vacuum Turbines, Enigma Device."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import rng
+from engine.core import Event
+from engine.cosmic import board, hands
+from engine.cosmic.cards import COSMIC
+from engine.cosmic.techs.registry import Tech, tech
+
+State = dict[str, Any]
+
+
+@tech
+class DeltaScanner(Tech):
+    name, research = "Delta Scanner", 2
+    points = frozenset({"regroup"})
+    summary = "discard at regroup: take any one card from the cosmic discard pile"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return bool(state["discard"])
+
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+        """Copies of a card are one choice (the lowest id)."""
+        first: dict[str, int] = {}
+        for c in state["discard"]:
+            label = COSMIC[c].label
+            first[label] = min(c, first.get(label, c))
+        return [(f"c{c}", f"take {label}") for label, c in sorted(first.items(), key=lambda kv: kv[1])]
+
+    def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        card = int(arg[1:])
+        if card not in state["discard"]:
+            return
+        state["discard"].remove(card)
+        state["hands"][seat].append(card)
+        ev.append(Event("tech.delta", f"Delta Scanner: {board.name(state, seat)} takes {COSMIC[card].label} from the "
+                        "discard pile.", data={"seat": seat, "card": card}))
+
+
+@tech
+class VacuumTurbines(Tech):
+    name, research = "Vacuum Turbines", 2
+    points = frozenset({"regroup"})
+    summary = "discard at the start of an encounter: draw 4 cards (you keep them all: a hand has no limit)"
+    DRAWN = 4
+
+    def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        hands.draw(state, seat, self.DRAWN, ev, "Vacuum Turbines")
+
+
+@tech
+class EnigmaDevice(Tech):
+    name, research = "Enigma Device", 4
+    points = frozenset({"regroup"})
+    summary = ("discard at the start of an encounter: from you clockwise, every player draws or discards at "
+               "random to exactly 8 cards")
+
+    def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        n = state["n"]
+        for s in [(seat + i) % n for i in range(n)]:
+            hand = state["hands"][s]
+            if len(hand) < hands.HAND_SIZE:
+                hands.draw(state, s, hands.HAND_SIZE - len(hand), ev, "Enigma Device")
+            elif len(hand) > hands.HAND_SIZE:
+                gone = list(hand)
+                rng.shuffle(state, gone)
+                gone = gone[:len(hand) - hands.HAND_SIZE]
+                for c in gone:
+                    hand.remove(c)
+                ev.append(Event("tech.enigma.discard", f"Enigma Device: {board.name(state, s)} discards "
+                                f"{', '.join(COSMIC[c].label for c in gone)} at random.", data={"seat": s}))
+                hands.discard(state, s, gone, ev, "Enigma Device")

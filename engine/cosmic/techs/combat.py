@@ -1,0 +1,184 @@
+"""Techs that change an encounter's totals, ships or winner: Xenon Lasers, Plasma Thrusters, Collapsium
+Hulls, Gluon Mines, Lunar Cannon, The Prometheus, Energy Cloak."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from engine.core import Event
+from engine.cosmic import board
+from engine.cosmic.powers import role, side_of
+from engine.cosmic.techs import registry, tokens
+from engine.cosmic.techs.registry import Tech, X, tech
+
+State = dict[str, Any]
+
+
+def _add(parts: dict[str, Any], side: str | None, amount: int) -> dict[str, Any]:
+    if side is not None and amount:
+        parts[side]["bonus"] += amount
+    return parts
+
+
+@tech
+class XenonLasers(Tech):
+    name, research, who, stays = "Xenon Lasers", 3, "main or ally", True
+    points = frozenset({"reveal"})
+    summary = "stays in play; after the reveal, add or subtract 1 from your side's total"
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return state["enc"]["outcome_kind"] == "attack"
+
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+        return [("+1", "add 1 to your side's total"), ("-1", "subtract 1 from your side's total")]
+
+    def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        state["enc"].setdefault("xenon", {})[str(seat)] = int(arg)
+        ev.append(Event("tech.xenon", f"Xenon Lasers: {board.name(state, seat)} changes its side's total by {arg}.",
+                        data={"seat": seat, "change": int(arg)}))
+
+    def hook_totals(self, state: State, seat: int, parts: dict[str, Any]) -> dict[str, Any]:
+        return _add(parts, side_of(state, seat), state["enc"].get("xenon", {}).get(str(seat), 0))
+
+
+@tech
+class PlasmaThrusters(Tech):
+    name, research, who, stays = "Plasma Thrusters", 6, "defense", True
+    points = frozenset({"launch"})
+    summary = ("stays in play; you may commit 5 ships instead of 4 to an encounter; as the defense, once the "
+               "offense has launched, you may move 1 ship from a colony of yours to the target planet")
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return bool(self.choices(state, seat, point))
+
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+        target = state["enc"]["target"]
+        return [(str(p), f"move a ship from {board.colony_label(state, p, seat)} to the target planet")
+                for p in board.colonies(state, seat) if p != target]
+
+    def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        planet, target = int(arg), state["enc"]["target"]
+        if state["planets"][planet][seat] == 0:
+            return
+        state["planets"][planet][seat] -= 1
+        state["planets"][target][seat] += 1
+        ev.append(Event("tech.plasma", f"Plasma Thrusters: {board.name(state, seat)} moves a ship from "
+                        f"{board.planet_name(state, planet)} to {board.planet_name(state, target)}.",
+                        data={"seat": seat}))
+
+    def hook_encounter_ships(self, state: State, holder: int, most: int, seat: int) -> int:
+        return most + 1 if seat == holder and registry.completed(state, holder, self.name) else most
+
+
+@tech
+class CollapsiumHulls(Tech):
+    name, research, who, stays = "Collapsium Hulls", 4, "defense", True
+    summary = "stays in play; when you lose as the defense by 5 or less, one of your ships stays on the planet"
+    MARGIN = 5
+
+    def hook_winner(self, state: State, holder: int, winner: str, totals: dict[str, int] | None) -> str:
+        """Only notes what the offense won by, while the defending ships are still counted."""
+        if totals is not None and holder == state["enc"]["defense"]:
+            state["enc"]["collapsium_by"] = totals["offense"] - totals["defense"]
+        return winner
+
+    def hook_to_warp(self, state: State, holder: int, count: int, seat: int, ev: list[Event]) -> int:
+        """The defense's ships leave the planet for the warp together (the planet is emptied first): one stays."""
+        enc = state["enc"]
+        if (seat != holder or count <= 0 or enc.get("collapsium") or enc["defense"] != holder
+                or enc["winner"] != "offense" or enc["target"] is None or state["planets"][enc["target"]][holder] != 0):
+            return count
+        by = enc.get("collapsium_by")
+        if by is None or by > self.MARGIN:
+            return count
+        enc["collapsium"] = True
+        state["planets"][enc["target"]][holder] = 1
+        ev.append(Event("tech.collapsium", f"Collapsium Hulls: one of {board.name(state, holder)}'s ships stays on "
+                        f"{board.planet_name(state, enc['target'])}.", data={"seat": holder}))
+        return count - 1
+
+
+@tech
+class GluonMines(Tech):
+    name, research, who, hidden = "Gluon Mines", X, "defense", True
+    points = frozenset({"planning.after"})
+    summary = ("hidden until used; as the defense, once cards are chosen, send one of the offense's ships on the "
+               "gate to the warp per ship that researched it; if none is left, you win")
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return board.gate_ships(state, state["turn"]["offense"]) > 0
+
+    def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        enc, off = state["enc"], state["turn"]["offense"]
+        gate = enc["gate"][off]
+        count = min(registry.researched(state, self.name), board.gate_ships(state, off))
+        for _ in range(count):
+            key = max(gate, key=lambda k: (gate[k], k))
+            gate[key] -= 1
+            if gate[key] == 0:
+                del gate[key]
+        ev.append(Event("tech.gluon", f"Gluon Mines: {board.name(state, seat)} destroys {count} of the offense's "
+                        "ships on the gate.", data={"seat": seat, "count": count}))
+        board.to_warp(state, off, count, ev, "Gluon Mines")
+        if board.gate_ships(state, off) == 0:
+            enc["forced_winner"] = "defense"
+            ev.append(Event("tech.gluon.win", "No offensive ship is left on the gate: the defense wins."))
+
+
+@tech
+class LunarCannon(Tech):
+    name, research, who, stays = "Lunar Cannon", 5, "main or ally", True
+    summary = ("stays in play; its token goes between two of your home planets; +10 to your side in an encounter "
+               "at either, as a main player or an ally")
+    BONUS = 10
+
+    def token_places(self, state: State, seat: int) -> list[tuple[str, str]]:
+        home = board.home_planets(state, seat)
+        return [(f"{a}-{b}", f"between {board.planet_name(state, a)} and {board.planet_name(state, b)}")
+                for a, b in combinations(home, 2)]
+
+    def completed(self, state: State, seat: int, ships: int, ev: list[Event]) -> None:
+        tokens.ask_place(state, seat, self.name)
+
+    def hook_totals(self, state: State, seat: int, parts: dict[str, Any]) -> dict[str, Any]:
+        token = tokens.at(state, self.name)
+        if token is None or token["seat"] != seat or state["enc"]["target"] not in token["planets"]:
+            return parts
+        return _add(parts, side_of(state, seat), self.BONUS)
+
+
+@tech
+class Prometheus(Tech):
+    name, research, stays = "The Prometheus", 7, True
+    summary = ("stays in play; its token goes on one of your colonies; when that planet is attacked and you "
+               "defend it, the token adds 4 to the defense (a ship, and 3 more)")
+    BONUS = 4
+
+    def token_places(self, state: State, seat: int) -> list[tuple[str, str]]:
+        return [(str(p), board.colony_label(state, p, seat)) for p in board.colonies(state, seat)]
+
+    def completed(self, state: State, seat: int, ships: int, ev: list[Event]) -> None:
+        tokens.ask_place(state, seat, self.name)
+
+    def hook_totals(self, state: State, seat: int, parts: dict[str, Any]) -> dict[str, Any]:
+        token = tokens.at(state, self.name)
+        enc = state["enc"]
+        if (token is None or token["seat"] != seat or enc["target"] not in token["planets"]
+                or role(state, seat) != "defense" or state["planets"][enc["target"]][seat] == 0):
+            return parts
+        return _add(parts, "defense", self.BONUS)
+
+
+@tech
+class EnergyCloak(Tech):
+    name, research, who = "Energy Cloak", 4, "offense"
+    points = frozenset({"launch"})
+    summary = "discard once the offense has aimed the gate: nobody may ally with the defense this encounter"
+
+    def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        ev.append(Event("tech.cloak", "Energy Cloak: nobody may ally with the defense this encounter.",
+                        data={"seat": seat}))
+
+    def hook_sides(self, state: State, holder: int, sides: list[str], seat: int) -> list[str]:
+        return [s for s in sides if s != "defense"] if registry.used(state, self.name, holder) else sides

@@ -1,0 +1,54 @@
+"""The board tokens some techs put in play on completion (Lunar Cannon, Prometheus), and the prompt that
+places one.  ``state["techs"]["tokens"][tech] = {"seat": owner, "planets": [planet, ...]}``; the view and
+the board show them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, Option
+from engine.cosmic import board, flow
+from engine.cosmic.techs.registry import TECHS
+
+State = dict[str, Any]
+
+
+def at(state: State, name: str) -> dict[str, Any] | None:
+    tokens = state["techs"]["tokens"] if "techs" in state else {}
+    return tokens.get(name)
+
+
+def ask_place(state: State, seat: int, name: str) -> None:
+    """A tech whose token has more than one place asks where it goes; with one place it goes there."""
+    places = TECHS[name].token_places(state, seat)  # type: ignore[attr-defined]
+    if len(places) == 1:
+        place(state, seat, name, places[0][0], [])
+    elif places:
+        flow.ask(state, "tech.token", seat, tech=name)
+
+
+def place(state: State, seat: int, name: str, key: str, ev: list[Event]) -> None:
+    planets = [int(p) for p in key.split("-")]
+    state["techs"]["tokens"][name] = {"seat": seat, "planets": planets}
+    where = " and ".join(board.planet_name(state, p) for p in planets)
+    ev.append(Event("tech.token", f"{board.name(state, seat)} places the {name} token at {where}.",
+                    data={"seat": seat, "tech": name, "planets": planets}))
+
+
+@flow.decision
+class PlaceToken(flow.Decision):
+    kind = "tech.token"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return f"{spec['tech']}: where do you place its token?"
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        return [Option(key, label) for key, label in TECHS[spec["tech"]].token_places(state, spec["seat"])]  # type: ignore[attr-defined]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        place(state, spec["seat"], spec["tech"], choice, ev)
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """The first place offered: the lowest planets."""
+        return self.options(state, spec)[0].key

@@ -1,0 +1,304 @@
+"""Each tech (rules data §8, "The 20 cards"): its effect at its timing point, for the role it needs.
+
+The default table: seat 0 is the offense, destiny names seat 1 (Blue), the gate aims at Blue 1 (planet 5)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from engine.core import IllegalAction
+from engine.cosmic import flow, turn
+from tests.engine.cosmic.table import (
+    RULES,
+    artifact,
+    as_encounter_left,
+    attack,
+    cards,
+    kinds,
+    launch,
+    no_invites,
+    open_prompt,
+    play,
+    table,
+)
+
+TECH = {"technology": "on"}
+BLUE = ["color:blue"]
+
+
+def up(name: str, researched: int = 0) -> dict[str, Any]:
+    return {"name": name, "up": True, "researched": researched}
+
+
+def options(state: dict, seat: int) -> set[str]:
+    return {o.key for o in open_prompt(state, "response", seat).options}
+
+
+def restart(state: dict) -> dict:
+    """The turn again from its start, after a test changed what the first advance could not see."""
+    state.update(step="start_turn", pending=[], windows=[], stack=[], enc=turn.new_encounter(state["n"]))
+    flow.advance(state, [])
+    return state
+
+
+def names(state: dict, seat: int) -> list[str]:
+    return [t["name"] for t in state["techs"]["held"][seat]]
+
+
+def test_xenon_lasers_changes_its_sides_total_by_one_after_the_reveal_and_stays_in_play() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(10)], 1: [attack(9)]},
+                  techs={1: [up("Xenon Lasers")]})
+    state = no_invites(launch(state, 5, {0: 2, 1: 2}))
+    state, _ = cards(state, attack(10), attack(9))  # 14 against 13
+    assert options(state, 1) == {"pass", "tech_xenon_lasers:+1", "tech_xenon_lasers:-1"}
+    state, events = play(state, "response", "tech_xenon_lasers:+1", 1)
+    assert any(e.kind == "resolution.outcome" and "defense 14" in e.text and "The defense" in e.text for e in events)
+    assert names(state, 1) == ["Xenon Lasers"]
+
+
+def test_plasma_thrusters_lets_its_holder_commit_five_ships() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(10)], 1: [attack(9)]},
+                  techs={0: [up("Plasma Thrusters")]})
+    state = launch(state, 5, {0: 3, 1: 2})
+    assert sum(state["enc"]["gate"][0].values()) == 5
+
+
+def test_without_plasma_thrusters_five_ships_are_refused() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(10)], 1: [attack(9)]})
+    with pytest.raises(IllegalAction):
+        launch(state, 5, {0: 3, 1: 2})
+
+
+def test_plasma_thrusters_moves_a_defending_ship_to_the_target_after_the_launch() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(10)], 1: [attack(9)]},
+                  techs={1: [up("Plasma Thrusters")]})
+    state = launch(state, 5, {0: 1})
+    assert "tech_plasma_thrusters:6" in options(state, 1) and "tech_plasma_thrusters:5" not in options(state, 1)
+    state, _ = play(state, "response", "tech_plasma_thrusters:6", 1)
+    assert state["planets"][5][1] == 5 and state["planets"][6][1] == 3
+
+
+@pytest.mark.parametrize(("defense_card", "kept"), [(6, 1), (5, 1), (4, 0)])
+def test_collapsium_hulls_keeps_one_ship_on_the_planet_when_the_defense_loses_by_5_or_less(
+        defense_card: int, kept: int) -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(10)], 1: [attack(defense_card)]},
+                  techs={1: [up("Collapsium Hulls")]})
+    state = no_invites(launch(state, 5, {0: 2, 1: 2}))
+    state, _ = cards(state, attack(10), attack(defense_card))  # 14 against 10 (by 4), 9 (by 5) or 8 (by 6)
+    left = as_encounter_left(state)
+    assert left["planets"][5][1] == kept and left["warp"][1] == 4 - kept
+    assert state["planets"][5][0] == 4  # the offense lands all the same
+
+
+def test_gluon_mines_stays_hidden_then_destroys_a_ship_per_research_ship_and_wins_with_none_left() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(20)], 1: [attack(1)]},
+                  techs={1: [up("Gluon Mines", researched=2)]})
+    assert "Gluon Mines" not in json.dumps(RULES.view(state, 0))
+    state = no_invites(launch(state, 5, {0: 2}))
+    state, _ = cards(state, attack(20), attack(1))
+    assert options(state, 1) == {"pass", "tech_gluon_mines:"}
+    state, events = play(state, "response", "tech_gluon_mines:", 1)
+    assert state["warp"][0] == 2 and any(e.kind == "tech.gluon.win" for e in events)
+    assert any(e.kind == "resolution.outcome" and "The defense" in e.text for e in events)
+    assert names(state, 1) == [] and "Gluon Mines" in state["techs"]["discard"]
+
+
+def test_gluon_mines_with_fewer_research_ships_than_the_offense_leaves_the_rest_to_fight() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(20)], 1: [attack(1)]},
+                  techs={1: [up("Gluon Mines", researched=1)]})
+    state = no_invites(launch(state, 5, {0: 3}))
+    state, _ = cards(state, attack(20), attack(1))
+    state, events = play(state, "response", "tech_gluon_mines:", 1)
+    assert state["warp"][0] == 1 and state["planets"][5][0] == 2  # 20 + 2 still beats 1 + 4
+
+
+def test_lunar_cannon_token_goes_between_two_home_planets_and_adds_10_there() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(10)], 1: [attack(1)]},
+                  techs={1: [{"name": "Lunar Cannon", "ships": 5}]})
+    state, _ = play(state, "tech.research", "complete:Lunar Cannon", 1)
+    assert len(open_prompt(state, "tech.token").options) == 10  # each pair of its five home planets
+    state, _ = play(state, "tech.token", "5-6", 1)
+    assert RULES.view(state, 2)["techs"]["tokens"] == [{"tech": "Lunar Cannon", "seat": 1, "planets": [5, 6]}]
+    defending = state["planets"][5][1]
+    state = no_invites(launch(state, 5, {0: 2, 1: 2}))
+    state, events = cards(state, attack(10), attack(1))
+    assert any(e.kind == "resolution.outcome" and f"defense {1 + defending + 10}." in e.text for e in events)
+
+
+def test_lunar_cannon_adds_nothing_at_another_planet() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(10)], 1: [attack(1)]},
+                  techs={1: [up("Lunar Cannon")]})
+    state["techs"]["tokens"]["Lunar Cannon"] = {"seat": 1, "planets": [6, 7]}
+    state = no_invites(launch(state, 5, {0: 2, 1: 2}))
+    state, events = cards(state, attack(10), attack(1))
+    assert any(e.kind == "resolution.outcome" and "defense 5" in e.text for e in events)
+
+
+def test_the_prometheus_token_defends_its_colony_with_4() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(10)], 1: [attack(7)]},
+                  techs={1: [{"name": "The Prometheus", "ships": 7}]})
+    state, _ = play(state, "tech.research", "complete:The Prometheus", 1)
+    state, _ = play(state, "tech.token", "5", 1)
+    defending = state["planets"][5][1]
+    state = no_invites(launch(state, 5, {0: 2, 1: 2}))
+    state, events = cards(state, attack(10), attack(7))
+    assert any(e.kind == "resolution.outcome" and f"defense {7 + defending + 4}." in e.text for e in events)
+
+
+def test_energy_cloak_keeps_every_ally_from_the_defense() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(10)], 1: [attack(7)]},
+                  techs={0: [up("Energy Cloak")]})
+    state = launch(state, 5, {0: 1})
+    state, _ = play(state, "response", "tech_energy_cloak:", 0)
+    state, _ = play(state, "alliance.invite", {"invite": []}, seat=0)
+    state, _ = play(state, "alliance.invite", {"invite": ["2"]}, seat=1)
+    assert ("alliance.join", 2) not in kinds(state)
+    assert names(state, 0) == []
+
+
+def test_warpspace_key_brings_every_ship_of_the_offense_out_of_the_warp() -> None:
+    state = table(options=TECH, destiny=BLUE, warp={0: 3}, techs={0: [up("Warpspace Key")]})
+    state, _ = play(state, "regroup.colony", "0")
+    state, _ = play(state, "response", "tech_warpspace_key:", 0)
+    assert state["warp"][0] == 0 and sum(p[0] for p in state["planets"]) == 20
+
+
+def test_coldsleep_ship_founds_a_colony_of_four_on_another_players_planet() -> None:
+    state = table(options=TECH, destiny=BLUE, techs={2: [up("Coldsleep Ship")]})
+    assert "tech_coldsleep_ship:5" in options(state, 2) and "tech_coldsleep_ship:10" not in options(state, 2)
+    state, _ = play(state, "response", "tech_coldsleep_ship:5", 2)
+    assert state["planets"][5][2] == 4 and all(state["planets"][p][2] >= 1 for p in range(10, 15))
+
+
+def test_infinity_drive_gives_the_offense_another_encounter_after_a_loss() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(1), attack(4)], 1: [attack(20)]},
+                  techs={0: [up("Infinity Drive")]})
+    state = no_invites(launch(state, 5, {0: 1}))
+    state, _ = cards(state, attack(1), attack(20))
+    state, _ = play(state, "response", "tech_infinity_drive:", 0)
+    assert kinds(state) == [("encounter.second", 0)]
+
+
+def test_delta_scanner_takes_any_card_from_the_discard_pile() -> None:
+    state = table(options=TECH, destiny=BLUE, techs={2: [up("Delta Scanner")]})
+    wanted = attack(30)
+    for seat in range(3):
+        if wanted in state["hands"][seat]:
+            state["hands"][seat].remove(wanted)
+    if wanted in state["deck"]:
+        state["deck"].remove(wanted)
+    state["discard"] = [wanted]
+    state = restart(state)
+    state, _ = play(state, "response", f"tech_delta_scanner:c{wanted}", 2)
+    assert wanted in state["hands"][2] and state["discard"] == []
+
+
+def test_vacuum_turbines_draws_four_cards() -> None:
+    state = table(options=TECH, destiny=BLUE, techs={2: [up("Vacuum Turbines")]})
+    before = len(state["hands"][2])
+    state, _ = play(state, "response", "tech_vacuum_turbines:", 2)
+    assert len(state["hands"][2]) == before + 4
+
+
+def test_enigma_device_brings_every_hand_to_exactly_eight() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(10)], 1: [attack(c) for c in (1, 4, 5, 6, 7)]},
+                  techs={2: [up("Enigma Device")]})
+    state["hands"][2] += [state["deck"].pop() for _ in range(3)]  # 11 cards
+    state = restart(state)
+    state, _ = play(state, "response", "tech_enigma_device:", 2)
+    assert [len(h) for h in state["hands"]] == [8, 8, 8]
+
+
+def test_cosmic_field_generator_cancels_a_power_and_a_card_zap_cannot_stop_it() -> None:
+    card_zap = artifact("Card Zap")
+    state = table(options={**TECH, "artifacts": "on"}, destiny=BLUE, aliens={0: "Trader"},
+                  hands={0: [attack(10)], 1: [attack(7), card_zap], 2: [attack(4)]},
+                  techs={2: [up("Cosmic Field Generator")]})
+    state = no_invites(launch(state, 5, {0: 1}))
+    state, _ = play(state, "response", "power:", 0)
+    assert options(state, 2) == {"pass", "tech_cosmic_field_generator:"}
+    state, _ = play(state, "response", "tech_cosmic_field_generator:", 2)
+    assert ("response", 1) not in kinds(state)  # no Card Zap for a tech
+    assert "Trader" in state["enc"]["zapped"] and state["hands"][0] == [attack(10)]
+
+
+def test_tech_scrambler_cancels_a_tech_up_to_its_research_ships() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(10)], 1: [attack(9)]},
+                  techs={1: [up("Xenon Lasers")], 2: [up("Tech Scrambler", researched=3)]})
+    state = no_invites(launch(state, 5, {0: 2, 1: 2}))
+    state, _ = cards(state, attack(10), attack(9))
+    state, _ = play(state, "response", "tech_xenon_lasers:+1", 1)
+    assert options(state, 2) == {"pass", "tech_tech_scrambler:"}
+    state, events = play(state, "response", "tech_tech_scrambler:", 2)
+    assert names(state, 1) == [] and {"Xenon Lasers", "Tech Scrambler"} <= set(state["techs"]["discard"])
+    assert any(e.kind == "resolution.outcome" and "The offense" in e.text for e in events)
+
+
+def test_tech_scrambler_with_too_few_research_ships_is_not_offered() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(10)], 1: [attack(9)]},
+                  techs={1: [up("Xenon Lasers")], 2: [up("Tech Scrambler", researched=2)]})
+    state = no_invites(launch(state, 5, {0: 2, 1: 2}))
+    state, _ = cards(state, attack(10), attack(9))
+    state, _ = play(state, "response", "tech_xenon_lasers:+1", 1)
+    assert ("response", 2) not in kinds(state)
+
+
+def test_the_qax_makes_the_player_it_is_given_to_ally_with_four_ships_and_passes_to_it() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(10)], 1: [attack(9)]}, techs={0: [up("The Qax")]})
+    state = launch(state, 5, {0: 1})
+    assert options(state, 0) == {"pass", "tech_qax:2"}
+    state, _ = play(state, "response", "tech_qax:2", 0)
+    assert state["enc"]["allies_off"] == [2] and sum(state["enc"]["gate"][2].values()) == 4
+    assert names(state, 0) == [] and names(state, 2) == ["The Qax"]
+    state = no_invites(state)
+    assert ("alliance.join", 2) not in kinds(state)
+
+
+def test_quark_battery_stores_a_hidden_card_and_swaps_it_in_after_the_reveal() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(4), attack(20)], 1: [attack(9)]},
+                  techs={0: [{"name": "Quark Battery", "ships": 3}]})
+    state, _ = play(state, "tech.research", "complete:Quark Battery", 0)
+    state, _ = play(state, "tech.quark", f"c{attack(20)}", 0)
+    assert state["hands"][0] == [attack(4)] and f'"c{attack(20)}"' not in json.dumps(RULES.view(state, 1))
+    state = no_invites(launch(state, 5, {0: 1}))
+    state, _ = cards(state, attack(4), attack(9))
+    state, events = play(state, "response", "tech_quark_battery:", 0)
+    assert any(e.kind == "resolution.outcome" and "offense 21" in e.text for e in events)
+    assert attack(4) in state["discard"] and names(state, 0) == []
+
+
+def test_omega_missile_removes_a_planet_for_good_and_its_ships_go_to_the_warp() -> None:
+    state = table(options=TECH, destiny=BLUE, techs={2: [up("Omega Missile")]})
+    state, events = play(state, "response", "tech_omega_missile:5", 2)
+    assert state["planets"][5] == [0, 0, 0] and state["warp"][1] == 4
+    assert RULES.view(state, 0)["planets"][5]["removed"] is True
+    targets = next(f for f in open_prompt(state, "launch.ships").fields if f.name == "planet")
+    assert {o.key for o in targets.options} == {"6", "7", "8", "9"}
+
+
+def test_precursor_seed_gains_an_unused_alien_power_beside_ones_own() -> None:
+    state = table(options={**TECH, "aliens": "red"}, destiny=BLUE, aliens={0: "Clone", 1: "Filch", 2: "Mind"},
+                  techs={2: [{"name": "Precursor Seed", "ships": 9}]})
+    state, events = play(state, "tech.research", "complete:Precursor Seed", 2)
+    gained = state["extra_powers"]["2"]
+    assert gained not in ("Clone", "Filch", "Mind")
+    assert any(e.kind == "tech.precursor" and gained in e.text for e in events)
+    assert [p["alien"] for p in RULES.view(state, 0)["aliens"]["powers"][2]] == ["Mind", gained]
+
+
+def test_a_power_beside_ones_own_works_as_ones_own() -> None:
+    state = table(options={**TECH, "aliens": "red"}, destiny=BLUE, aliens={1: "Clone"},
+                  hands={0: [attack(10)], 1: [attack(9)]}, techs={1: [up("Precursor Seed")]})
+    state["extra_powers"] = {"1": "Human"}  # +4 to its side when both cards are attacks
+    state = no_invites(launch(state, 5, {0: 2, 1: 2}))
+    state, events = cards(state, attack(10), attack(9))
+    assert any(e.kind == "resolution.outcome" and "defense 17" in e.text for e in events)
+
+
+def test_without_alien_powers_the_precursor_seed_stays_in_the_box() -> None:
+    assert "Precursor Seed" in RULES.setup(TECH, 3, 1)[0]["techs"]["box"]
+    with_aliens = RULES.setup({**TECH, "aliens": "red"}, 3, 1)[0]["techs"]
+    assert "Precursor Seed" not in with_aliens["box"]

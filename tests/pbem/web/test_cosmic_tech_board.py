@@ -1,0 +1,47 @@
+"""The Technology variant on the Cosmic board: each player's techs (a face-down one unnamed to the others), the
+token techs' tokens on their planets and a planet an Omega Missile removed, in the HTML board and the picture."""
+
+from __future__ import annotations
+
+from flask import render_template
+
+from engine import get_ruleset
+from pbem.web.board import board_picture
+from tests.engine.cosmic.table import table
+
+RULES = get_ruleset("cosmic")
+NAMES = ["Ann", "Bob", "Cyd"]
+
+
+def teched() -> dict:
+    state = table(options={"technology": "on"}, destiny=["color:blue"],
+                  techs={0: [{"name": "Lunar Cannon", "up": True}], 1: [{"name": "Xenon Lasers", "ships": 2}]})
+    state["techs"]["tokens"]["Lunar Cannon"] = {"seat": 0, "planets": [0, 1]}
+    state["removed_planets"] = [7]
+    state["planets"][7] = [0, 0, 0]
+    state["warp"][1] += 4
+    return state
+
+
+def board(app, state: dict, seat: int | None) -> str:
+    with app.test_request_context():
+        return render_template("views/cosmic.html", view=RULES.view(state, seat), names=NAMES)
+
+
+def test_a_face_down_tech_is_named_to_its_owner_only(app) -> None:
+    state = teched()
+    assert "Xenon Lasers" in board(app, state, 1) and "2 of 3 ships" in board(app, state, 1)
+    for seat in (0, 2, None):
+        html = board(app, state, seat)
+        assert "Xenon Lasers" not in html and "a face-down tech (2 ships)" in html
+        assert "Lunar Cannon" in html and "(completed)" in html
+
+
+def test_tokens_and_removed_planets_show_on_the_board_and_the_picture(app) -> None:
+    state = teched()
+    html = board(app, state, 2)
+    assert html.count("Lunar Cannon token (Ann)") == 2 and "removed from the game" in html
+    with app.test_request_context():
+        svg = str(board_picture("cosmic", RULES.view(state, 2), dict(enumerate(NAMES))))
+    assert svg.count("Lunar Cannon token (Ann)") == 2 and "removed from the game" in svg
+    assert "Xenon Lasers" not in svg
