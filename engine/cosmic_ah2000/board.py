@@ -14,9 +14,6 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic.board import (
-    PLANETS,
-    SHIPS_PER_PLANET,
-    SHIPS_PER_PLAYER,
     colonies,
     colony_counts,
     colony_label,
@@ -25,7 +22,6 @@ from engine.cosmic.board import (
     planet_name,
     safest_sources,
     ships,
-    system_of,
 )
 
 __all__ = [
@@ -33,10 +29,20 @@ __all__ = [
     "planet_label", "planet_name", "safest_sources", "ships", "system_of",
 ]  # fmt: skip
 
+# The edition always has five planets of four ships per player (no Four Planets variant), so its
+# board sizes are constants of its own rather than the 2008 ruleset's table-dependent scale.
+PLANETS = 5
+SHIPS_PER_PLANET = 4
+SHIPS_PER_PLAYER = PLANETS * SHIPS_PER_PLANET
 FOREIGN_COLONIES_TO_WIN = 5
 MAX_ENCOUNTER_SHIPS = 4
 
 State = dict[str, Any]
+
+
+def system_of(planet: int) -> int:
+    """The player whose system a planet is in."""
+    return planet // PLANETS
 
 
 def native_colonies(state: State, seat: int) -> int:
