@@ -132,25 +132,15 @@ class HackerCards(flow.Decision):
         return {"cards": [key(c) for c in r.sample(held, min(spec["count"], len(held)))]}
 
 
-@flow.decision
-class HackerGive(flow.Decision):
-    kind = "hacker.give"
-
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return (f"Hacker: choose the {spec['count']} card(s) you give {board.name(state, spec['taker'])} as "
-                "compensation.")
+class GiveFromHand(flow.Decision):
+    """A choice of cards to give from one's own hand (the Hacker's compensation, its super flare's return):
+    one form, one default and one random answer for both."""
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         return [cards_field(state["hands"][spec["seat"]], spec["count"], "Cards you give")]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
         return self.default(state, spec)
-
-    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
-        flow.done(state, spec)
-        given = chosen(choice, state["hands"][spec["seat"]])
-        hands.give(state, spec["seat"], spec["taker"], given)
-        pay_compensation(state, spec["taker"], spec["seat"], given, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The cards it would miss least: attacks below 10 first, lowest first."""
@@ -160,3 +150,18 @@ class HackerGive(flow.Decision):
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
         hand = state["hands"][spec["seat"]]
         return {"cards": [key(c) for c in r.sample(hand, min(spec["count"], len(hand)))]}
+
+
+@flow.decision
+class HackerGive(GiveFromHand):
+    kind = "hacker.give"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return (f"Hacker: choose the {spec['count']} card(s) you give {board.name(state, spec['taker'])} as "
+                "compensation.")
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        given = chosen(choice, state["hands"][spec["seat"]])
+        hands.give(state, spec["seat"], spec["taker"], given)
+        pay_compensation(state, spec["taker"], spec["seat"], given, ev)

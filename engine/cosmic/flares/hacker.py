@@ -4,13 +4,11 @@ cards of your choice from your hand (``hacker.return``)."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from engine.core import Event, Field
+from engine.core import Event
 from engine.cosmic import board, flow, hands
-from engine.cosmic.aliens.hacker import cards_field, chosen, compensation_sides
-from engine.cosmic.cards import keep_rank, key
+from engine.cosmic.aliens.hacker import GiveFromHand, chosen, compensation_sides
 from engine.cosmic.flare import Half, flare, played
 from engine.cosmic.powers import role
 
@@ -47,18 +45,12 @@ class HackerSuper(Half):
 
 
 @flow.decision
-class HackerReturn(flow.Decision):
+class HackerReturn(GiveFromHand):
     kind = "hacker.return"
 
     def text(self, state: State, spec: flow.Spec) -> str:
         return (f"Hacker super flare: give {board.name(state, spec['to'])} {spec['count']} card(s) of your choice "
                 "for the compensation you took.")
-
-    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
-        return [cards_field(state["hands"][spec["seat"]], spec["count"], "Cards you give")]
-
-    def suggested(self, state: State, spec: flow.Spec) -> Any:
-        return self.default(state, spec)
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
@@ -67,12 +59,3 @@ class HackerReturn(flow.Decision):
         ev.append(Event("flare.hacker.return", f"{board.name(state, spec['seat'])} (Hacker super flare) gives "
                         f"{board.name(state, spec['to'])} {len(given)} card(s).",
                         data={"seat": spec["seat"], "count": len(given)}))
-
-    def default(self, state: State, spec: flow.Spec) -> Any:
-        """The cards it would miss least: attacks below 10 first, lowest first."""
-        least = sorted(state["hands"][spec["seat"]], key=lambda c: (keep_rank(c), c))
-        return {"cards": [key(c) for c in least[:spec["count"]]]}
-
-    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        hand = state["hands"][spec["seat"]]
-        return {"cards": [key(c) for c in r.sample(hand, min(spec["count"], len(hand)))]}
