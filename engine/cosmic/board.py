@@ -1,7 +1,9 @@
 """Ships, planets and colonies: the moves every phase shares.
 
 Planet ``p`` belongs to system ``p // planets per system`` (its owner's seat; five planets, or four
-in the Four Planets variant, :mod:`engine.cosmic.four_planets`).  Ships on
+in the Four Planets variant, :mod:`engine.cosmic.four_planets`).  A planet added to a home system during
+the game (the Genesis planet of the Genesis Bomb tech) comes after all of them, its system recorded in
+``state["genesis"]`` (``{str(planet): seat}``), so the numbers of the printed planets never change.  Ships on
 a planet are ``state["planets"][p][seat]``; ships in the warp are
 ``state["warp"][seat]``.  Ships on the hyperspace gate and beside the target
 planet (defensive allies) remember the planet they came from, as
@@ -21,21 +23,42 @@ State = dict[str, Any]
 
 
 def planets_per_system(state: State) -> int:
-    return len(state["planets"]) // state["n"]
+    """The printed planets of each system (a Genesis planet added later is not one of them)."""
+    return (len(state["planets"]) - len(state.get("genesis", ()))) // state["n"]
 
 
 def system_of(state: State, planet: int) -> int:
+    added = state.get("genesis")
+    if added and str(planet) in added:
+        return added[str(planet)]
     return planet // planets_per_system(state)
 
 
-def home_planets(state: State, seat: int) -> range:
-    """The planets of a player's own system."""
+def home_planets(state: State, seat: int) -> list[int]:
+    """The planets of a player's own system, a Genesis planet added to it last."""
     size = planets_per_system(state)
-    return range(seat * size, (seat + 1) * size)
+    added = [int(p) for p, owner in state.get("genesis", {}).items() if owner == seat]
+    return [*range(seat * size, (seat + 1) * size), *added]
+
+
+def add_home_planet(state: State, seat: int) -> int:
+    """A new, empty planet in a player's home system (the Genesis planet); its number."""
+    planet = len(state["planets"])
+    state["planets"].append([0] * state["n"])
+    state.setdefault("genesis", {})[str(planet)] = seat
+    return planet
+
+
+def added(state: State, planet: int) -> bool:
+    """Whether the planet was added during the game (the Genesis planet)."""
+    return str(planet) in state.get("genesis", ())
 
 
 def planet_name(state: State, planet: int) -> str:
-    return f"{color(state, system_of(state, planet)).capitalize()} {planet % planets_per_system(state) + 1}"
+    system = color(state, system_of(state, planet)).capitalize()
+    if added(state, planet):
+        return f"{system} Genesis"
+    return f"{system} {planet % planets_per_system(state) + 1}"
 
 
 def ships(count: int) -> str:
@@ -85,10 +108,15 @@ def colony_counts(state: State) -> tuple[list[int], list[int]]:
     """Home and foreign colonies of every player, counted down each player's column of planets."""
     home, foreign = [], []
     size = planets_per_system(state)
-    for seat, column in enumerate(zip(*state["planets"], strict=True)):
+    printed = state["planets"][:size * state["n"]]
+    for seat, column in enumerate(zip(*printed, strict=True)):
         own = size - column[seat * size:(seat + 1) * size].count(0)
         home.append(own)
         foreign.append(len(column) - column.count(0) - own)
+    for planet, owner in state.get("genesis", {}).items():
+        for seat, count in enumerate(state["planets"][int(planet)]):
+            if count:
+                (home if seat == owner else foreign)[seat] += 1
     return home, foreign
 
 

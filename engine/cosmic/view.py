@@ -49,7 +49,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         ],
         "planets": [
             {"id": p, "system": board.system_of(state, p), "name": board.planet_name(state, p), "ships": list(ships),
-             "removed": not board.in_play(state, p)}
+             "destroyed": not board.in_play(state, p),  # out of the game (Omega Missile); its ships went to the warp
+             "genesis": board.added(state, p)}
             for p, ships in enumerate(state["planets"])
         ],
         "hand": None if seat is None else [describe(c) for c in sorted(state["hands"][seat])],

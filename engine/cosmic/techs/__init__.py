@@ -2,7 +2,7 @@
 
 Importing the package registers every tech, its timing unit and its hooks."""
 
-from engine.cosmic.techs import cards, combat, counters, encounter, fleet, precursor, tokens, variant  # noqa: F401
+from engine.cosmic.techs import cards, combat, counters, encounter, fleet, planets, precursor, tokens, variant  # noqa: F401
 from engine.cosmic.techs.use import register_all
 
 register_all()

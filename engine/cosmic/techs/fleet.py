@@ -74,24 +74,3 @@ class InfinityDrive(Tech):
 
     def hook_another_encounter(self, state: State, holder: int, another: bool) -> bool:
         return another or (holder == state["turn"]["offense"] and registry.used(state, self.name, holder))
-
-
-@tech
-class OmegaMissile(Tech):
-    name, research = "Omega Missile", 8
-    points = frozenset({"regroup"})
-    summary = "discard at the start of an encounter: remove any planet from the game; the ships on it go to the warp"
-
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(p), f"remove {board.planet_label(state, p)}") for p in range(len(state["planets"]))
-                if board.in_play(state, p)]
-
-    def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        planet = int(arg)
-        state.setdefault("removed_planets", []).append(planet)
-        ev.append(Event("tech.omega", f"Omega Missile: {board.name(state, seat)} removes "
-                        f"{board.planet_name(state, planet)} from the game.", data={"seat": seat, "planet": planet}))
-        for owner, count in enumerate(state["planets"][planet]):
-            if count:
-                state["planets"][planet][owner] = 0
-                board.to_warp(state, owner, count, ev, "Omega Missile")

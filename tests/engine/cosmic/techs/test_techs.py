@@ -274,7 +274,7 @@ def test_omega_missile_removes_a_planet_for_good_and_its_ships_go_to_the_warp() 
     state = table(options=TECH, destiny=BLUE, techs={2: [up("Omega Missile")]})
     state, events = play(state, "response", "tech_omega_missile:5", 2)
     assert state["planets"][5] == [0, 0, 0] and state["warp"][1] == 4
-    assert RULES.view(state, 0)["planets"][5]["removed"] is True
+    assert RULES.view(state, 0)["planets"][5]["destroyed"] is True
     targets = next(f for f in open_prompt(state, "launch.ships").fields if f.name == "planet")
     assert {o.key for o in targets.options} == {"6", "7", "8", "9"}
 
