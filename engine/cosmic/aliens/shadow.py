@@ -1,6 +1,8 @@
 """Shadow (yellow; any player; mandatory; destiny): when destiny names another player (its colour or a
 special card), one of that player's ships goes from a colony of the Shadow's choice to the warp; on a wild,
-the Shadow picks any other player."""
+the Shadow picks any other player.  With the Technology variant a ship researching a tech may be taken too
+(rules data §8: "other effects (e.g. Shadow) can take those ships"); a face-down tech is offered by its place
+in front of its owner, never by its name."""
 
 from __future__ import annotations
 
@@ -11,28 +13,45 @@ from engine.core import Event, Option
 from engine.cosmic import board, flow
 from engine.cosmic.destiny import named_player
 from engine.cosmic.powers import Power, alien
+from engine.cosmic.techs import registry as techs
 
 State = dict[str, Any]
 
 
 def victims(state: State, seat: int) -> list[int]:
-    """Whose ship the Shadow may take: the named player, or on a wild anyone else, if they have a colony."""
+    """Whose ship the Shadow may take: the named player, or on a wild anyone else, if they have a colony or a
+    ship researching a tech."""
     named = named_player(state, state["enc"]["destiny"])
     candidates = [s for s in board.priority_order(state) if s != seat] if named is None else [named]
-    return [s for s in candidates if s != seat and board.colonies(state, s)]
+    return [s for s in candidates if s != seat and (board.colonies(state, s) or researching(state, s))]
+
+
+def researching(state: State, seat: int) -> list[int]:
+    """The places (in front of the player, first kept first) of its techs with ships on them."""
+    return [i for i, t in enumerate(techs.held(state, seat)) if t["ships"]]
 
 
 def ship_options(state: State, seat: int) -> list[Option]:
-    return [Option(f"{victim}:{p}", f"{board.name(state, victim)}'s ship on {board.planet_name(state, p)} "
-                   f"({state['planets'][p][victim]} ships there)")
-            for victim in victims(state, seat) for p in board.colonies(state, victim)]
+    out = []
+    for victim in victims(state, seat):
+        out += [Option(f"{victim}:{p}", f"{board.name(state, victim)}'s ship on {board.planet_name(state, p)} "
+                       f"({state['planets'][p][victim]} ships there)") for p in board.colonies(state, victim)]
+        out += [Option(f"{victim}:t{i}", f"{board.name(state, victim)}'s ship on its tech number {i + 1} "
+                       f"({techs.held(state, victim)[i]['ships']} ships there)") for i in researching(state, victim)]
+    return out
 
 
 def assassinate(state: State, seat: int, choice: str, ev: list[Event]) -> None:
-    victim, planet = (int(x) for x in choice.split(":"))
-    state["planets"][planet][victim] -= 1
+    who, where = choice.split(":")
+    victim, on_tech = int(who), where.startswith("t")
+    if on_tech:
+        techs.held(state, victim)[int(where[1:])]["ships"] -= 1
+        place = f"on its tech number {int(where[1:]) + 1}"
+    else:
+        state["planets"][int(where)][victim] -= 1
+        place = f"on {board.planet_name(state, int(where))}"
     ev.append(Event("power.shadow", f"{board.name(state, seat)} (Shadow) sends {board.name(state, victim)}'s ship "
-                    f"on {board.planet_name(state, planet)} to the warp.", data={"seat": victim, "planet": planet}))
+                    f"{place} to the warp.", data={"seat": victim, "planet": None if on_tech else int(where)}))
     board.to_warp(state, victim, 1, ev, "Shadow")
 
 
@@ -68,10 +87,13 @@ class ShadowShip(flow.Decision):
         assassinate(state, spec["seat"], choice, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
-        """The defense's ship if it may be taken, else the first player's; from its biggest colony."""
+        """The defense's ship if it may be taken, else the first player's; from its biggest colony (from a tech only
+        when it has no colony left)."""
         options = self.options(state, spec)
         victim = next((int(o.key.split(":")[0]) for o in options
                        if int(o.key.split(":")[0]) == state["enc"]["defense"]), int(options[0].key.split(":")[0]))
+        if not board.colonies(state, victim):  # only ships on techs: the first of them
+            return next(o.key for o in options if o.key.startswith(f"{victim}:"))
         planet = max(board.colonies(state, victim), key=lambda p: (state["planets"][p][victim], -p))
         return f"{victim}:{planet}"
 
