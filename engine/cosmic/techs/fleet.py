@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from engine.core import Event
-from engine.cosmic import board, hands
+from engine.core import Event, Option
+from engine.cosmic import board, flow, hands
 from engine.cosmic.techs import registry
 from engine.cosmic.techs.registry import Tech, tech
 
@@ -34,8 +35,18 @@ class ColdsleepShip(Tech):
     name, research = "Coldsleep Ship", 9
     points = frozenset({"regroup"})
     summary = ("discard at the start of an encounter: found a colony with up to 4 ships from your colonies on "
-               "another player's home planet where you have none")
+               "another player's home planet where you have none; with no colony, use it on completion with its "
+               "research ships")
     MOST = 4
+
+    def keeps_research_ships(self, state: State, seat: int) -> bool:
+        return not board.colonies(state, seat) and bool(self.choices(state, seat, "regroup"))
+
+    def completed(self, state: State, seat: int, ships: int, ev: list[Event]) -> None:
+        """With no colony its research ships wait on it for where they found one (``tech.coldsleep``)."""
+        card = registry.card(state, seat, self.name)
+        if card is not None and card["ships"]:
+            flow.ask(state, "tech.coldsleep", seat)
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(self.choices(state, seat, point)) and bool(board.colonies(state, seat))
@@ -57,6 +68,49 @@ class ColdsleepShip(Tech):
         ev.append(Event("tech.coldsleep", f"Coldsleep Ship: {board.name(state, seat)} founds a colony on "
                         f"{board.planet_name(state, planet)} with {count} ship(s).",
                         data={"seat": seat, "count": count}))
+
+
+@flow.decision
+class ColdsleepOnCompletion(flow.Decision):
+    """Rules data §8: "with no colonies, may be used at once on completion with the research ships"."""
+
+    kind = "tech.coldsleep"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        ships = registry.card(state, spec["seat"], ColdsleepShip.name)["ships"]  # type: ignore[index]
+        return (f"Coldsleep Ship: you have no colony, so you may use it now: its {board.ships(ships)} found a colony "
+                "on another player's planet. Kept for later, they go to the warp.")
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        planets = registry.TECHS[ColdsleepShip.name].choices(state, spec["seat"], "regroup")
+        return [Option(key, label) for key, label in planets] + [Option("keep", "Keep the tech for later (its ships "
+                                                                        "go to the warp)")]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        seat = spec["seat"]
+        card = registry.card(state, seat, ColdsleepShip.name)
+        if card is None:
+            return
+        ships, card["ships"] = card["ships"], 0
+        if choice == "keep":
+            registry.ships_home(state, seat, ships, ev)
+            return
+        planet = int(choice)
+        registry.discard(state, seat, ColdsleepShip.name)
+        state["planets"][planet][seat] += ships
+        ev.append(Event("tech.coldsleep", f"Coldsleep Ship: {board.name(state, seat)} founds a colony on "
+                        f"{board.planet_name(state, planet)} with its {board.ships(ships)} that researched it.",
+                        data={"seat": seat, "count": ships}))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """Use it, on the planet with the fewest ships of others (lowest first): kept, the ships would only go to
+        the warp."""
+        planets = [int(o.key) for o in self.options(state, spec) if o.key != "keep"]
+        return str(min(planets, key=lambda p: (sum(state["planets"][p]), p)))
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        return r.choice(self.options(state, spec)).key
 
 
 @tech

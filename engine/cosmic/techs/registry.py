@@ -48,6 +48,11 @@ class Tech:
     def completed(self, state: State, seat: int, ships: int, ev: list[Event]) -> None:
         """What completing it does at once (a token placed)."""
 
+    def keeps_research_ships(self, state: State, seat: int) -> bool:
+        """Whether its research ships stay on it once it is completed, for :meth:`completed` to use (Coldsleep
+        Ship with no colony), instead of going home."""
+        return False
+
 
 TECHS: dict[str, Tech] = {}
 

@@ -218,8 +218,9 @@ def complete(state: State, seat: int, name: str, ev: list[Event]) -> None:
     if t is None or t["up"]:
         return
     tech, ships = TECHS[name], t["ships"]
-    t["ships"] = 0
     done = tech.research is X or ships >= tech.research
+    kept = done and tech.keeps_research_ships(state, seat)
+    t["ships"] = ships if kept else 0
     if done:
         t["up"], t["researched"] = True, ships
         shown = "a tech that stays hidden until used" if tech.hidden else name
@@ -231,7 +232,8 @@ def complete(state: State, seat: int, name: str, ev: list[Event]) -> None:
         registry.discard(state, seat, name)
         ev.append(Event("tech.abandoned", f"{board.name(state, seat)} abandons {name} ({ships} of "
                         f"{tech.research} ships) and discards it face up.", data={"seat": seat, "tech": name}))
-    registry.ships_home(state, seat, ships, ev)
+    if not kept:
+        registry.ships_home(state, seat, ships, ev)
     if done:
         tech.completed(state, seat, ships, ev)
 
