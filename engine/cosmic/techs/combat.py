@@ -128,18 +128,38 @@ class GluonMines(Tech):
 
 @tech
 class LunarCannon(Tech):
-    name, research, who, stays = "Lunar Cannon", 5, "main or ally", True
+    """The +10 needs its holder in the encounter (main player or ally, read by the hook); moving the token on a
+    wild destiny card does not, so the use is open to its holder whatever its role."""
+
+    name, research, who, stays = "Lunar Cannon", 5, "any", True
+    points = frozenset({"destiny"})
     summary = ("stays in play; its token goes between two of your home planets; +10 to your side in an encounter "
-               "at either, as a main player or an ally")
+               "at either, as a main player or an ally; when a wild destiny card is drawn you may move it anywhere")
     BONUS = 10
 
     def token_places(self, state: State, seat: int) -> list[tuple[str, str]]:
-        home = board.home_planets(state, seat)
+        return self._pairs(state, board.home_planets(state, seat))
+
+    def _pairs(self, state: State, planets: list[int]) -> list[tuple[str, str]]:
         return [(f"{a}-{b}", f"between {board.planet_name(state, a)} and {board.planet_name(state, b)}")
-                for a, b in combinations(home, 2)]
+                for a, b in combinations(planets, 2)]
 
     def completed(self, state: State, seat: int, ships: int, ev: list[Event]) -> None:
         tokens.ask_place(state, seat, self.name)
+
+    def can_use(self, state: State, seat: int, point: str) -> bool:
+        return state["enc"]["destiny"] == "wild" and tokens.at(state, self.name) is not None
+
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+        """Anywhere: between any two planets of one system (the token lies between two planets), but where it is."""
+        token = tokens.at(state, self.name)
+        now = "-".join(str(p) for p in token["planets"]) if token else ""
+        return [(key, f"move its token {label}") for system in range(state["n"])
+                for key, label in self._pairs(state, [p for p in board.home_planets(state, system)
+                                                      if board.in_play(state, p)]) if key != now]
+
+    def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        tokens.place(state, seat, self.name, arg, ev)
 
     def hook_totals(self, state: State, seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         token = tokens.at(state, self.name)

@@ -302,3 +302,28 @@ def test_without_alien_powers_the_precursor_seed_stays_in_the_box() -> None:
     assert "Precursor Seed" in RULES.setup(TECH, 3, 1)[0]["techs"]["box"]
     with_aliens = RULES.setup({**TECH, "aliens": "red"}, 3, 1)[0]["techs"]
     assert "Precursor Seed" not in with_aliens["box"]
+
+
+def test_on_a_wild_destiny_card_the_lunar_cannon_may_move_anywhere_and_adds_10_there() -> None:
+    state = table(options=TECH, destiny=["wild"], hands={0: [attack(10)], 1: [attack(1)]},
+                  techs={1: [up("Lunar Cannon")]})
+    state["techs"]["tokens"]["Lunar Cannon"] = {"seat": 1, "planets": [6, 7]}
+    state, _ = play(state, "destiny.wild", "1", 0)
+    moves = {k for k in options(state, 1) if k.startswith("tech_lunar_cannon:")}
+    assert len(moves) == 3 * 10 - 1 and "tech_lunar_cannon:0-4" in moves and "tech_lunar_cannon:6-7" not in moves
+    state, events = play(state, "response", "tech_lunar_cannon:5-8", 1)
+    assert state["techs"]["tokens"]["Lunar Cannon"]["planets"] == [5, 8] and any(e.kind == "tech.token" for e in events)
+    state = no_invites(launch(state, 5, {0: 2, 1: 2}))
+    state, events = cards(state, attack(10), attack(1))
+    assert any(e.kind == "resolution.outcome" and "defense 15." in e.text for e in events)
+
+
+def test_the_lunar_cannon_does_not_move_on_a_coloured_destiny_card() -> None:
+    state = table(options=TECH, destiny=BLUE, techs={1: [up("Lunar Cannon")]})
+    state["techs"]["tokens"]["Lunar Cannon"] = {"seat": 1, "planets": [6, 7]}
+    pile = state["destiny_deck"] if "color:blue" in state["destiny_deck"] else state["destiny_discard"]
+    pile.remove("color:blue")
+    state["destiny_deck"].append("color:blue")  # drawn next
+    state = restart(state)
+    assert state["enc"]["destiny"] == "color:blue" and kinds(state) == [("launch.ships", 0)]
+    assert not any(o.key.startswith("tech_lunar_cannon") for p in RULES.prompts(state) for o in p.options)
