@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from engine import rng
-from engine.core import Event
-from engine.cosmic import board, hands
-from engine.cosmic.cards import COSMIC
+from engine.core import Event, Field, Option
+from engine.cosmic import board, flow, hands
+from engine.cosmic.cards import COSMIC, from_key, key
 from engine.cosmic.techs.registry import Tech, tech
 
 State = dict[str, Any]
@@ -55,21 +56,65 @@ class VacuumTurbines(Tech):
 class EnigmaDevice(Tech):
     name, research = "Enigma Device", 4
     points = frozenset({"regroup"})
-    summary = ("discard at the start of an encounter: from you clockwise, every player draws or discards at "
-               "random to exactly 8 cards")
+    summary = ("discard at the start of an encounter: you may first discard any cards; then from you clockwise, "
+               "every player draws or discards at random to exactly 8 cards")
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        n = state["n"]
-        for s in [(seat + i) % n for i in range(n)]:
-            hand = state["hands"][s]
-            if len(hand) < hands.HAND_SIZE:
-                hands.draw(state, s, hands.HAND_SIZE - len(hand), ev, "Enigma Device")
-            elif len(hand) > hands.HAND_SIZE:
-                gone = list(hand)
-                rng.shuffle(state, gone)
-                gone = gone[:len(hand) - hands.HAND_SIZE]
-                for c in gone:
-                    hand.remove(c)
-                ev.append(Event("tech.enigma.discard", f"Enigma Device: {board.name(state, s)} discards "
-                                f"{', '.join(COSMIC[c].label for c in gone)} at random.", data={"seat": s}))
-                hands.discard(state, s, gone, ev, "Enigma Device")
+        if state["hands"][seat]:
+            flow.ask(state, "tech.enigma", seat)
+        else:
+            even_out(state, seat, ev)
+
+
+def even_out(state: State, seat: int, ev: list[Event]) -> None:
+    """From the Enigma's holder clockwise, each hand is refilled or cut at random to exactly 8."""
+    n = state["n"]
+    for s in [(seat + i) % n for i in range(n)]:
+        hand = state["hands"][s]
+        if len(hand) < hands.HAND_SIZE:
+            hands.draw(state, s, hands.HAND_SIZE - len(hand), ev, "Enigma Device")
+        elif len(hand) > hands.HAND_SIZE:
+            gone = list(hand)
+            rng.shuffle(state, gone)
+            gone = gone[:len(hand) - hands.HAND_SIZE]
+            for c in gone:
+                hand.remove(c)
+            ev.append(Event("tech.enigma.discard", f"Enigma Device: {board.name(state, s)} discards "
+                            f"{', '.join(COSMIC[c].label for c in gone)} at random.", data={"seat": s}))
+            hands.discard(state, s, gone, ev, "Enigma Device")
+
+
+@flow.decision
+class EnigmaDiscard(flow.Decision):
+    """Rules data §8: "you may first discard any cards" (the cards it would rather draw again)."""
+
+    kind = "tech.enigma"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return (f"Enigma Device: discard any cards you like first; then every hand, yours first, is brought to "
+                f"exactly {hands.HAND_SIZE}.")
+
+    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        hand = sorted(state["hands"][spec["seat"]])
+        return [Field("cards", "Cards to discard", "multi", tuple(Option(key(c), COSMIC[c].label) for c in hand),
+                      min=0, max=len(hand))]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        seat = spec["seat"]
+        flow.done(state, spec)
+        cards = [c for c in (from_key(k) for k in choice["cards"]) if c in state["hands"][seat]]
+        for c in cards:
+            state["hands"][seat].remove(c)
+        if cards:
+            ev.append(Event("tech.enigma.chosen", f"Enigma Device: {board.name(state, seat)} discards "
+                            f"{', '.join(COSMIC[c].label for c in cards)}.", data={"seat": seat}))
+            hands.discard(state, seat, cards, ev, "Enigma Device")
+        even_out(state, seat, ev)
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """Discard nothing: the refill or cut alone, as before the choice was offered."""
+        return {"cards": []}
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        hand = sorted(state["hands"][spec["seat"]])
+        return {"cards": [key(c) for c in r.sample(hand, r.randint(0, len(hand)))]}

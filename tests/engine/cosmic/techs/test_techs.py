@@ -209,7 +209,18 @@ def test_enigma_device_brings_every_hand_to_exactly_eight() -> None:
     state["hands"][2] += [state["deck"].pop() for _ in range(3)]  # 11 cards
     state = restart(state)
     state, _ = play(state, "response", "tech_enigma_device:", 2)
+    state, _ = play(state, "tech.enigma", {"cards": []}, 2)
     assert [len(h) for h in state["hands"]] == [8, 8, 8]
+
+
+def test_enigma_device_lets_its_holder_discard_any_cards_before_the_hands_are_evened() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={2: [attack(1), attack(4), attack(30)]},
+                  techs={2: [up("Enigma Device")]})
+    state, _ = play(state, "response", "tech_enigma_device:", 2)
+    assert RULES.timeout_action(state, open_prompt(state, "tech.enigma", 2)).choice == {"cards": []}
+    state, events = play(state, "tech.enigma", {"cards": [f"c{attack(1)}", f"c{attack(4)}"]}, 2)
+    assert attack(1) in state["discard"] and attack(4) in state["discard"] and attack(30) in state["hands"][2]
+    assert len(state["hands"][2]) == 8 and any(e.kind == "tech.enigma.chosen" for e in events)
 
 
 def test_cosmic_field_generator_cancels_a_power_and_a_card_zap_cannot_stop_it() -> None:
