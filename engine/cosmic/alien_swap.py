@@ -7,8 +7,8 @@ to draw again, and Changing Powers is read the same way).  The sheets offered at
 back in the box, so they may come up.
 
 Whatever the encounter recorded of the old power (used, zapped) stays with the old name, so the new power
-starts fresh; an answer in advance for "your power" was given for the old one and is dropped.  With Hidden
-Powers the new sheet enters face down.
+starts fresh; the cards the old sheet kept aside are discarded with it; an answer in advance for "your power"
+was given for the old one and is dropped.  With Hidden Powers the new sheet enters face down.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event
-from engine.cosmic import board, hidden_powers, table_options
+from engine.cosmic import board, hands, hidden_powers, table_options
 from engine.cosmic.powers import ALIENS, kept_reincarnator
 from engine.cosmic.selection import allowed_aliens
 
@@ -39,6 +39,17 @@ def draw(state: State) -> str | None:
     return pool[rng.randbelow(state, len(pool))] if pool else None
 
 
+def leave_with_sheet(state: State, seat: int, old: str, ev: list[Event]) -> None:
+    """The cards a sheet kept aside (a Citadel's citadels, a Miser's hoard) are discarded as it leaves the game;
+    nothing else would ever count them again."""
+    aside = ALIENS[old].cards_aside(state)
+    state.get("alien_data", {}).pop(old, None)
+    if aside:
+        ev.append(Event("alien.aside.discarded", f"The {len(aside)} card(s) the old alien kept aside are discarded.",
+                        data={"seat": seat, "count": len(aside)}))
+        hands.discard(state, seat, aside, ev, "its alien left the game")
+
+
 def swap(state: State, seat: int, new: str, ev: list[Event], why: str, discard_old: bool = True) -> None:
     """The seat's alien becomes ``new``; the old sheet is out of the game (unless ``discard_old`` is false:
     a Reincarnator keeps its own sheet)."""
@@ -48,6 +59,7 @@ def swap(state: State, seat: int, new: str, ev: list[Event], why: str, discard_o
     if discard_old:
         state.setdefault("aliens_out", []).append(old)
         hidden_powers.forget(state, old)
+        leave_with_sheet(state, seat, old, ev)
     state["standing"][seat].pop("power", None)
     hidden_powers.enter(state, new)
     who = board.name(state, seat)

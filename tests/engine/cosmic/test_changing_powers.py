@@ -91,3 +91,18 @@ def test_a_random_game_with_changing_and_hidden_powers_keeps_every_invariant() -
                      options={**CHANGING, "hidden_powers": "on", "free_flares": "on", "artifacts": "on"})
     assert RULES.result(result.state)
     assert result.state.get("aliens_out"), "no alien changed in a whole game"
+
+
+def test_the_cards_a_discarded_sheet_kept_aside_go_to_the_discard_pile() -> None:
+    """A Citadel's citadels would otherwise leave every count of the cards when its sheet leaves the game."""
+    from engine.cosmic.aliens.citadel import citadels
+    from tests.engine.cosmic.invariants import check_accounting
+
+    state = table(options=CHANGING, aliens={0: "Citadel", 1: "Human", 2: "Zombie"})
+    card = state["hands"][0].pop()
+    citadels(state)["1"] = [card]
+    check_accounting(state)
+    events: list = []
+    alien_swap.swap(state, 0, "Virus", events, "Changing Powers")
+    assert card in state["discard"] and any(e.kind == "alien.aside.discarded" for e in events)
+    check_accounting(state)
