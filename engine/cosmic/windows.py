@@ -211,6 +211,7 @@ class Response(flow.Decision):
 
 _POINT_WORDS = {
     "reveal": "the encounter cards are revealed",
+    "claim": "the Gambler stated its card's value",
     "start_turn": "start of turn",
     "regroup": "regroup",
     "destiny": "destiny",
