@@ -247,7 +247,10 @@ class Ruleset(Protocol):
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """What ``seat`` (``None``: a spectator) may see.  Once the game is over it may hold ``outcome``,
         ``[{"seat", "how"}]``, how each winner won ("with five foreign colonies"), which the game page and the
-        game-over email show; without it they name the winners only."""
+        game-over email show; without it they name the winners only.  It may also hold ``status_lines``: short
+        lines (with :func:`player` tokens) on the state of the things a player keeps in mind between turns
+        (tokens on a sheet, a second hand's size), which the decision and digest emails show, so they must hold
+        only what ``seat`` may see."""
         ...
 
     def result(self, state: State) -> list[int] | None: ...

@@ -35,7 +35,7 @@ class Artifact:
         raise NotImplementedError
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
-        held = [c for c in state["hands"][seat] if COSMIC[c].name == self.title]
+        held = [c for c in hands.playable(state, seat) if COSMIC[c].name == self.title]
         if not held or not self.allowed(state, seat, point):
             return []
         card = min(held)

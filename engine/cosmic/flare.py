@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, hooks, table_options, timing
+from engine.cosmic import board, hands, hooks, table_options, timing
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.powers import WHO, active, role
 
@@ -89,10 +89,11 @@ class FlareUse:
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         enc = state["enc"]
-        if _FLARES.isdisjoint(state["hands"][seat]) or _used_its_flare(state, seat):
+        held = hands.playable(state, seat)
+        if _FLARES.isdisjoint(held) or _used_its_flare(state, seat):
             return []
         out = []
-        for cid in sorted(set(state["hands"][seat])):
+        for cid in sorted(set(held)):
             card = COSMIC[cid]
             if card.type != "flare" or any(entry[1] == card.name for entry in enc["flares"]):
                 continue

@@ -19,6 +19,20 @@ State = dict[str, Any]
 HAND_SIZE = 8
 
 
+def playable(state: State, seat: int) -> list[int]:
+    """The cards a seat may play at a timing point: its hand, and what a power keeps for it elsewhere (the
+    Miser's hoard)."""
+    return state["hands"][seat] + hooks.run("playable", state, [], seat=seat)
+
+
+def take_played(state: State, seat: int, cid: int, ev: list[Event]) -> None:
+    """A card of :func:`playable` leaves where it is as it is played."""
+    if cid in state["hands"][seat]:
+        state["hands"][seat].remove(cid)
+    else:
+        hooks.run("play_from", state, cid, seat=seat, ev=ev)
+
+
 def draw(state: State, seat: int, count: int, ev: list[Event], why: str, quaking: bool = False) -> list[int]:
     """Draw from the deck, shuffling the discard pile in when the deck runs out (a quake when both are
     empty, if the table plays it; ``quaking``: this is the quake's own deal, which never sets off another)."""

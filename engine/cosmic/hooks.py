@@ -49,9 +49,10 @@ new_hand_first      whether the offense's start-of-turn new hand    turn
                     comes before the start-of-turn powers (seat)
 decided             the winner, once announced: what follows from   resolution
                     it at once (ev)
-play_from           an encounter card chosen from outside the       planning
-                    hand: the power keeping it takes it out
-                    (seat, ev)
+play_from           a card played from outside the hand: the        planning,
+                    power keeping it takes it out (seat, ev)        hands
+playable            cards a seat may play at a timing point         hands
+                    besides its hand (seat)
 victory             the players who win by a power's own rule,      turn
                     {seat: how they win}
 ==================  =============================================  ============
@@ -69,7 +70,7 @@ NAMES = (
     "encounter_cards", "final_winner", "discard", "received_cards", "drawn", "penalty", "deal_fields", "deal_terms",
     "deal_made", "revealed", "encounter_over", "compensation_choice",
     "compensation_paid", "cards_drawn", "flare_played", "defeated",
-    "new_hand_first", "victory", "decided", "play_from",
+    "new_hand_first", "victory", "decided", "play_from", "playable",
 )  # fmt: skip
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, timing
+from engine.cosmic import board, hands, timing
 from engine.cosmic.cards import COSMIC, distinct_copies, from_key, key
 
 State = dict[str, Any]
@@ -26,7 +26,7 @@ class Reinforcements:
         if enc.get("outcome_kind") != "attack" or seat not in involved(state):
             return []
         out = []
-        for cid in distinct_copies(state["hands"][seat]):
+        for cid in distinct_copies(hands.playable(state, seat)):
             c = COSMIC[cid]
             if c.type != "reinforcement":
                 continue
@@ -49,7 +49,7 @@ class Reinforcements:
         _, card_key, side = play_key.split(":")
         cid = from_key(card_key)
         assert cid is not None
-        state["hands"][seat].remove(cid)
+        hands.take_played(state, seat, cid, ev)
         state["enc"]["reinforcements"].append([cid, side, seat])
         ev.append(Event("reinforcement.played",
                         f"{board.name(state, seat)} plays {COSMIC[cid].label} for the {side}.",

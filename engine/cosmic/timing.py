@@ -18,6 +18,8 @@ alliance           after every ally has answered
 planning.before    before the main players choose encounter cards
 planning.after     after both cards are chosen, before they are revealed
 reveal             after the cards are revealed (reinforcements)
+claim              after a Gambler kept its card face down and stated a value, before
+                   its opponent answers the claim
 resolution         once the outcome is known, before its effects
 deal               after a deal is made, before its terms are carried out
 end_encounter      after the effects, before cards are discarded
@@ -33,7 +35,7 @@ from engine.core import Event, Option
 
 POINTS = (
     "start_turn", "regroup", "destiny", "launch", "alliance.before", "alliance",
-    "planning.before", "planning.after", "reveal", "resolution", "deal", "end_encounter", "card.played",
+    "planning.before", "planning.after", "reveal", "claim", "resolution", "deal", "end_encounter", "card.played",
 )  # fmt: skip
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import player
 from engine.cosmic import board, hidden_powers, timing
 from engine.cosmic.cards import COSMIC, describe, destiny_label
 from engine.cosmic.four_planets import scale
@@ -68,6 +69,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "outcome": _outcome(state),
         "foreign_colonies_to_win": scale(state).foreign_colonies_to_win,
         "aliens": _aliens(state, seat),
+        "status_lines": _status_lines(state, seat),
         "techs": techs_view.view(state, seat),
         "standing": None if seat is None else [_standing(state, seat, unit, label)
                                                 for unit, label in standing_units(state, seat)],
@@ -109,6 +111,18 @@ def _aliens(state: State, seat: int | None) -> dict[str, Any] | None:
     shown = [a if hidden_powers.shown_to(state, s, seat) else None for s, a in enumerate(state["aliens"])]
     summaries = [ALIENS[a].summary if a else None for a in shown]
     return {"players": shown, "summaries": summaries, "powers": powers, "mine": mine}
+
+
+def _status_lines(state: State, viewer: int | None) -> list[str]:
+    """Each power's state as the game page shows it beside the power (a hoard's size, tokens left), one line per
+    power, for the emails: a player deciding by email has no page open. Built from the same ``_power`` entries, so
+    what a viewer may not see (a hoard's cards, a face-down sheet) stays out here too."""
+    aliens = _aliens(state, viewer)
+    if aliens is None or aliens["powers"] is None:
+        return []
+    return [f"{player(seat)}: {power['alien']} ({power['status']})"
+            for seat, held_powers in enumerate(aliens["powers"]) for power in held_powers
+            if power["alien"] and power["status"]]
 
 
 def _power(state: State, seat: int, power: Power, viewer: int | None) -> dict[str, Any]:

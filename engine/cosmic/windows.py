@@ -127,7 +127,7 @@ def _stack(state: State, seat: int, key: str, window: dict[str, Any], ev: list[E
     ev.append(Event("play.stacked", f"{board.name(state, seat)} plays {unit.describe(state, key, seat)}.",
                     data={"seat": seat, "card": card}))
     if card is not None:
-        state["hands"][seat].remove(card)
+        hands.take_played(state, seat, card, ev)
     state["stack"].append({"seat": seat, "key": key, "point": window["point"], "card": card,
                            "by": unit.cancellable_by(state, seat, key), "cancelled": False})
     if window["point"] == REACTION:
@@ -211,6 +211,7 @@ class Response(flow.Decision):
 
 _POINT_WORDS = {
     "reveal": "the encounter cards are revealed",
+    "claim": "the Gambler stated its card's value",
     "start_turn": "start of turn",
     "regroup": "regroup",
     "destiny": "destiny",

@@ -19,7 +19,7 @@ from flask import current_app
 from flask_babel import lazy_gettext
 from sqlalchemy.orm import Session
 
-from engine.core import Prompt
+from engine.core import Prompt, State
 from pbem import links, rulesets
 from pbem.forms import describe_choice
 from pbem.mail.render import render
@@ -28,7 +28,7 @@ from pbem.mail.reply_parsing import reply_lines
 from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat, Spectator, User
 from pbem.services.answers import answers_since
 from pbem.services.events import events_after
-from pbem.services.names import render_prompt, render_texts, seat_names
+from pbem.services.names import Names, render_prompt, render_texts, seat_names
 from pbem.services.outbox import queue_email
 from pbem.services.titles import short_title
 from pbem.timefmt import local, until
@@ -93,6 +93,17 @@ def reply_to(session: Session, game: Game, seat: Seat, row: OpenPrompt, fresh: b
     return {"Reply-To": reply_address(current_app.config, claims)}
 
 
+def status_lines(game: Game, seat_index: int | None, names: Names, state: State | None = None) -> list[str]:
+    """What the ruleset's view lists for this reader as the state of things it keeps in mind (a power's tokens,
+    a second hand's size), with names; the view already holds back what the reader may not see. ``state``: the
+    game's state when it is newer than ``game.state`` (written in this transaction)."""
+    state = game.state if state is None else state
+    if state is None:
+        return []
+    view = rulesets.get_ruleset(game.ruleset).view(state, seat_index)
+    return render_texts(view.get("status_lines") or [], names)
+
+
 def take_unmailed_events(session: Session, game_id: int, seat: Seat) -> list[EventRecord]:
     """The events this seat may see that no email has told it of yet; marks them told."""
     floor = min((s.mailed_event_seq for s in seat.game.seats), default=seat.mailed_event_seq)
@@ -111,13 +122,15 @@ def mail_invitation(session: Session, game: Game, seat: Seat) -> None:
 
 
 def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, prompt: Prompt,
-                  revised: bool = False, key: str | None = None, fresh: bool = False) -> None:
+                  revised: bool = False, key: str | None = None, fresh: bool = False,
+                  state: State | None = None) -> None:
     """One email per decision: what led here, the choice, a link per option or to the form, the deadline.
 
     ``revised``: the decision is still open but what it asks has changed (a new
     deal offer); the text's digest in the dedupe key sends each version once.
     ``key``: another dedupe key than the decision's own (a moderator's resend).
     ``fresh``: the prompt opened in this transaction, so nobody has answered it yet.
+    ``state``: the state the prompt comes from, when it is newer than ``game.state``.
     """
     names = seat_names(game)
     prompt = render_prompt(prompt, names)
@@ -126,7 +139,7 @@ def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
         reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
         deadline=local(row.deadline_at, seat.user.time_zone, seat.user.language),
         events=render_texts((e.text for e in take_unmailed_events(session, game.id, seat)), names),
-        decide_url=None, options=[], reply_lines=[],
+        status_lines=status_lines(game, seat.index, names, state), decide_url=None, options=[], reply_lines=[],
     )
     if prompt.composite:
         context["decide_url"] = links.absolute(
@@ -198,8 +211,9 @@ def mail_result(session: Session, game: Game, winners: list[int], now: datetime,
 def mail_digest(session: Session, game: Game, seat: Seat, events: list[EventRecord], heading: str,
                 waiting: list[str]) -> None:
     context = _footer(game, seat, seat.user)
-    context.update(reader=seat.name, heading=heading, events=render_texts((e.text for e in events), seat_names(game)),
-                   waiting=", ".join(waiting))
+    names = seat_names(game)
+    context.update(reader=seat.name, heading=heading, events=render_texts((e.text for e in events), names),
+                   status_lines=status_lines(game, seat.index, names), waiting=", ".join(waiting))
     _queue(session, "digest", game, seat.user.email, f"digest:{game.id}:{seat.id}:{events[-1].seq}", context)
 
 

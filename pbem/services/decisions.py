@@ -279,7 +279,8 @@ def _apply_once(
         else:
             stand_ins.after_timeout(session, game, seat, now)
     if winners is None:
-        prompt_table.sync(session, game, ruleset.prompts(new_state), now, answered=prompt_id, rows=rows, later=later)
+        prompt_table.sync(session, game, ruleset.prompts(new_state), now, answered=prompt_id, rows=rows, later=later,
+                          state=new_state)
     else:
         prompt_table.sync(session, game, [], now, answered=prompt_id, rows=rows, later=later)
         _mail_result(session, game, winners, now, ruleset.view(new_state, None).get("outcome"))

@@ -17,9 +17,9 @@ import sqlalchemy as sa
 from flask import current_app, has_app_context
 from sqlalchemy.orm import Session
 
-from engine.core import Prompt
+from engine.core import Prompt, State
 from pbem.mail.compose import mail_decision
-from pbem.models import Game, OpenPrompt, Seat
+from pbem.models import Game, OpenPrompt
 from pbem.services import stand_ins
 
 
@@ -41,6 +41,7 @@ def open_rows(session: Session, game_id: int) -> list[OpenPrompt]:
 def sync(
     session: Session, game: Game, prompts: list[Prompt], now: datetime, answered: str | None = None,
     rows: list[OpenPrompt] | None = None, later: list[Callable[[], None]] | None = None,
+    state: State | None = None,
 ) -> list[tuple[OpenPrompt, Prompt]]:
     """Bring the table in line with ``prompts``; returns the rows opened now.
 
@@ -49,6 +50,7 @@ def sync(
     what they are asked has changed.  ``rows``: the game's open rows, when the caller has read them
     in this transaction already. ``later``: the mail is not written now but appended there, for a
     caller that flushes many games' new rows at once (their ids go into the links) and then writes it.
+    ``state``: the state the prompts come from, when the caller wrote it past ``game`` (the emails read it).
     """
     current = {p.id: p for p in prompts}
     kept: list[tuple[OpenPrompt, Prompt]] = []
@@ -75,14 +77,14 @@ def sync(
             if prompt.seat in absent:
                 stand_ins.mark_due(session, game.id)
             else:
-                _mail_prompt(session, game, seats[prompt.seat], row, prompt)
+                mail_decision(session, game, seats[prompt.seat], row, prompt, fresh=True, state=state)
         mover = next((row.seat for row, _ in kept if row.prompt_id == answered), None)
         for row, prompt in kept:
             if mover is not None and row.seat != mover:
                 if row.seat in absent:
                     stand_ins.mark_due(session, game.id)
                 else:
-                    mail_decision(session, game, seats[row.seat], row, prompt, revised=True)
+                    mail_decision(session, game, seats[row.seat], row, prompt, revised=True, state=state)
 
     if later is not None:
         later.append(mail)
@@ -98,6 +100,3 @@ def close_all(session: Session, game_id: int, now: datetime) -> None:
         row.status = "closed"
         row.closed_at = now
 
-
-def _mail_prompt(session: Session, game: Game, seat: Seat, row: OpenPrompt, prompt: Prompt) -> None:
-    mail_decision(session, game, seat, row, prompt, fresh=True)

@@ -1,13 +1,16 @@
-"""Gambler (red; main player; optional; reveal): keeps its encounter card face down at the reveal and states what
-it is, bluffing or not.  Its opponent accepts the claim (the stated value counts as an attack and the card goes
-face down to the bottom of the deck) or challenges it: the card is shown; if the Gambler lied it loses as many
-ships as it has in the encounter, else the challenger loses as many as it has in it, from colonies outside the
-encounter; the encounter then goes on with the real cards.
+"""Gambler (red; main player; optional; reveal): after its opponent reveals, keeps its own encounter card face
+down and states what it is, bluffing or not.  Its opponent accepts the claim (the stated value counts as an attack
+and the card goes face down to the bottom of the deck) or challenges it: the card is shown; if the Gambler lied it
+loses as many ships as it has in the encounter, else the challenger loses as many as it has in it, from colonies
+outside the encounter; the encounter then goes on with the real cards.
 
-The use is made once cards are chosen (before the reveal, as the card must stay down), and the claim is a
-prompt of its own (``gambler.claim``) answered then; it stays with the Gambler until the reveal, where the
-opponent sees it in ``gambler.challenge``.  A lie is any real card other than an attack of the stated value.
-Who pays chooses the ships (``gambler.ships``) when there is a choice.
+Both cards are turned up at the same moment, so the Gambler says before the reveal that it holds its card back
+(the use, made once cards are chosen: a Cosmic Zap then turns the card up with the other).  At the reveal it sees
+the opponent's card and answers ``gambler.claim``: show its card after all, or state a value.  Until then its
+card counts as ``hidden`` (no view learns it); once the value is stated the table hears it, the Gambler may raise
+the stakes with its super flare (timing point ``claim``), and the opponent answers ``gambler.challenge``.  A lie is
+any real card but an attack of the stated value.  Who pays chooses the ships (``gambler.ships``) when there is a
+choice.
 """
 
 from __future__ import annotations
@@ -20,10 +23,13 @@ from engine.cosmic.aliens.cudgel import CudgelShips, safest, stacks
 from engine.cosmic.cards import ATTACK_COUNTS, COSMIC
 from engine.cosmic.planning import allies_go_home, effective, outcome_kind
 from engine.cosmic.powers import Power, alien, role
+from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
 NAME = "Gambler"
 VALUES = tuple(sorted(ATTACK_COUNTS))
+SHOW = "show"
+HIDDEN = "hidden"  # what the Gambler's card counts as while it decides, once its opponent's is up
 
 
 def gamble(state: State) -> dict[str, Any] | None:
@@ -75,7 +81,6 @@ class Gambler(Power):
         state["enc"]["gamble"] = {"seat": seat, "role": role(state, seat), "claim": None, "challenged": None,
                                   "stakes": 0}
         state["enc"]["face_down"] = role(state, seat)
-        flow.ask(state, "gambler.claim", seat)
 
     def on_zapped(self, state: State, seat: int, ev: list[Event]) -> None:
         state["enc"].pop("gamble", None)
@@ -83,40 +88,87 @@ class Gambler(Power):
 
     def hook_revealed(self, state: State, seat: int, eff: dict[str, list], ev: list[Event]) -> dict[str, list]:
         bet = gamble(state)
-        if bet is None or bet["seat"] != seat or bet["claim"] is None or bet["challenged"] is not None:
+        if bet is None or bet["seat"] != seat or bet["challenged"] is not None or bet.get("shown"):
             return eff
         other = "defense" if bet["role"] == "offense" else "offense"
+        copies = COSMIC[state["enc"]["cards"][other]].type == "morph"
+        if bet["claim"] is None:  # the opponent's card is up: the Gambler now shows its own or states a value
+            eff[bet["role"]] = [HIDDEN, 0]
+            if copies:
+                eff[other] = [HIDDEN, 0]
+            if not flow.pending_of(state, "gambler.claim"):
+                flow.ask(state, "gambler.claim", seat)
+            return eff
         eff[bet["role"]] = ["attack", bet["claim"]]
-        if COSMIC[state["enc"]["cards"][other]].type == "morph":
+        if copies:
             eff[other] = ["attack", bet["claim"]]
-        ev.append(Event("power.gambler.claim", f"{board.name(state, seat)} (Gambler) states its card is Attack "
-                        f"{bet['claim']:02d}.", data={"seat": seat, "claim": bet["claim"]}))
-        flow.ask(state, "gambler.challenge", opponent(state, seat))
         return eff
+
+
+def turn_up(state: State, ev: list[Event]) -> None:
+    """What the cards count as once the Gambler's card is shown or its claim stated, every revealed-card power
+    applied again; allies go home if the encounter has become a deal."""
+    enc = state["enc"]
+    o, d = enc["cards"]["offense"], enc["cards"]["defense"]
+    eff = {"offense": list(effective(o, d)), "defense": list(effective(d, o))}
+    enc["effective"] = hooks.run("revealed", state, eff, ev=ev)
+    was = enc["outcome_kind"]
+    enc["outcome_kind"] = outcome_kind(tuple(enc["effective"]["offense"]), tuple(enc["effective"]["defense"]))
+    if enc["outcome_kind"] == "deal" and was != "deal":
+        allies_go_home(state, ev)
 
 
 @flow.decision
 class GamblerClaim(flow.Decision):
-    """The value the Gambler states; on timeout, the truth (an attack's own value, else 00)."""
+    """The Gambler's answer once the opponent's card is up; on timeout, it shows its card."""
 
     kind = "gambler.claim"
 
     def text(self, state: State, spec: flow.Spec) -> str:
-        mine = COSMIC[state["enc"]["cards"][gamble(state)["role"]]].label
-        return f"Gambler: your card ({mine}) stays face down. Which attack value do you state?"
+        bet = gamble(state)
+        other = "defense" if bet["role"] == "offense" else "offense"
+        theirs = COSMIC[state["enc"]["cards"][other]].label
+        mine = COSMIC[state["enc"]["cards"][bet["role"]]].label
+        return (f"Gambler: your opponent revealed {theirs}; your card ({mine}) is still face down. Show it, or keep "
+                "it down and state an attack value (your opponent may challenge the claim).")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(str(v), f"Attack {v:02d}") for v in VALUES]
+        return [Option(SHOW, "Show your card"), *(Option(str(v), f"State Attack {v:02d}") for v in VALUES)]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
-        gamble(state)["claim"] = int(choice)
-        ev.append(Event("power.gambler.stated", f"{board.name(state, spec['seat'])} (Gambler) has stated a value.",
-                        data={"seat": spec["seat"]}))
+        bet, seat = gamble(state), spec["seat"]
+        if choice == SHOW:
+            bet["shown"] = True
+            state["enc"]["face_down"] = None
+            card = state["enc"]["cards"][bet["role"]]
+            ev.append(Event("power.gambler.shows", f"{board.name(state, seat)} (Gambler) shows its card: "
+                            f"{COSMIC[card].label}.", data={"seat": seat, "card": card}))
+            turn_up(state, ev)
+            return
+        bet["claim"] = int(choice)
+        ev.append(Event("power.gambler.claim", f"{board.name(state, seat)} (Gambler) states its card is Attack "
+                        f"{bet['claim']:02d}.", data={"seat": seat, "claim": bet["claim"]}))
+        turn_up(state, ev)
+        flow.goto(state, "gambler.claimed")
 
     def default(self, state: State, spec: flow.Spec) -> Any:
-        card = COSMIC[state["enc"]["cards"][gamble(state)["role"]]]
-        return str(card.value) if card.type == "attack" else "0"
+        return SHOW
+
+
+@flow.step("gambler.claimed")
+def claimed(state: State, ev: list[Event]) -> None:
+    """The value is stated: a window for what may be played on a claim (the Gambler's super flare), then the
+    challenge."""
+    open_window(state, "claim", "gambler.challenge", ev)
+
+
+@flow.step("gambler.challenge")
+def challenge(state: State, ev: list[Event]) -> None:
+    bet = gamble(state)
+    if bet is not None and bet["claim"] is not None and bet["challenged"] is None:
+        flow.ask(state, "gambler.challenge", opponent(state, bet["seat"]))
+    flow.goto(state, "reveal.window")
 
 
 @flow.decision
@@ -151,13 +203,7 @@ class GamblerChallenge(flow.Decision):
         ev.append(Event("power.gambler.shown", f"{board.name(state, challenger)} challenges: the Gambler's card is "
                         f"{COSMIC[card].label} ({'a bluff' if lied else 'the truth'}).",
                         data={"seat": gambler, "card": card, "lied": lied}))
-        o, d = enc["cards"]["offense"], enc["cards"]["defense"]
-        eff = {"offense": list(effective(o, d)), "defense": list(effective(d, o))}
-        enc["effective"] = hooks.run("revealed", state, eff, ev=ev)
-        was = enc["outcome_kind"]
-        enc["outcome_kind"] = outcome_kind(tuple(enc["effective"]["offense"]), tuple(enc["effective"]["defense"]))
-        if enc["outcome_kind"] == "deal" and was != "deal":
-            allies_go_home(state, ev)
+        turn_up(state, ev)
         lose(state, loser, ships_in(state, loser) + bet["stakes"], ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:

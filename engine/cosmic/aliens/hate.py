@@ -2,8 +2,8 @@
 (``hate.card``); every other player then discards a card of the same type (an attack of equal or higher value)
 or loses three ships to the warp (``hate.answer``).  If the Hate is then left without an encounter card, it
 draws a new hand; holding a single card (no encounter card), it uses the power on that card first and draws
-after (rulings note 4; with no card at all it draws first, as any offense).  (With its super flare, played
-once the others have answered, it takes the card back.)
+after (rulings note 4; with no card at all it draws first, as any offense).  With its super flare (played on
+its own use of the power, see ``flares/hate.py``) the card is shown instead of discarded, and kept.
 
 The other players answer at one moment, each answer hidden until the last is in (kept in ``enc["hate"]``, which
 no view shows); then they are carried out in priority order, and whoever chose ships picks its colonies
@@ -75,8 +75,12 @@ class HateCard(flow.Decision):
         seat, cid = spec["seat"], int(choice[1:])
         ev.append(Event("power.hate", f"{board.name(state, seat)} (Hate) discards {COSMIC[cid].label}: every other "
                         f"player discards {like(cid)} or loses {LOST_SHIPS} ships.", data={"seat": seat, "card": cid}))
-        state["hands"][seat].remove(cid)
-        hands.discard(state, seat, [cid], ev, "Hate")
+        if state["enc"].get("hate_keeps") == seat:  # its super flare: shown, not discarded
+            ev.append(Event("power.hate.kept", f"{board.name(state, seat)} (Hate super flare) shows "
+                            f"{COSMIC[cid].label} and keeps it.", data={"seat": seat, "card": cid}))
+        else:
+            state["hands"][seat].remove(cid)
+            hands.discard(state, seat, [cid], ev, "Hate")
         state["enc"]["hate"] = {"hate": seat, "card": cid, "answers": {}}
         for other in board.priority_order(state):
             if other != seat:

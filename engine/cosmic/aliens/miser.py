@@ -1,13 +1,16 @@
-"""Miser (green; any player; optional; Game Setup): a second hand of eight cards, its hoard, dealt at setup.  New
-cards never join it and nobody may see or take it; once it holds no encounter card, it is shown, discarded and
-eight new cards are dealt to it.
+"""Miser (green; any player; optional; Game Setup): a second hand of eight cards, its hoard, dealt at setup, whose
+cards may be played whenever a card may be played.  New cards never join it and nobody may see or take it; once
+it holds no encounter card, it is shown, discarded and eight new cards are dealt to it.
 
-A main player Miser uses the power before cards are chosen ("play from the hoard this encounter"); its
-encounter card may then come from the hoard as well as the hand (``encounter_cards`` hook, and ``play_from`` to
-take it out of the hoard).  The engine plays only encounter cards from the hoard: its reinforcements, artifacts
-and flares wait there until it is discarded.  The hoard does not count for the new-hand rule (a hand without an
-encounter card is replaced as usual).  The use goes on the stack, so a Cosmic Zap keeps the hoard shut for the
-encounter.  Every seat sees the hoard's size; only the Miser sees what is in it.
+Encounter cards: a main player Miser uses the power before cards are chosen ("play from the hoard this
+encounter"); its encounter card may then come from the hoard as well as the hand (``encounter_cards`` hook).
+The use goes on the stack, so a Cosmic Zap keeps the hoard shut for the encounter.  Every other card
+(reinforcements, artifacts, flares) is offered at each timing point from the hoard as from the hand, while the
+power works and is not zapped (``playable`` hook), to a Miser in any role; playing one is the card's play, which
+a Card Zap may cancel as from a hand.  A card played from the hoard leaves it (``play_from``); a flare played
+from it comes back to the hand, as any used flare, since the hoard only ever shrinks.  The hoard does not count
+for the new-hand rule (a hand without an encounter card is replaced as usual).  Every seat sees the hoard's
+size; only the Miser sees what is in it.
 """
 
 from __future__ import annotations
@@ -85,6 +88,11 @@ class Miser(Power):
         if seat != owner or not used(state, owner, NAME):
             return cards
         return cards + [c for c in hoarded(state) if c in ENCOUNTER_IDS]
+
+    def hook_playable(self, state: State, owner: int, cards: list[int], seat: int) -> list[int]:
+        if seat != owner:
+            return cards
+        return cards + [c for c in hoarded(state) if c not in ENCOUNTER_IDS]
 
     def hook_play_from(self, state: State, owner: int, card: int | None, seat: int, ev: list[Event]) -> int | None:
         if card is None or seat != owner or card not in hoarded(state):

@@ -2,13 +2,13 @@
 Remora may retrieve one of its own too (not one that entered the warp this encounter); whenever another player
 draws cards from the deck, it may draw one card.
 
-Each time it happens the Remora is owed one follow (``enc["remora"]``: cards, ships), which it uses at the end
-of the encounter like any optional power (so a Cosmic Zap can stop it, and "always" in advance takes every
-follow, a card before a ship).  Asking at each timing point instead would add a wait to most encounters (in the
-pace figures, a Remora at the table added one wait to the median); at the end, the Remora is asked at most once,
-in a window that often opens anyway.  A follow owed after that (as the encounter is cleared) lapses.  Draws
-are seen through the ``cards_drawn`` hook.  Ships leave the warp in many places (regroup, rewards, Mobius Tubes,
-powers), so instead of a hook in each, a check after every step compares the warp with what it held before.
+Each time it happens the Remora is owed one follow (``enc["remora"]``: cards, ships), which it takes like any
+optional power (so a Cosmic Zap can stop it, and "always" in advance takes every follow, a card before a ship)
+at the next timing point: draws and retrievals happen inside steps where no one may play, and the next point is
+the first moment the rules let anyone act, so a card drawn so may already be played in that encounter.  A
+follow not taken by the end of the encounter (or owed as it is cleared) lapses.  Draws are seen through the
+``cards_drawn`` hook.  Ships leave the warp in many places (regroup, rewards, Mobius Tubes, powers), so instead
+of a hook in each, a check after every step compares the warp with what it held before.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, flow, hands
+from engine.cosmic import board, flow, hands, timing
 from engine.cosmic.powers import Power, active, alien, data, held, peek
 
 State = dict[str, Any]
@@ -49,7 +49,7 @@ def follow(state: State, kind: str, ev: list[Event], why: str) -> None:
 @alien
 class Remora(Power):
     name, alert, who, optional = NAME, "yellow", "any", True
-    points = frozenset({"end_encounter"})
+    points = frozenset(p for p in timing.POINTS if p != "card.played")
     summary = ("when another player retrieves ships from the warp, retrieves one too; when another player draws "
                "from the deck, draws one card")
     repeatable = True

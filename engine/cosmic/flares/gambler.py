@@ -1,7 +1,7 @@
 """Gambler's flare.  Wild (main player, once cards are chosen): name a spread; when both revealed cards are
-attacks differing by at least that much, the spread is added to your side.  Super (main player, once cards are
-chosen, after the Gambler has stated its value): raise the stakes, 1 to 20 more ships for whoever is wrong about
-the claim (shown to the opponent with the claim)."""
+attacks differing by at least that much, the spread is added to your side.  Super (main player, once the Gambler has
+stated its value, before its opponent answers: timing point ``claim``): raise the stakes, 1 to 20 more ships for
+whoever is wrong about the claim (shown to the opponent with the claim)."""
 
 from __future__ import annotations
 
@@ -40,12 +40,12 @@ class GamblerWild(Half):
 
 @flare
 class GamblerSuper(Half):
-    alien, half, who, points = "Gambler", "super", "main", frozenset({"planning.after"})
+    alien, half, who, points = "Gambler", "super", "main", frozenset({"claim"})
     text = "raise the stakes"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         bet = gamble(state)
-        return bet is not None and bet["seat"] == seat and bet["claim"] is not None
+        return bet is not None and bet["seat"] == seat and bet["claim"] is not None and bet["challenged"] is None
 
     def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
         return [(str(n), f"raise the stakes by {board.ships(n)}") for n in STAKES]

@@ -1,8 +1,10 @@
 """Hate's flare.  Wild (main player, before cards are chosen): your opponent discards a card at random; if it is
 then left without an encounter card, you win the encounter (the encounter goes on, a defense draws its new
-hand, and the outcome is yours whatever the cards).  Super (offense, start of the turn): the card shown for the
-power is kept: the engine uses the power as soon as the turn starts, so the flare is played once the others
-have answered and takes the card back from the discard pile."""
+hand, and the outcome is yours whatever the cards).  Super (offense, start of the turn): the card chosen for the
+power is shown instead of discarded, and kept.  The power is mandatory and goes on the stack as the turn
+starts; the super is played in the reaction to it (``card.played``, where a Cosmic Zap on the use would be), so
+it resolves first and the power then shows the card it asks for (``hate.card``) without discarding it.  A Card
+Zap on the flare leaves the card to be discarded as usual."""
 
 from __future__ import annotations
 
@@ -47,17 +49,15 @@ class HateWild(Half):
 
 @flare
 class HateSuper(Half):
-    alien, half, who, points = "Hate", "super", "offense", frozenset({"start_turn"})
-    text = "keep the card you discarded to your power"
+    alien, half, who, points = "Hate", "super", "offense", frozenset({"card.played"})
+    text = "show the card for your power instead of discarding it, and keep it"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
-        hate = state["enc"].get("hate")
-        return hate is not None and hate["hate"] == seat and hate["card"] in state["discard"]
+        top = state["stack"][-1] if state["stack"] else None
+        return (top is not None and top["seat"] == seat and top["key"].startswith("power:")
+                and top["point"] == "start_turn" and not top["cancelled"] and state["aliens"][seat] == "Hate"
+                and len(state["hands"][seat]) > 0)
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        cid = state["enc"]["hate"]["card"]
-        if cid in state["discard"]:
-            state["discard"].remove(cid)
-            state["hands"][seat].append(cid)
-            ev.append(Event("flare.hate.keep", f"{board.name(state, seat)} (Hate super flare) keeps "
-                            f"{COSMIC[cid].label}.", data={"seat": seat, "card": cid}))
+        state["enc"]["hate_keeps"] = seat
+

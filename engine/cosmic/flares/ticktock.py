@@ -3,17 +3,20 @@ deck, place a colony of up to four ships on another player's planet.  Super (mai
 after its side won or a deal was made): send one of your ships to the warp to discard one more token.
 
 The reshuffle happens inside a draw, where no one may play; the wild is offered at the next timing point of that
-encounter (``enc["reshuffled"]``).  Its ships come one at a time from the biggest stacks, emptying no colony.
+encounter (``enc["reshuffled"]``).  The planet is the flare's choice; how many ships (one to four) and from
+which colonies is a prompt of its own (``ticktock.ships``), asked as the flare takes effect.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from engine.core import Event
-from engine.cosmic import board, timing
+from engine.core import Event, Field, Option
+from engine.cosmic import board, flow, timing
 from engine.cosmic.aliens.ticktock import discard_token, tokens
 from engine.cosmic.flare import Half, flare
+from engine.cosmic.launch import random_ships
 from engine.cosmic.powers import side_of
 
 State = dict[str, Any]
@@ -37,22 +40,57 @@ class TickTockWild(Half):
     text = "place a colony of up to 4 ships on another player's planet"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
-        return bool(state["enc"].get("reshuffled")) and spare(state, seat) > 0 and bool(targets(state, seat))
+        return (bool(state["enc"].get("reshuffled")) and board.ships_on_colonies(state, seat) > 0
+                and bool(targets(state, seat)))
 
     def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        count = min(MOST, spare(state, seat))
-        return [(str(p), f"found a colony of {board.ships(count)} on {board.planet_label(state, p)}")
+        return [(str(p), f"found a colony of up to 4 ships on {board.planet_label(state, p)}")
                 for p in targets(state, seat)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         planet = int(arg) if arg.isdigit() else -1
-        count = min(MOST, spare(state, seat))
-        if planet not in targets(state, seat) or count <= 0:
-            return  # the board changed while the flare waited
-        board.take_from_planets(state, seat, board.safest_sources(state, seat, count))
+        if planet in targets(state, seat) and board.ships_on_colonies(state, seat) > 0:  # else the board changed
+            flow.ask(state, "ticktock.ships", seat, planet=planet)
+
+
+@flow.decision
+class TickTockShips(flow.Decision):
+    """The ships of the colony the wild flare founds; on timeout, as many as can go (up to four) without emptying
+    a colony, from the biggest stacks (one ship from the biggest when every colony has one)."""
+
+    kind = "ticktock.ships"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return (f"Tick-Tock wild flare: choose 1 to {MOST} ships from your colonies for the colony on "
+                f"{board.planet_name(state, spec['planet'])}.")
+
+    def fields(self, state: State, spec: flow.Spec) -> list[Field]:
+        seat = spec["seat"]
+        own = board.colonies(state, seat)
+        return [Field("ships", "Ships for the new colony", "count_map",
+                      tuple(Option(str(p), board.colony_label(state, p, seat)) for p in own), min=1,
+                      max=min(MOST, board.ships_on_colonies(state, seat)),
+                      caps=tuple(state["planets"][p][seat] for p in own))]
+
+    def suggested(self, state: State, spec: flow.Spec) -> Any:
+        return self.default(state, spec)
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        seat, planet = spec["seat"], spec["planet"]
+        board.take_from_planets(state, seat, choice["ships"])
+        count = sum(choice["ships"].values())
         state["planets"][planet][seat] += count
         ev.append(Event("flare.ticktock", f"{board.name(state, seat)} founds a colony of {board.ships(count)} on "
                         f"{board.planet_name(state, planet)}.", data={"seat": seat, "planet": planet}))
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        seat = spec["seat"]
+        return {"ships": board.safest_sources(state, seat, min(MOST, max(1, spare(state, seat))))}
+
+    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        seat = spec["seat"]
+        return {"ships": random_ships(state, seat, r.randint(1, min(MOST, board.ships_on_colonies(state, seat))), r)}
 
 
 @flare

@@ -1,11 +1,13 @@
-"""Gambler: keeps its card face down at the reveal and states a value; unchallenged the value counts, challenged
-whoever was wrong loses as many ships as it has in the encounter."""
+"""Gambler (rules data §6 item 13): after the opponent reveals, keeps its card face down and states a value (may
+bluff); unchallenged the value counts and the card goes to the deck's bottom, challenged whoever was wrong loses as
+many ships as it has in the encounter, and the real cards decide."""
 
 from __future__ import annotations
 
 import json
 
 from tests.engine.cosmic.aliens.encounter import outcome, to_planning, totals_text
+from tests.engine.cosmic.flares.windows import settle
 from tests.engine.cosmic.table import (
     ARTIFACTS,
     RULES,
@@ -37,25 +39,36 @@ def claimed(value: str, **kw) -> tuple[dict, list]:
     return play(state, "gambler.claim", value, 0)
 
 
-def test_the_claim_and_the_card_stay_hidden_until_the_challenge() -> None:
+def test_the_claim_is_made_once_the_opponent_s_card_is_up_and_the_gambler_s_stays_hidden() -> None:
     state = chosen()
-    state, _ = play(state, "response", "power:", 0)
+    state, events = play(state, "response", "power:", 0)
+    reveal = next(e for e in events if e.kind == "reveal")
+    assert reveal.data == {"offense": None, "defense": attack(10)} and "keeps its card face down" in reveal.text
     claim = open_prompt(state, "gambler.claim", 0)
-    assert "Attack 04" in claim.text and len(claim.options) == 18
+    assert "your opponent revealed Attack 10" in claim.text and "Attack 04" in claim.text
+    assert [o.key for o in claim.options][:2] == ["show", "0"] and len(claim.options) == 19
     for viewer in (None, 1, 2):
         view = RULES.view(state, viewer)
         assert view["encounter"]["cards"]["offense"] == "face down"
+        assert view["encounter"]["cards"]["defense"]["id"] == attack(10)
+        assert f'"c{attack(4)}"' not in json.dumps(view) and "Attack 04" not in json.dumps(view)
+        assert view["encounter"]["effective"]["offense"] == ["hidden", 0]
     state, events = play(state, "gambler.claim", "20", 0)
-    assert [e.kind for e in events if e.kind.startswith("power.gambler")][0] == "power.gambler.stated"
-    stated = next(e for e in events if e.kind == "power.gambler.stated")
-    assert "20" not in stated.text
-    challenge = open_prompt(state, "gambler.challenge", 1)
-    assert "Attack 20" in challenge.text
+    stated = next(e for e in events if e.kind == "power.gambler.claim")
+    assert stated.seats is None and "Attack 20" in stated.text
+    assert "Attack 20" in open_prompt(state, "gambler.challenge", 1).text
     for viewer in (None, 1, 2):
         assert RULES.view(state, viewer)["encounter"]["cards"]["offense"] == "face down"
         assert f'"c{attack(4)}"' not in json.dumps(RULES.view(state, viewer))
-    reveal = next(e for e in events if e.kind == "reveal")
-    assert reveal.data["offense"] is None and "keeps its card face down" in reveal.text
+
+
+def test_having_seen_the_opponent_s_card_the_gambler_may_show_its_own_and_nothing_is_staked() -> None:
+    state, events = claimed("show")
+    assert next(e for e in events if e.kind == "power.gambler.shows").data["card"] == attack(4)
+    assert ("gambler.challenge", 1) not in kinds(state)
+    state, events = settle(state, events)
+    assert "offense 6, defense 14" in totals_text(events) and outcome(events) == "defense"
+    assert state["warp"][0] == 2 and attack(4) in state["discard"]
 
 
 def test_an_accepted_claim_counts_and_the_card_goes_to_the_bottom_of_the_deck() -> None:
@@ -85,13 +98,14 @@ def test_a_wrong_challenge_costs_the_challenger_its_ships_in_the_encounter() -> 
     assert left["warp"][1] == 4 and left["planets"][5][1] == 4  # not from the planet it defends
 
 
-def test_timeouts_state_the_truth_and_accept() -> None:
+def test_timeouts_show_the_card_and_accept() -> None:
     state = chosen()
     state, _ = play(state, "response", "power:", 0)
-    state, _ = RULES.apply(state, RULES.timeout_action(state, open_prompt(state, "gambler.claim", 0)))
-    assert "Attack 04" in open_prompt(state, "gambler.challenge", 1).text
+    state, events = RULES.apply(state, RULES.timeout_action(state, open_prompt(state, "gambler.claim", 0)))
+    assert any(e.kind == "power.gambler.shows" for e in events) and ("gambler.challenge", 1) not in kinds(state)
+    state, _ = claimed("20")
     state, events = RULES.apply(state, RULES.timeout_action(state, open_prompt(state, "gambler.challenge", 1)))
-    assert outcome(events) == "defense"
+    assert outcome(events) == "offense"
 
 
 def test_a_cosmic_zap_on_the_gambler_reveals_its_card_as_usual() -> None:

@@ -1,5 +1,6 @@
-"""Miser: a second hand of eight cards dealt at setup, its hoard, that nobody else may see; it may play its
-encounter card from it; a hoard without an encounter card is shown, discarded and dealt anew."""
+"""Miser (rules data §6 item 26): a second hand of eight cards dealt at setup, its hoard, that nobody else may see,
+"playable whenever a card may be played": its encounter card, and reinforcements, artifacts and flares at any
+timing point; a hoard without an encounter card is shown, discarded and dealt anew."""
 
 from __future__ import annotations
 
@@ -91,3 +92,26 @@ def test_a_cosmic_zap_keeps_the_hoard_shut() -> None:
 def test_below_three_home_colonies_the_hoard_stays_shut() -> None:
     state = at_planning([attack(20)], ships={(6, 1): 0, (7, 1): 0, (8, 1): 0})
     assert ("response", 1) not in kinds(state) and state["power_lost"][1]
+
+
+def test_the_miser_plays_a_reinforcement_from_the_hoard_where_a_card_may_be_played() -> None:
+    state = at_planning([attack(20), reinforcement(3)])
+    state, _ = play(state, "response", "pass", 1)  # no encounter card from the hoard this time
+    state, _ = play(state, "planning.card", f"c{attack(8)}", 0)
+    state, _ = play(state, "planning.card", f"c{attack(4)}", 1)
+    keys = {o.key for o in open_prompt(state, "response", 1).options}
+    assert f"reinforcement:c{reinforcement(3)}:defense" in keys
+    assert f"c{reinforcement(3)}" not in json.dumps(RULES.view(state, 0))  # still hidden from the others
+    state, events = play(state, "response", f"reinforcement:c{reinforcement(3)}:defense", 1)
+    assert hoard(state) == [attack(20)] and reinforcement(3) not in state["hands"][1]
+    assert "offense 10, defense 11" in next(e.text for e in events if e.kind == "resolution.outcome")
+
+
+def test_a_zapped_miser_plays_nothing_from_the_hoard() -> None:
+    state = to_planning({1: "Miser"}, {0: [attack(8), ZAP], 1: [attack(4)]}, options=ARTIFACTS)
+    state = with_hoard(state, [attack(20), reinforcement(3)])
+    state, _ = play(state, "response", "power:", 1)
+    state, _ = play(state, "response", f"cosmiczap:c{ZAP}:", 0)
+    state, _ = play(state, "planning.card", f"c{attack(8)}", 0)
+    state, _ = play(state, "planning.card", f"c{attack(4)}", 1)
+    assert ("response", 1) not in kinds(state) and reinforcement(3) in hoard(state)

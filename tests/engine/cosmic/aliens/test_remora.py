@@ -1,5 +1,5 @@
-"""Remora: when another player retrieves ships from the warp it may retrieve one too; when another player draws
-from the deck it may draw one card; each owed follow is taken at the end of the encounter."""
+"""Remora (rules data §6 item 35): when another player retrieves ships from the warp it may retrieve one too; when
+another player draws from the deck it may draw one card; each owed follow is taken at the next timing point."""
 
 from __future__ import annotations
 
@@ -9,14 +9,14 @@ ZAP = artifact("Cosmic Zap")
 WEAK = {(10, 2): 0, (11, 2): 0, (12, 2): 0}
 
 
-def to_the_end(state: dict, seat: int = 2) -> tuple[dict, list]:
-    """Every prompt answered by its timeout (responses passed) until ``seat`` is asked at the end of the
-    encounter, or the encounter is over."""
+def to_the_follow(state: dict, seat: int = 2) -> tuple[dict, list]:
+    """Every prompt answered by its timeout (responses passed) until ``seat`` is offered its power in a response
+    window, or the turn is over."""
     events: list = []
     turn = state["turn"]["number"]
     while state["turn"]["number"] == turn:
         specs = state["pending"]
-        if any(s["kind"] == "response" and s["point"] == "end_encounter" and s["seat"] == seat for s in specs):
+        if any(s["kind"] == "response" and s["seat"] == seat and remora_keys(state, seat) for s in specs):
             break
         prompt = open_prompt(state, specs[0]["kind"], specs[0]["seat"])
         state, more = RULES.apply(state, RULES.timeout_action(state, prompt))
@@ -24,40 +24,55 @@ def to_the_end(state: dict, seat: int = 2) -> tuple[dict, list]:
     return state, events
 
 
-def remora_keys(state: dict) -> set[str]:
-    return {o.key for o in open_prompt(state, "response", 2).options if o.key.startswith("power:")}
+def remora_keys(state: dict, seat: int = 2) -> set[str]:
+    return {o.key for o in open_prompt(state, "response", seat).options if o.key.startswith("power:")}
 
 
-def test_remora_draws_a_card_when_another_player_draws_from_the_deck() -> None:
+def test_remora_draws_a_card_at_the_next_timing_point_when_another_player_draws_from_the_deck() -> None:
     state = table(destiny=["color:blue"], aliens={2: "Remora"}, hands={0: [reinforcement(2)], 2: [attack(5)]})
     assert state["enc"]["remora"] == {"card": 1, "ship": 0}  # Red drew a new hand as its turn started
-    state, _ = to_the_end(state)
-    assert state["pending"][0]["point"] == "end_encounter" and remora_keys(state) == {"power:card"}
+    assert state["pending"][0]["point"] == "start_turn" and remora_keys(state) == {"power:card"}
     state, events = play(state, "response", "power:card", 2)
     assert len(state["hands"][2]) == 2 and any(e.kind == "cards.draw" and "Remora" in e.text for e in events)
     assert ("response", 2) not in kinds(state)  # one draw, one follow
 
 
-def test_remora_retrieves_a_ship_when_another_player_retrieves_one() -> None:
+def test_remora_retrieves_a_ship_at_the_next_timing_point_when_another_player_retrieves_one() -> None:
     state = table(destiny=["color:blue"], aliens={2: "Remora"}, warp={0: 1, 2: 2}, hands={2: [attack(5)]})
-    state, _ = to_the_end(state)
+    state, _ = to_the_follow(state)
     assert state["enc"]["remora"]["ship"] == 1  # Red regrouped a ship out of the warp
+    assert state["pending"][0]["point"] == "regroup"  # at once: the point right after the offense's retrieval
     assert remora_keys(state) == {f"power:{p}" for p in range(10, 15)}  # to any of its colonies
     state, events = play(state, "response", "power:11", 2)
     assert state["warp"][2] == 1 and state["planets"][11][2] == 5
     assert any(e.kind == "power.remora.ship" for e in events)
 
 
+def test_a_follow_passed_is_offered_again_while_owed_and_lapses_with_the_encounter() -> None:
+    state = table(destiny=["color:blue"], aliens={2: "Remora"}, hands={0: [reinforcement(2)], 2: [attack(5)]})
+    state, _ = play(state, "response", "pass", 2)
+    state, _ = to_the_follow(state)
+    assert state["pending"][0]["point"] == "regroup" and remora_keys(state) == {"power:card"}
+    offers, events = 0, []
+    while state["turn"]["number"] == 1:
+        spec = state["pending"][0]
+        offers += spec["kind"] == "response" and spec["seat"] == 2 and "power:card" in remora_keys(state)
+        state, more = RULES.apply(state, RULES.timeout_action(state, open_prompt(state, spec["kind"], spec["seat"])))
+        events += more
+    assert offers >= 3  # at every later point of the encounter
+    assert not any(e.kind == "cards.draw" and "Remora" in e.text for e in events)
+
+
 def test_remora_follows_only_other_players_and_never_its_own_draws() -> None:
     state = table(destiny=["color:blue"], aliens={0: "Remora"}, hands={0: [reinforcement(2)]})
-    state, _ = to_the_end(state, 0)  # the Remora itself drew a new hand
+    state, _ = to_the_follow(state, 0)  # the Remora itself drew a new hand
     assert "remora" not in state["enc"] and ("response", 0) not in kinds(state)
 
 
 def test_a_zapped_remora_retrieves_nothing() -> None:
     state = table(destiny=["color:blue"], aliens={2: "Remora"}, warp={0: 1, 2: 2}, hands={1: [attack(9), ZAP],
                   2: [attack(5)]}, options={"artifacts": "on"})
-    state, _ = to_the_end(state)
+    state, _ = to_the_follow(state)
     state, _ = play(state, "response", "power:11", 2)
     state, events = play(state, "response", f"cosmiczap:c{ZAP}:", 1)
     assert any(e.kind == "power.zapped" for e in events) and state["warp"][2] == 2
@@ -66,5 +81,5 @@ def test_a_zapped_remora_retrieves_nothing() -> None:
 def test_remora_below_three_home_colonies_follows_nobody() -> None:
     state = table(destiny=["color:blue"], aliens={2: "Remora"}, hands={0: [reinforcement(2)], 2: [attack(5)]},
                   ships=WEAK)
-    state, _ = to_the_end(state)
+    state, _ = to_the_follow(state)
     assert "remora" not in state["enc"] and ("response", 2) not in kinds(state)

@@ -69,3 +69,14 @@ def test_remora_super_only_while_the_power_works() -> None:
     labels = [o.label for o in open_prompt(state, "response", 2).options]
     assert any("Remora wild flare" in label for label in labels)
     assert not any("Remora super flare" in label for label in labels)
+
+
+def test_a_card_zap_cancels_remora_super_and_nothing_is_owed() -> None:
+    state = table(destiny=["color:blue"], aliens={2: "Remora"}, options=ARTIFACTS,
+                  hands={0: [attack(20), ZAP], 1: [attack(6)], 2: [CARD, attack(5)]})
+    state, _ = use(state, 2, CARD)
+    state, _ = play(state, "response", f"cardzap:c{ZAP}:", 0)
+    assert CARD in state["discard"]
+    state, _ = cards(no_invites(launch(state, 5, {0: 2})), attack(20), attack(6))
+    state = pass_to(state, "end_encounter")
+    assert state["planets"][5][0] == 2 and not state["enc"].get("remora", {}).get("either")

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
+
+from engine.core import IllegalAction
 from engine.cosmic import flow
 from engine.cosmic.powers import data
 from tests.engine.cosmic.aliens.test_ticktock import revealed
 from tests.engine.cosmic.flares.windows import offered, use
-from tests.engine.cosmic.table import ARTIFACTS, artifact, attack, flare_card, play, table
+from tests.engine.cosmic.table import ARTIFACTS, RULES, artifact, attack, flare_card, open_prompt, play, table
 
 CARD = flare_card("Tick-Tock")
 ZAP = artifact("Card Zap")
@@ -24,12 +27,26 @@ def after_reshuffle(holder: int, aliens: dict | None = None) -> dict:
     return state
 
 
-def test_tick_tock_wild_founds_a_colony_of_four_after_a_reshuffle() -> None:
+def test_tick_tock_wild_founds_a_colony_of_the_ships_its_player_chooses_after_a_reshuffle() -> None:
+    """Rules data §7: "place a colony of up to 4 ships on another player's planet": how many, and from where."""
     state = after_reshuffle(2)
     assert state["enc"]["reshuffled"] and f"flare:c{CARD}:0" in offered(state, 2)
     state, events = use(state, 2, CARD, "0")
-    assert state["planets"][0][2] == 4 and sum(state["planets"][p][2] for p in range(10, 15)) == 16
+    ask = open_prompt(state, "ticktock.ships", 2)
+    assert (ask.fields[0].min, ask.fields[0].max) == (1, 4) and "Red 1" in ask.text
+    state, events = play(state, "ticktock.ships", {"ships": {"10": 2, "11": 1}}, 2)
+    assert state["planets"][0][2] == 3 and (state["planets"][10][2], state["planets"][11][2]) == (2, 3)
     assert CARD in state["hands"][2] and any(e.kind == "flare.ticktock" for e in events)
+
+
+def test_tick_tock_wild_refuses_more_than_four_ships_and_times_out_to_four_from_the_biggest_stacks() -> None:
+    state = after_reshuffle(2)
+    state, _ = use(state, 2, CARD, "0")
+    with pytest.raises(IllegalAction):
+        play(state, "ticktock.ships", {"ships": {"10": 4, "11": 1}}, 2)
+    state, _ = RULES.apply(state, RULES.timeout_action(state, open_prompt(state, "ticktock.ships", 2)))
+    assert state["planets"][0][2] == 4 and sum(state["planets"][p][2] for p in range(10, 15)) == 16
+    assert all(state["planets"][p][2] for p in range(10, 15))
 
 
 def test_tick_tock_wild_is_not_offered_without_a_reshuffle() -> None:

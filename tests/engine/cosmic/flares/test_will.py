@@ -50,3 +50,11 @@ def test_a_card_zap_cancels_will_super_and_shows_nothing() -> None:
     state, _ = use(state, 0, CARD, "1")
     state, events = play(state, "response", f"cardzap:c{ZAP}:", 1)
     assert not any(e.kind == "flare.will.hand" for e in events) and CARD in state["discard"]
+
+
+def test_a_card_zap_cancels_will_wild_and_the_gate_aims_where_destiny_said() -> None:
+    state = table(destiny=["color:blue"], ships=FOREIGN, options=ARTIFACTS,
+                  hands={0: [attack(8), CARD], 1: [attack(9), ZAP], 2: [attack(5)]})
+    state, _ = use(state, 0, CARD, "12")
+    state, _ = play(state, "response", f"cardzap:c{ZAP}:", 1)
+    assert state["enc"]["target"] != 12 and CARD in state["discard"]
