@@ -4,7 +4,8 @@ The seat the stand-in takes turns round the table with the seed (seed % players)
 advantage counts for it; a shared win counts as a share. Each ruleset's line is its win rate beside
 the share a seat would win by chance (1 / players).
 
-    .venv/bin/python benchmarks/stand_in.py [--games 500] [--seed 11] [--ruleset cosmic --ruleset starfarers]
+    .venv/bin/python benchmarks/stand_in.py [--games 500] [--seed 11] [--ruleset cosmic] [--ruleset cosmic-ah2000]
+        [--ruleset starfarers]
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from engine import get_ruleset  # noqa: E402
 from engine.playout import playout  # noqa: E402
 
-PLAYERS = {"cosmic": 4, "starfarers": 4}
+PLAYERS = {"cosmic": 4, "cosmic-ah2000": 4, "starfarers": 4}
 
 
 def measure(ruleset_name: str, players: int, games: int, seed: int) -> dict[str, object]:

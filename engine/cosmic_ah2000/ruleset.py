@@ -13,6 +13,7 @@ from engine.cosmic_ah2000 import (  # noqa: F401  (importing a phase module regi
     alliance,
     artifacts,
     board,
+    bots,
     deal,
     flow,
     hands,
@@ -121,6 +122,10 @@ class CosmicAH2000Ruleset:
     def random_action(self, state: State, prompt: Prompt, r: random.Random) -> Action:
         spec = find_spec(state, prompt.id, prompt.seat)
         return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].random(state, spec, r))
+
+    def stand_in_action(self, state: State, prompt: Prompt) -> Action:
+        """The answer for an absent player (:mod:`engine.cosmic_ah2000.bots`)."""
+        return bots.stand_in_action(state, prompt)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         if seat is not None and not 0 <= seat < state["n"]:

@@ -20,8 +20,8 @@ from pbem.api.schemas import (
     SubmitActionSchema,
 )
 from pbem.links import LinkError
-from pbem.models import EventRecord, Game, Seat
-from pbem.services import games, seat_view, spectators
+from pbem.models import EventRecord, Game, Seat, utcnow
+from pbem.services import games, seat_view, spectators, stand_ins
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import BadRequest, ServiceError
 from pbem.services.names import render_text, seat_names
@@ -101,9 +101,11 @@ def seats(game_id: int) -> Json:
     session = read_session()
     game, me = caller_in_game(session, game_id)
     waiting = set(seat_view.waiting_on(session, game.id))
+    now = utcnow()
     return {"seats": SeatSchema(many=True).dump([
         {"index": s.index, "name": s.name, "joined": s.joined_at is not None, "you": s.index == me.index,
-         "waiting_on": s.index in waiting} for s in game.seats])}
+         "waiting_on": s.index in waiting, "stand_in": stand_ins.cover_reason(s, now) is not None,
+         "stand_in_why": stand_ins.cover_reason(s, now)} for s in game.seats])}
 
 
 @bp.get("/games/<int:game_id>/view")

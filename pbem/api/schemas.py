@@ -54,6 +54,8 @@ class SeatSchema(Schema):
     joined = fields.Boolean()
     you = fields.Boolean()
     waiting_on = fields.Boolean()
+    stand_in = fields.Boolean()  # a stand-in answers for the seat now
+    stand_in_why = fields.String(allow_none=True)  # "away", "silent" or "moderator" (no dates, no reasons)
 
 
 class GameSchema(Schema):

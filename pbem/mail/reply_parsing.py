@@ -4,8 +4,12 @@ The new text of a reply is its plain-text part (or its HTML part turned into
 text by inscriptis, for clients that send only HTML), without what it quotes
 or its signature. mail-parser-reply splits replies on the headers mail clients
 write in many languages ("On … wrote:", "Il … ha scritto:", "Dnia … napisał(a):");
-the few it does not know (Hungarian "… ezt írta:" and "Feladó:", Gmail's Polish
-"… napisał(a):" without "Dnia") and any line quoted with ">" are cut here too.
+the few it does not know (Hungarian "… ezt írta:", "… írta:" and "Feladó:", Gmail's Polish
+"… napisał(a):" without "Dnia", Thunderbird's "… pisze:"), "-----Messaggio originale-----"
+separators, "Sent from my phone" lines (also in Polish, Hungarian and Italian), a closing line
+("Pozdrawiam,", "Üdv,", "Saluti,") below the answer, and any line quoted with ">" are cut here too.
+"away until 2026-12-26" may also be written "nieobecny do 2026-12-26", "assente fino al 2026-12-26"
+or "távol 2026-12-26-ig".
 
 An enumerated decision is answered by the number it has in the email, its key,
 or its words ("2", "negotiate", "attack 08"); a form by its fields, one per line
@@ -29,12 +33,28 @@ from engine.core import Field, Option, Prompt
 
 LANGUAGES = ["en", "de", "fr", "it", "pl", "nl", "sv", "da", "es", "cs"]
 # Reply headers mail-parser-reply misses: Gmail's Hungarian and Polish "… wrote:" lines, Outlook's Hungarian.
+# Thunderbird's Polish "… pisze:" and Hungarian "… keltezéssel, … írta:" too.
 _MISSED_HEADER = re.compile(
-    r"^(?:.*\S\s+(?:ezt írta|napisał\(a\)|wrote|ha scritto|schrieb|a écrit)\s*(?:\(.*\))?\s*:\s*$"
+    r"^(?:.*\S\s+(?:ezt írta|írta|napisał\(a\)|napisał|napisała|pisze|wrote|ha scritto|schrieb|a écrit)"
+    r"\s*(?:\(.*\))?\s*:\s*$"
     r"|\s*(?:Feladó|Od|From|Da|Von|De)\s*:.*$)", re.IGNORECASE)
+# "-----Original Message-----", "-----Messaggio originale-----", "-----Eredeti üzenet-----", …
+_SEPARATOR = re.compile(r"^\s*-{3,}\s*[^-].*?-{3,}\s*$")
+# What phones and mail apps add below the answer, in the seeds' languages and English.
+_SENT_FROM = re.compile(r"^\s*(?:sent from|get outlook for|wysłane z|wysłano z|küldve|küldés|inviato da|inviato dal"
+                        r"|enviado desde|gesendet von)\b", re.IGNORECASE)
+# A closing line on its own ("Pozdrawiam,", "Üdv,", "Saluti,", "Cheers") ends the answer when words come before it.
+_CLOSING = re.compile(r"^\s*(?:pozdrawiam|pozdrowienia|pozdro|dzięki|üdv|üdvözlettel|köszönöm|saluti|cordiali saluti"
+                      r"|un saluto|ciao|grazie|regards|best regards|kind regards|best|cheers|thanks|thank you)"
+                      r"\s*[,.!]?\s*$", re.IGNORECASE)
 _QUOTED = re.compile(r"^\s*>")
 _NUMBER = re.compile(r"^[#(]?\s*(\d{1,3})\s*[.):]?$")
-_AWAY = re.compile(r"^\s*away\s+(?:until|till|to)\s+(\d{4})-(\d{1,2})-(\d{1,2})\s*\.?\s*$", re.IGNORECASE)
+_DATE = r"(\d{4})-(\d{1,2})-(\d{1,2})"
+# "away until 2026-12-26" in English, Polish, Italian and Hungarian ("távol 2026-12-26-ig").
+_AWAY = re.compile(
+    rf"^\s*(?:away\s+(?:until|till|to)\s+{_DATE}|(?:jestem\s+)?nieobecn[yaei]\s+do\s+(?:dnia\s+)?{_DATE}"
+    rf"|(?:sono\s+)?assente\s+fino\s+al?l?'?\s*{_DATE}|távol\s+(?:vagyok\s+)?{_DATE}\s*-?ig)\s*\.?\s*$",
+    re.IGNORECASE)
 MAX_LINES = 6  # how far below a greeting an answer is looked for
 _FORM_WORDS = {"form", "the form", "link", "send me the form", "help"}
 _SUGGESTED_WORDS = {"suggested", "suggestion", "the suggested answer", "ok", "yes", "default"}
@@ -77,7 +97,10 @@ def new_text(text: str) -> str:
     text = replies[0].body if replies else text
     kept = []
     for line in text.split("\n"):
-        if _QUOTED.match(line) or _MISSED_HEADER.match(line) or line.strip() in ("--", "-- "):
+        if (_QUOTED.match(line) or _MISSED_HEADER.match(line) or _SEPARATOR.match(line) or _SENT_FROM.match(line)
+                or line.strip() in ("--", "-- ")):
+            break
+        if _CLOSING.match(line) and any(k.strip() for k in kept):
             break
         kept.append(line)
     return "\n".join(kept).strip()
@@ -93,8 +116,9 @@ def parse_away(text: str) -> date | None:
     match = _AWAY.match(first[0]) if first else None
     if match is None:
         return None
+    year, month, day = (int(g) for g in match.groups() if g is not None)
     try:
-        return date(int(match.group(1)), int(match.group(2)), int(match.group(3)))
+        return date(year, month, day)
     except ValueError:
         return None
 

@@ -5,7 +5,8 @@ The player names their last day away; the period ends when the day after begins 
 and is stored as that UTC moment. While it lasts their decisions go to the stand-in
 (:mod:`pbem.services.stand_ins`), and their "what happened" emails wait. When it ends (the date passes, or
 they clear it), each game they play sends them one email: what the stand-in decided for them, and what
-happened while they were away.
+happened while they were away. The table's public log says when a stand-in starts playing for them
+(with their last day away, never a reason) and when they are back.
 """
 
 from __future__ import annotations
@@ -16,12 +17,14 @@ from zoneinfo import ZoneInfo
 import sqlalchemy as sa
 from sqlalchemy.orm import Session, selectinload
 
+from engine.core import Event, player
 from pbem import links
 from pbem.db import Database
 from pbem.mail.compose import settings_footer, take_unmailed_events
 from pbem.models import EventRecord, Game, Seat, User, utcnow
 from pbem.services import stand_ins
 from pbem.services.errors import BadRequest
+from pbem.services.events import store_events
 from pbem.services.names import render_texts, seat_names
 from pbem.services.outbox import queue_email
 from pbem.services.titles import short_title
@@ -46,11 +49,22 @@ def set_away(session: Session, user: User, until: date | None) -> None:
     if back - now > LONGEST:
         raise BadRequest("An away period can last a year at most; a moderator can put a seat on a stand-in "
                          "for longer.")
+    changed = user.away_until != back
     user.away_from = user.away_from if stand_ins.away_now(user, now) else now
     user.away_until = back
-    for game_id in session.scalars(sa.select(Seat.game_id).join(Game, Game.id == Seat.game_id)
-                                   .where(Seat.user_id == user.id, Game.status == "active")):
-        stand_ins.mark_due(session, game_id)
+    for seat in _running_seats(session, user):
+        if seat.game.status == "active":
+            stand_ins.mark_due(session, seat.game_id)
+        if changed:
+            store_events(session, seat.game_id, None, [Event(
+                "away.start", f"A stand-in now plays for {player(seat.index)} until {until.isoformat()}.",
+                data={"seat": seat.index, "until": until.isoformat()})], now)
+
+
+def _running_seats(session: Session, user: User) -> list[Seat]:
+    return list(session.scalars(sa.select(Seat).join(Game, Game.id == Seat.game_id)
+                                .where(Seat.user_id == user.id, Game.status.in_(RUNNING))
+                                .options(selectinload(Seat.game))))
 
 
 def last_day(user: User) -> date | None:
@@ -83,6 +97,10 @@ def _come_back(session: Session, user: User, now: datetime) -> None:
         .options(selectinload(Seat.game).selectinload(Game.seats))).all()
     for seat in seats:
         _welcome_back(session, seat, since, now)
+        if seat.game.status in RUNNING and seat.stand_in is None:
+            store_events(session, seat.game_id, None, [Event(
+                "away.end", f"{player(seat.index)} is back; the stand-in has stopped.", data={"seat": seat.index})],
+                now)
 
 
 def _welcome_back(session: Session, seat: Seat, since: datetime, now: datetime) -> None:

@@ -32,6 +32,7 @@ from pbem import rulesets
 from pbem.db import Database
 from pbem.mail.compose import mail_reminder
 from pbem.models import Game, OpenPrompt, Seat, utcnow
+from pbem.services import stand_ins
 from pbem.services.decisions import TIMEOUT_DEFAULT, Firing, apply_decision, apply_timeouts_together
 from pbem.services.errors import Conflict, ServiceError, StalePrompt
 
@@ -153,7 +154,8 @@ def _engine_prompt(prompts: list[Prompt], row: OpenPrompt) -> Prompt | None:
 
 
 def remind(db: Database, now: datetime | None = None, limit: int = BATCH) -> int:
-    """Write the reminder email for each prompt whose reminder time has come; each goes out once."""
+    """Write the reminder email for each prompt whose reminder time has come; each goes out once, and never
+    to a seat a stand-in answers for (its player is away or gone: the stand-in decides, not them)."""
     now = now or utcnow()
     written = 0
     with db.write() as session:
@@ -173,7 +175,7 @@ def remind(db: Database, now: datetime | None = None, limit: int = BATCH) -> int
             games[row.game_id] = game
             prompt = _engine_prompt(rulesets.get_ruleset(game.ruleset).prompts(game.state), row)
             seat = next((s for s in game.seats if s.index == row.seat), None)
-            if prompt is not None and seat is not None:
+            if prompt is not None and seat is not None and not stand_ins.covered(seat, now):
                 mail_reminder(session, game, seat, row, prompt, now)
                 written += 1
     return written

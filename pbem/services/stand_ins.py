@@ -51,6 +51,17 @@ def covered(seat: Seat, now: datetime) -> bool:
     return seat.stand_in is not None or away_now(seat.user, now)
 
 
+WHY = {"timeouts": "silent", "moderator": "moderator"}
+
+
+def cover_reason(seat: Seat, now: datetime) -> str | None:
+    """Why a stand-in answers for the seat, in words anyone at the table may read ("away", "silent",
+    "moderator"), or ``None``; never the away dates or a moderator's reason, which are the player's own."""
+    if seat.stand_in is not None:
+        return WHY.get(seat.stand_in, seat.stand_in)
+    return "away" if away_now(seat.user, now) else None
+
+
 def mark_due(session: Session, game_id: int) -> None:
     session.info.setdefault(DUE, set()).add(game_id)
 

@@ -12,8 +12,8 @@ from pbem.config import DEFAULT_PACE_HOURS
 from pbem.forms import defaults, parse_fields
 from pbem.i18n import browser_language
 from pbem.links import LinkError
-from pbem.models import Game
-from pbem.services import games, spectators
+from pbem.models import Game, utcnow
+from pbem.services import games, spectators, stand_ins
 from pbem.services.durations import hours_to_seconds
 from pbem.services.errors import ServiceError
 from pbem.timefmt import zone_names
@@ -112,10 +112,12 @@ def host(token: str) -> str:
     session = read_session()
     game = host_game(session, token)
     ruleset = rulesets.get_ruleset(game.ruleset)
+    now = utcnow()
     return render_template("host.html", game=game, ruleset=ruleset, token=token,
                            joined=sum(1 for s in game.seats if s.joined_at),
                            spectator_link=spectators.spectator_link(game),
-                           followers=spectators.subscribers(session, game))
+                           followers=spectators.subscribers(session, game),
+                           stand_in_why={s.index: stand_ins.cover_reason(s, now) for s in game.seats})
 
 
 @bp.post("/host/<token>/start")

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core import stand_in_action
+from engine.cosmic import board
 from engine.playout import playout, state_digest
 from tests.engine.cosmic.invariants import check_all
 from tests.engine.cosmic.table import NEGOTIATES, RULES, attack, cards, launch, open_prompt, play, table
@@ -113,12 +114,50 @@ def test_stand_ins_always_answer_legally_to_the_end(options: dict, seed: int) ->
     assert RULES.result(result.state)
 
 
-def test_a_table_of_stand_ins_only_finishes() -> None:
-    # Base game only: with all 50 aliens, seed 9002 (Gambler, Pacifist, Clone, Hacker) drains every ship
-    # to the warp and never ends; a known defect of the stand-in, open in issue 18.
-    for seed in range(6):
-        result = playout(RULES, 4, 9_000 + seed, {}, stand_ins=frozenset(range(4)))
-        assert RULES.result(result.state)
+@pytest.mark.parametrize(("options", "games"), [({}, 6), ({"aliens": "red"}, 12)])
+def test_a_table_of_stand_ins_only_finishes(options: dict, games: int) -> None:
+    """Four stand-ins and nobody else reach a winner, with every alien too (seed 9002, Gambler, Pacifist,
+    Clone and Hacker, once drained every ship to the warp and never ended; before the stand-in kept ships
+    at home, 6 of these 12 seeds with aliens stalled)."""
+    for seed in range(9_000, 9_000 + games):
+        result = playout(RULES, 4, seed, options, stand_ins=frozenset(range(4)), max_actions=12_000)
+        assert RULES.result(result.state), seed
+
+
+def test_it_keeps_four_ships_at_home_when_it_launches() -> None:
+    """Rulebook, Launch: the offense sends one to four ships; a lost encounter sends them all to the warp, so the
+    stand-in launches only what it has beyond four ships on its colonies (and one when that is all it has).
+    Each table's offense has just regrouped one ship out of the warp."""
+    def launched(in_warp: int) -> int:
+        return sum(bot(table(destiny=["color:blue"], warp={0: in_warp}), "launch.ships", 0)["ships"].values())
+
+    assert launched(0) == 4
+    assert launched(15) == 2  # 5 + 1 at home
+    assert launched(18) == launched(19) == 1
+
+
+def test_with_four_ships_or_fewer_at_home_it_allies_with_nobody() -> None:
+    state = _invited(defending=4)
+    state["warp"][2], state["planets"][10][2], state["planets"][11][2] = 8, 0, 0
+    state["planets"][12][2] = 4 - state["planets"][13][2] - state["planets"][14][2]
+    assert board.ships_on_colonies(state, 2) == 4
+    assert bot(state, "alliance.join", 2) == {"side": "none", "ships": {}}
+
+
+def test_as_a_rewarded_defensive_ally_it_takes_ships_back_from_the_warp() -> None:
+    """Rulebook, Resolution: each defensive ally draws a card or retrieves a ship from the warp per ship it sent;
+    the stand-in takes ships while any are in the warp (a new hand comes free, ships do not)."""
+    state = table(destiny=["color:blue"], hands={0: [attack(4)], 1: [attack(20)], 2: [attack(5)]},
+                  warp={2: 3})
+    state = launch(state, 5, {0: 1})
+    state, _ = play(state, "alliance.invite", {"invite": []}, 0)
+    state, _ = play(state, "alliance.invite", {"invite": ["2"]}, 1)
+    state, _ = play(state, "alliance.join", bot(state, "alliance.join", 2), 2)
+    state, _ = cards(state, attack(4), attack(20))
+    choice = bot(state, "resolution.reward", 2)
+    assert sum(choice["ships"].values()) == 1
+    after, _ = play(state, "resolution.reward", choice, 2)
+    assert after["warp"][2] == 2 and len(after["hands"][2]) == len(state["hands"][2])
 
 
 @settings(max_examples=25, deadline=None)

@@ -1,9 +1,14 @@
 """The JSON API: what a script playing a seat sees, and the status codes it gets."""
 
+from datetime import date, timedelta
+
 import pytest
 import sqlalchemy as sa
 
-from pbem.models import Seat
+from pbem.models import Seat, User
+from pbem.moderation.audit import Actor
+from pbem.moderation.dispatch import run_action
+from pbem.services.away import set_away
 from pbem.services.tokens import new_api_token
 from tests.pbem.helpers import PACE, actions, confirm_host, game_row, play_path, started_game
 
@@ -106,3 +111,17 @@ def test_creating_a_game_through_the_api(client, db):
     assert bad.status_code == 400 and "players" in bad.json["fields"]
     unknown = client.get("/api/nothing-here")
     assert unknown.status_code == 404 and "error" in unknown.json
+
+
+def test_the_seats_say_who_is_on_a_stand_in_and_why_without_the_away_dates(client, db, game):
+    game_id, auth = game
+    last_day = date.today() + timedelta(days=30)
+    before = client.get(f"/api/games/{game_id}/seats", headers=auth[1]).json["seats"]
+    assert [(s["stand_in"], s["stand_in_why"]) for s in before] == [(False, None), (False, None)]
+    with db.write() as session:
+        set_away(session, session.scalar(sa.select(User).where(User.email == "ann@example.org")), last_day)
+    run_action(db, game_id, Actor("mia@example.org", "site"), "stand-in", "Bob vanished", 1, {"seat": 1})
+    answer = client.get(f"/api/games/{game_id}/seats", headers=auth[1])
+    assert [(s["stand_in"], s["stand_in_why"]) for s in answer.json["seats"]] == [(True, "away"),
+                                                                                  (True, "moderator")]
+    assert last_day.isoformat() not in answer.text and "vanished" not in answer.text

@@ -63,6 +63,9 @@ def test_ok_takes_a_forms_suggested_answer():
 @pytest.mark.parametrize("text, until", [
     ("away until 2026-12-26", date(2026, 12, 26)), ("Away till 2027-1-3.", date(2027, 1, 3)),
     ("away until 2026-02-30", None), ("2", None), ("I am away until Monday", None),
+    ("nieobecny do 2026-12-26", date(2026, 12, 26)), ("Jestem nieobecna do 2026-12-26.", date(2026, 12, 26)),
+    ("assente fino al 2026-12-26", date(2026, 12, 26)), ("Távol vagyok 2026-12-26-ig", date(2026, 12, 26)),
+    ("távol 2026-12-26-ig", date(2026, 12, 26)), ("nieobecny do 2026-02-30", None),
 ])
 def test_away_until_a_date(text, until):
     assert parse_away(text) == until
@@ -76,11 +79,24 @@ def test_away_until_a_date(text, until):
     "wt., 25 lis 2026 o 19:05 pbem <games@pbem.test> napisał(a):",              # Polish (Gmail)
     "2026. nov. 25., Sze 19:05 pbem <games@pbem.test> ezt írta:",              # Hungarian (Gmail)
     "Feladó: pbem <games@pbem.test>\nElküldve: 2026. november 25. 19:05",      # Hungarian (Outlook)
+    "W dniu 25.11.2026 o 19:05, pbem pisze:",                                   # Polish (Thunderbird)
+    "2026. 11. 25. 19:05 keltezéssel, pbem írta:",                              # Hungarian (Thunderbird)
+    "-----Messaggio originale-----\nDa: pbem <games@pbem.test>",               # Italian (Outlook)
+    "-----Wiadomość oryginalna-----\nOd: pbem <games@pbem.test>",              # Polish (Outlook)
+    "-----Eredeti üzenet-----\nFeladó: pbem <games@pbem.test>",                 # Hungarian (Outlook)
 ])
 def test_quoted_text_is_cut_whatever_the_language_of_its_header(header):
     text = f"attack 08\n\n{header}\n> Hello Ann,\n> 1. Attack 08\n> 2. Negotiate\n"
     assert new_text(text) == "attack 08"
     assert parse_answer(CARDS, new_text(text)).choice == "c8"
+
+
+@pytest.mark.parametrize("below", [
+    "Wysłane z iPhone'a", "Küldve iPhone-ról", "Inviato da Outlook per Android", "Sent from Outlook for Android",
+    "Pozdrawiam,\nAnna", "Üdvözlettel,\nAnna", "Saluti,\nAnna", "Cheers\nAnn",
+])
+def test_sent_from_lines_and_closings_in_the_seeds_languages_are_cut(below):
+    assert new_text(f"Ciao,\nattack 08\n\n{below}\n") == "Ciao,\nattack 08"  # a greeting is no closing
 
 
 def test_signatures_and_sent_from_lines_are_cut():

@@ -4,16 +4,18 @@ gives the stored game (what ``pbem replay`` checks)."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
 import time_machine
-from click.testing import CliRunner
 
 import engine
-from pbem.cli import main
 from pbem.models import EventRecord, OutboxEmail, User, utcnow
 from pbem.services import deadlines, stand_ins
 from pbem.services.away import set_away
@@ -38,13 +40,19 @@ def _start(db, ruleset: str) -> int:
     return game_id
 
 
+def game_events(db, game_id: int) -> list[EventRecord]:
+    with db.session() as session:
+        return list(session.scalars(sa.select(EventRecord).where(EventRecord.game_id == game_id)
+                                    .order_by(EventRecord.seq)))
+
+
 def _go_away(db, email: str, last_day: date) -> None:
     """Away through ``last_day``, as the settings page (or a reply "away until ...") sets it."""
     with db.write() as session:
         set_away(session, session.scalar(sa.select(User).where(User.email == email)), last_day)
 
 
-@pytest.mark.parametrize("ruleset_name", ["cosmic", "starfarers"])
+@pytest.mark.parametrize("ruleset_name", ["cosmic", "cosmic-ah2000", "starfarers"])
 def test_a_holiday_and_a_vanished_player_still_reach_a_winner_and_replay_exactly(db, database_url, ruleset_name):
     ruleset = engine.get_ruleset(ruleset_name)
     r = random.Random(5)
@@ -105,6 +113,12 @@ def test_a_holiday_and_a_vanished_player_still_reach_a_winner_and_replay_exactly
         cyd_mail = list(session.scalars(sa.select(OutboxEmail).where(OutboxEmail.to_addr == EMAILS[CYD])))
     assert len(marks) == sum(1 for a in log if a.source == "stand-in")
     assert all(m.seats == [m.data["seat"]] for m in marks)
+    # Everyone reads when the stand-in started and stopped for Bob (his last day, never a reason) and for Cyd.
+    public = [e.text for e in game_events(db, game_id)
+              if e.seats is None and e.kind.startswith(("away.", "stand_in."))]
+    last_day = (went.date() + timedelta(days=2)).isoformat()
+    assert sorted(public) == sorted([f"A stand-in now plays for {{p:1}} until {last_day}.",
+                                     "{p:1} is back; the stand-in has stopped.", "A stand-in now plays for {p:2}."])
     # Bob got no decision email while away, and one "welcome back" per game listing his stand-in's answers.
     assert not [m for m in bob_mail if "Your decision" in m.subject and went < m.created_at < came]
     assert [m for m in bob_mail if "Your decision" in m.subject and m.created_at >= came]
@@ -118,6 +132,7 @@ def test_a_holiday_and_a_vanished_player_still_reach_a_winner_and_replay_exactly
     # The log is the game: replaying it gives the stored state, as `pbem replay` checks.
     with db.session() as session:
         assert replay(session, game_id).matches
-    env = {"DATABASE_URL": database_url, "SECRET_KEY": "test-secret", "BASE_URL": "http://pbem.test"}
-    result = CliRunner().invoke(main, ["replay", str(game_id)], env=env, catch_exceptions=False)
-    assert result.exit_code == 0, result.output
+    env = {**os.environ, "DATABASE_URL": database_url, "SECRET_KEY": "test-secret", "BASE_URL": "http://pbem.test"}
+    result = subprocess.run([str(Path(sys.executable).parent / "pbem"), "replay", str(game_id)], env=env,
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr

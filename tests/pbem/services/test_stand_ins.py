@@ -213,3 +213,30 @@ def test_deadlines_fired_together_put_each_silent_seat_on_the_stand_in_and_mail_
     assert len([m for m in outbox(db, EMAILS[1]) if "A stand-in plays for you now" in m.subject]) == 3
     assert len([m for m in outbox(db, EMAILS[1]) if "A stand-in plays" not in m.subject
                 and "Deadline passed" not in m.subject]) == decision_mails  # no new decision email for Bob
+
+
+def test_no_reminder_goes_to_a_seat_a_stand_in_plays(db, clock):
+    """Ann is away and Bob is on a moderator's stand-in: when the reminder time comes nobody is reminded of a
+    decision the stand-in makes (the stand-in's run is left out here, as if its job were late)."""
+    game_id = started_game(db, players=3, options=LONG)
+    with db.write() as session:
+        ann = session.scalar(sa.select(User).where(User.email == EMAILS[0]))
+        ann.away_from, ann.away_until = NOW, NOW + timedelta(days=5)
+    run_action(db, game_id, Actor("mia@example.org", "site"), "stand-in", "Bob vanished", 1, {"seat": 1})
+    clock.shift(timedelta(seconds=PACE["decision"]) * 3 / 4)
+    assert deadlines.remind(db) == 1
+    reminders = [m for m in outbox(db) if "Reminder" in m.subject]
+    assert [m.to_addr for m in reminders] == [EMAILS[2]]
+
+
+def test_the_public_log_says_when_a_stand_in_starts_for_an_away_player_and_when_they_are_back(db, clock):
+    game_id = started_game(db, options=LONG)
+    away(db, EMAILS[0], date(2026, 6, 10))
+    away(db, EMAILS[0], date(2026, 6, 10))  # the same period again: no second line
+    away(db, EMAILS[0], None)
+    with db.session() as session:
+        lines = [(e.kind, e.text, e.seats) for e in session.scalars(
+            sa.select(EventRecord).where(EventRecord.game_id == game_id, EventRecord.kind.like("away.%"))
+            .order_by(EventRecord.seq))]
+    assert lines == [("away.start", "A stand-in now plays for {p:0} until 2026-06-10.", None),
+                     ("away.end", "{p:0} is back; the stand-in has stopped.", None)]

@@ -10,8 +10,11 @@ import sqlalchemy as sa
 import time_machine
 from click.testing import CliRunner
 
+from pbem import links
 from pbem.cli import main
 from pbem.models import Game, User
+from pbem.moderation.audit import Actor
+from pbem.moderation.dispatch import run_action
 from tests.pbem.helpers import EMAILS, PACE, game_row, links_in, outbox, started_game
 
 
@@ -92,3 +95,13 @@ def test_the_game_page_says_when_a_silent_player_gets_a_stand_in(db, client):
     started_game(db)
     page = client.get(_play_link(db, EMAILS[0])).text
     assert "A player whose 3 decisions in a row" in page
+
+
+def test_the_host_page_shows_the_tables_stand_in_rule_and_who_is_on_a_stand_in(db, client):
+    game_id = started_game(db)
+    page = client.get(links.host_path(game_id, 0)).text
+    assert "whose 3 decisions in a row pass their deadlines" in page and 'id="stand-in-1"' not in page
+    run_action(db, game_id, Actor("mia@example.org", "site"), "stand-in", "Bob vanished", 1, {"seat": 1})
+    page = client.get(links.host_path(game_id, 0)).text
+    assert "on a stand-in: put there by a moderator" in page and 'id="stand-in-0"' not in page
+    assert "Bob vanished" not in page
