@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -30,12 +29,15 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
 from engine.cosmic import flares as _flares  # noqa: F401  (registers every flare)
 from engine.cosmic import techs as _techs  # noqa: F401  (registers every tech)
 from engine.cosmic.cards import COLORS, COSMIC, ENCOUNTER_TYPES, destiny_deck
+from engine.cosmic.decisions_ruleset import DecisionsRuleset
 from engine.cosmic.selection import standing_answers, standing_units
 from engine.cosmic.view import view as seat_view
 from engine.pending import clone, find_spec
 
 
-class CosmicRuleset:
+class CosmicRuleset(DecisionsRuleset):
+    decisions = flow.DECISIONS
+    seat_view = staticmethod(seat_view)
     name = "cosmic"
     title = "Cosmic Encounter (2008 rules)"
     short_title = "Cosmic"  # what an email subject calls the game (pbem.services.titles)
@@ -110,9 +112,6 @@ class CosmicRuleset:
         rng.shuffle(state, deck)
         return first
 
-    def prompts(self, state: State) -> list[Prompt]:
-        return [flow.DECISIONS[spec["kind"]].prompt(state, spec) for spec in state["pending"]]
-
     def apply(self, state: State, action: Action, *, owned: bool = False,
               prompt: Prompt | None = None) -> tuple[State, list[Event]]:
         if action.prompt_id == STANDING:
@@ -158,29 +157,12 @@ class CosmicRuleset:
             mine[unit] = answer
         return state, [Event("standing", f"From now on: {units[unit]}: {words[answer]}.", seats=(action.seat,))]
 
-    def timeout_action(self, state: State, prompt: Prompt) -> Action:
-        spec = find_spec(state, prompt.id, prompt.seat)
-        return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].default(state, spec))
-
-    def random_action(self, state: State, prompt: Prompt, r: random.Random) -> Action:
-        spec = find_spec(state, prompt.id, prompt.seat)
-        return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].random(state, spec, r))
-
     def stand_in_action(self, state: State, prompt: Prompt) -> Action:
         """What a bot answers for a player who is away or gone (:mod:`engine.cosmic.bots`)."""
         return bots.stand_in_action(state, prompt)
 
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        if seat is not None and not 0 <= seat < state["n"]:
-            raise IllegalAction("No such seat.")
-        return seat_view(state, seat)
-
-    def result(self, state: State) -> list[int] | None:
-        return state["winners"]
-
     def round_key(self, state: State) -> str | None:
-        """The encounter the game is in (turn and encounter number), for ``python -m engine pace``;
-        ``None`` while the aliens are still being chosen."""
+        """As both editions count encounters, but ``None`` while the aliens are still being chosen."""
         if state["aliens"] is not None and None in state["aliens"]:
             return None
-        return f"{state['turn']['number']}.{state['turn']['encounter']}"
+        return super().round_key(state)

@@ -180,10 +180,35 @@ def _not_carried_out(state: State, window: dict[str, Any], first: int, first_key
     return told
 
 
-@flow.decision
-class Response(flow.Decision):
+class WindowAnswer(flow.Decision):
+    """A response window's question as both editions ask it: each answer is kept face down until every
+    asked seat has answered (a timeout passes), then the edition's :meth:`resolve_round` carries out the
+    first play.  An edition says what is offered and how the question reads."""
+
     kind = "response"
     deadline_class = "response"
+
+    def resolve_round(self, state: State, ev: list[Event]) -> None:
+        raise NotImplementedError
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        state["windows"][-1]["answers"][str(spec["seat"])] = choice
+        flow.done(state, spec)
+        if not flow.pending_of(state, "response"):
+            self.resolve_round(state, ev)
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        return PASS
+
+    def random(self, state: State, spec: flow.Spec, rng: random.Random) -> Any:
+        options = self.options(state, spec)
+        return PASS if rng.random() < 0.6 else rng.choice(options).key
+
+
+@flow.decision
+class Response(WindowAnswer):
+    def resolve_round(self, state: State, ev: list[Event]) -> None:
+        _resolve_round(state, ev)
 
     def text(self, state: State, spec: flow.Spec) -> str:
         if spec["point"] == REACTION and state["stack"]:
@@ -194,19 +219,6 @@ class Response(flow.Decision):
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         return [Option(PASS, "Pass"), *timing.plays_for(state, spec["seat"], spec["point"])]
-
-    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
-        state["windows"][-1]["answers"][str(spec["seat"])] = choice
-        flow.done(state, spec)
-        if not flow.pending_of(state, "response"):
-            _resolve_round(state, ev)
-
-    def default(self, state: State, spec: flow.Spec) -> Any:
-        return PASS
-
-    def random(self, state: State, spec: flow.Spec, rng: random.Random) -> Any:
-        options = self.options(state, spec)
-        return PASS if rng.random() < 0.6 else rng.choice(options).key
 
 
 _POINT_WORDS = {

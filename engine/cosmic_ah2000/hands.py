@@ -2,6 +2,8 @@
 
 New cards come only when a player must play an encounter card and has none ("Quando si pescano
 nuove carte?"): its remaining cards are all artifacts, which it discards, and it draws seven.
+Passing cards from hand to hand (``give``, ``take_random``) is the same in both editions, so it is the
+2008 ruleset's, imported from :mod:`engine.cosmic.hands`.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event
+from engine.cosmic.hands import give as give
+from engine.cosmic.hands import take_random as take_random
 from engine.cosmic_ah2000 import board, powers
 from engine.cosmic_ah2000.cards import DECK, ENCOUNTER_IDS, HAND_SIZE, label
 
@@ -59,21 +63,6 @@ def new_hand(state: State, seat: int, ev: list[Event]) -> None:
 def discard(state: State, seat: int, cards: list[int], ev: list[Event]) -> None:
     """Cards to the discard pile, unless a power takes them first (Vulch takes artifacts)."""
     state["discard"].extend(powers.run("discard", state, list(cards), seat=seat, ev=ev))
-
-
-def take_random(state: State, giver: int, taker: int, count: int) -> list[int]:
-    taken: list[int] = []
-    hand = state["hands"][giver]
-    for _ in range(min(count, len(hand))):
-        taken.append(hand.pop(rng.randbelow(state, len(hand))))
-    state["hands"][taker].extend(taken)
-    return taken
-
-
-def give(state: State, giver: int, taker: int, cards: list[int]) -> None:
-    for c in cards:
-        state["hands"][giver].remove(c)
-    state["hands"][taker].extend(cards)
 
 
 def of_type(state: State, seat: int, kind: str) -> list[int]:

@@ -75,6 +75,16 @@ def main_players(state: State) -> tuple[int, ...]:
     return (state["turn"]["offense"],) if defense is None else (state["turn"]["offense"], defense)
 
 
+def is_main(state: State, seat: int) -> bool:
+    """Whether a seat is the offense or the defense of an encounter that has a defense."""
+    return state["enc"]["defense"] is not None and seat in main_players(state)
+
+
+def once_left(state: State, name: str) -> bool:
+    """Whether a power used at most once an encounter is still unused."""
+    return name not in state["enc"]["once"]
+
+
 def opponent(state: State, seat: int) -> int | None:
     """The other main player, for a main player; ``None`` otherwise."""
     off, defense = state["turn"]["offense"], state["enc"]["defense"]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
 from engine import rng
 from engine.core import STANDING, Action, Event, Field, IllegalAction, Prompt, State, check_shape, check_table
+from engine.cosmic.decisions_ruleset import DecisionsRuleset
 from engine.cosmic_ah2000 import aliens as _aliens  # noqa: F401  (registers every alien)
 from engine.cosmic_ah2000 import (  # noqa: F401  (importing a phase module registers its steps)
     alliance,
@@ -32,7 +32,9 @@ from engine.cosmic_ah2000.view import view as seat_view
 from engine.pending import clone, find_spec
 
 
-class CosmicAH2000Ruleset:
+class CosmicAH2000Ruleset(DecisionsRuleset):
+    decisions = flow.DECISIONS
+    seat_view = staticmethod(seat_view)
     name = "cosmic-ah2000"
     title = "Cosmic Encounter (Avalon Hill 2000 rules)"
     short_title = "Cosmic AH"
@@ -93,9 +95,6 @@ class CosmicAH2000Ruleset:
         flow.advance(state, ev)
         return state, ev
 
-    def prompts(self, state: State) -> list[Prompt]:
-        return [flow.DECISIONS[spec["kind"]].prompt(state, spec) for spec in state["pending"]]
-
     def apply(self, state: State, action: Action, *, owned: bool = False,
               prompt: Prompt | None = None) -> tuple[State, list[Event]]:
         if action.prompt_id == STANDING:
@@ -115,26 +114,6 @@ class CosmicAH2000Ruleset:
         flow.advance(state, ev)
         return state, ev
 
-    def timeout_action(self, state: State, prompt: Prompt) -> Action:
-        spec = find_spec(state, prompt.id, prompt.seat)
-        return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].default(state, spec))
-
-    def random_action(self, state: State, prompt: Prompt, r: random.Random) -> Action:
-        spec = find_spec(state, prompt.id, prompt.seat)
-        return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].random(state, spec, r))
-
     def stand_in_action(self, state: State, prompt: Prompt) -> Action:
         """The answer for an absent player (:mod:`engine.cosmic_ah2000.bots`)."""
         return bots.stand_in_action(state, prompt)
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        if seat is not None and not 0 <= seat < state["n"]:
-            raise IllegalAction("No such seat.")
-        return seat_view(state, seat)
-
-    def result(self, state: State) -> list[int] | None:
-        return state["winners"]
-
-    def round_key(self, state: State) -> str | None:
-        """The encounter the game is in, for ``python -m engine pace``."""
-        return f"{state['turn']['number']}.{state['turn']['encounter']}"

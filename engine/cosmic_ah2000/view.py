@@ -1,5 +1,6 @@
 """What one seat may know: its own hand, the sizes of other hands, face-down cards only once revealed,
-a deal's terms only for the two dealers."""
+a deal's terms only for the two dealers.  Aliens, the orders drawn and where the mothership points are
+public (they lie face up on the table), so every seat's view carries them."""
 
 from __future__ import annotations
 
@@ -26,10 +27,12 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                 "native_colonies": board.native_colonies(state, s),
                 "foreign_colonies": board.colony_counts(state)[1][s],
                 "alien": powers.of(state, s),
+                "summary": _summary(powers.of(state, s)),
                 "power": state["power"][s] if state["aliens"] is not None else None,
             }
             for s in range(n)
         ],
+        "foreign_colonies_to_win": board.FOREIGN_COLONIES_TO_WIN,
         "planets": [
             {"id": p, "system": board.system_of(p), "name": board.planet_name(state, p), "ships": list(ships)}
             for p, ships in enumerate(state["planets"])
@@ -64,11 +67,27 @@ def _encounter(state: State, seat: int | None) -> dict[str, Any]:
         "offense": off,
         "defense": enc["defense"],
         "target": enc["target"],
+        "order": None if enc["order"] is None else state["colors"][enc["order"]],
+        "points_at": _points_at(state),
         "mothership": [board.total(m) for m in enc["mothership"]],
         "transports": [board.total(t) for t in enc["transports"]],
         "allies_offense": list(enc["allies_off"]),
         "allies_defense": list(enc["allies_def"]),
         "cards": cards,
         "both_negotiate": enc["both_negotiate"],
+        "zapped": list(enc["zapped"]),
         "deal_offer": deal["offer"] if deal and seat in dealers else None,
     }
+
+
+def _summary(alien: str | None) -> str | None:
+    return powers.ALIENS[alien].summary if alien in powers.ALIENS else None
+
+
+def _points_at(state: State) -> dict[str, int] | None:
+    """Where the mothership points: a planet once the target is chosen, before that the defense's system
+    (the order drawn, or with two players the opponent's)."""
+    enc = state["enc"]
+    if enc["target"] is not None:
+        return {"planet": enc["target"], "system": board.system_of(enc["target"])}
+    return None if enc["defense"] is None else {"planet": None, "system": enc["defense"]}

@@ -9,14 +9,13 @@ A play that asks something first (a Plague victim's losses) is answered before t
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engine.core import Event, Option
+from engine.cosmic.windows import PASS, WindowAnswer
 from engine.cosmic_ah2000 import board, flow, plays, standing
 
 State = dict[str, Any]
-PASS = "pass"
 REOPEN = "window.reopen"
 DECLARED = "power.resolve"
 
@@ -104,9 +103,9 @@ def resolve_declared(state: State, ev: list[Event]) -> None:
 
 
 @flow.decision
-class Response(flow.Decision):
-    kind = "response"
-    deadline_class = "response"
+class Response(WindowAnswer):
+    def resolve_round(self, state: State, ev: list[Event]) -> None:
+        _resolve_round(state, ev)
 
     def text(self, state: State, spec: flow.Spec) -> str:
         return f"You may play a card now ({POINT_WORDS[spec['point']]}), or pass."
@@ -115,16 +114,3 @@ class Response(flow.Decision):
         seat = spec["seat"]
         return [Option(PASS, "Pass"), *(o for o in plays.plays_for(state, seat, spec["point"])
                                          if standing.answer(state, seat, standing.unit_of(o.key)) != "never")]
-
-    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
-        state["windows"][-1]["answers"][str(spec["seat"])] = choice
-        flow.done(state, spec)
-        if not flow.pending_of(state, "response"):
-            _resolve_round(state, ev)
-
-    def default(self, state: State, spec: flow.Spec) -> Any:
-        return PASS
-
-    def random(self, state: State, spec: flow.Spec, rng: random.Random) -> Any:
-        options = self.options(state, spec)
-        return PASS if rng.random() < 0.6 else rng.choice(options).key

@@ -1,17 +1,22 @@
 """Cosmic Encounter, Avalon Hill 2000 edition, on the service: a host picks the edition, two players are
-accepted, and a two-player game is played over HTTP to a winner."""
+accepted, a two-player game is played over HTTP to a winner, and the game page (on a phone too) speaks
+the edition's words: orders, the mothership, transports, never the 2008 destiny deck or gate."""
 
 from __future__ import annotations
 
 import random
+import re
 
+import pytest
 import sqlalchemy as sa
 
 import engine
 from pbem.forms import form_values
 from pbem.models import Game
 from pbem.services import games
-from tests.pbem.helpers import confirm_host, game_row, links_in, outbox
+from pbem.services.decisions import apply_decision
+from tests.pbem.helpers import confirm_host, game_row, links_in, outbox, play_path, started_game
+from tests.pbem.test_browser import ARTIFACTS, browser, served  # noqa: F401  (fixtures)
 from tests.pbem.test_cli import run  # noqa: F401  (fixture)
 from tests.pbem.test_full_game import decide_over_http, finish_and_check, short_game
 
@@ -60,3 +65,60 @@ def test_a_two_player_game_over_http_to_a_winner(client, db):
         steps += 1
     finish_and_check(client, db, play, AH, game_id)
     assert any("mothership" in m.text_body for m in outbox(db, TWO[0]))  # the edition's own words
+
+
+WORDS_2008 = re.compile(r"destiny|hyperspace|\bgate\b|flare|technolog|reinforcement|morph", re.I)
+
+
+def allied_encounter(db) -> int:
+    """A three-player game with aliens, played at random until the mothership carries ships towards a
+    chosen planet and a defensive ally's transport is loaded."""
+    game_id = started_game(db, players=3, ruleset="cosmic-ah2000", options={"aliens": "on"})
+    rng = random.Random(0)
+    for _ in range(200):
+        state = game_row(db, game_id).state
+        enc = AH.view(state, 0)["encounter"]
+        if sum(enc["transports"]) and sum(enc["mothership"]) and enc["target"] is not None:
+            return game_id
+        prompt = rng.choice(AH.prompts(state))
+        apply_decision(db, game_id, prompt.seat, prompt.id, AH.random_action(state, prompt, rng).choice, "link")
+    raise AssertionError("no allied encounter within 200 decisions")
+
+
+def test_the_game_page_and_emails_speak_of_orders_the_mothership_and_transports(app, client, db):
+    game_id = allied_encounter(db)
+    page = client.get(play_path(app, game_id, 0)).text
+    view = AH.view(game_row(db, game_id).state, 0)
+    target = view["planets"][view["encounter"]["target"]]["name"]
+    text = re.sub(r"<[^>]+>", " ", page)
+    assert "orders:" in text and f"mothership points at {target}" in text
+    assert "On the mothership" in text and "Transports (defensive allies)" in text
+    svg = re.search(r'<svg[^>]*id="board-picture".*?</svg>', page, re.S).group(0)
+    assert "Mothership" in svg and "transports" in svg
+    assert not WORDS_2008.search(text), WORDS_2008.search(text)
+    for mail in outbox(db):
+        assert not WORDS_2008.search(mail.text_body), (mail.subject, WORDS_2008.search(mail.text_body))
+    mail = next(m for m in outbox(db) if "Your decision" in m.subject)
+    board = next(p for p in links_in(mail.text_body) if p.endswith("/board"))
+    assert 'id="board-picture"' in client.get(board).text
+
+
+@pytest.mark.browser
+def test_on_a_phone_the_page_shows_orders_the_mothership_and_transports_and_fits(browser, served, app, db):  # noqa: F811
+    from selenium.webdriver.common.by import By
+
+    game_id = allied_encounter(db)
+    browser.get(served + play_path(app, game_id, 1))
+    picture = browser.find_element(By.ID, "board-picture")
+    assert 300 <= picture.size["width"] <= 360
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
+    shown = browser.find_element(By.TAG_NAME, "body").text
+    assert "orders:" in shown and "mothership points at" in shown and "Transports (defensive allies)" in shown
+    assert not WORDS_2008.search(shown), WORDS_2008.search(shown)
+    aliens = [p["alien"] for p in AH.view(game_row(db, game_id).state, 1)["players"]]
+    assert all(alien in browser.find_element(By.ID, "players").text for alien in aliens)
+    assert browser.find_element(By.ID, "hand").text
+    browser.execute_script("window.scrollTo(0, arguments[0].getBoundingClientRect().top + window.scrollY - 8)",
+                           picture)
+    ARTIFACTS.mkdir(exist_ok=True)
+    browser.save_screenshot(str(ARTIFACTS / "cosmic-ah2000-board.png"))

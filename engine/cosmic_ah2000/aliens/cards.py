@@ -8,18 +8,9 @@ from engine import rng
 from engine.core import Event, Option
 from engine.cosmic_ah2000 import board, hands, powers
 from engine.cosmic_ah2000.cards import DECK, HAND_SIZE, distinct, label
-from engine.cosmic_ah2000.powers import Alien, alien, main_players, opponent
+from engine.cosmic_ah2000.powers import Alien, alien, is_main, once_left, opponent
 
 State = dict[str, Any]
-
-
-def _main(state: State, seat: int) -> bool:
-    return state["enc"]["defense"] is not None and seat in main_players(state)
-
-
-def _once(state: State, name: str) -> bool:
-    """Whether a power used at most once an encounter is still unused."""
-    return name not in state["enc"]["once"]
 
 
 @alien
@@ -38,7 +29,7 @@ class Clone(Alien):
         return me
 
     def zap_now(self, state: State, seat: int, point: str) -> bool:
-        return point in self.zap_points and _main(state, seat)
+        return point in self.zap_points and is_main(state, seat)
 
 
 @alien
@@ -51,13 +42,13 @@ class Filch(Alien):
         return {"card_keeper": self._keeper}
 
     def _keeper(self, state: State, me: int, value: int | None, card: int, owner: int, ev: list[Event]) -> int | None:
-        if not _main(state, me) or owner != opponent(state, me):
+        if not is_main(state, me) or owner != opponent(state, me):
             return value
         powers.used(state, me, ev, f"takes {label(card)}")
         return me
 
     def zap_now(self, state: State, seat: int, point: str) -> bool:
-        return point in self.zap_points and _main(state, seat)
+        return point in self.zap_points and is_main(state, seat)
 
 
 @alien
@@ -88,14 +79,14 @@ class Laser(Alien):
         return {"forced_card": self._forced}
 
     def _forced(self, state: State, me: int, value: int | None, seat: int, ev: list[Event]) -> int | None:
-        if value is not None or not _main(state, me) or seat != opponent(state, me):
+        if value is not None or not is_main(state, me) or seat != opponent(state, me):
             return value
         cards = sorted(hands.encounter_cards(state, seat))
         powers.used(state, me, ev, f"{board.name(state, seat)}'s card is chosen at random")
         return cards[rng.randbelow(state, len(cards))]
 
     def zap_now(self, state: State, seat: int, point: str) -> bool:
-        return point in self.zap_points and _main(state, seat)
+        return point in self.zap_points and is_main(state, seat)
 
 
 @alien
@@ -108,10 +99,10 @@ class Oracle(Alien):
         return {"chooses_second": self._second}
 
     def _second(self, state: State, me: int, value: bool, seat: int) -> bool:
-        return value or (seat == me and _main(state, me))
+        return value or (seat == me and is_main(state, me))
 
     def zap_now(self, state: State, seat: int, point: str) -> bool:
-        return point in self.zap_points and _main(state, seat)
+        return point in self.zap_points and is_main(state, seat)
 
 
 @alien
@@ -120,7 +111,7 @@ class Sorcerer(Alien):
     summary = "As a main player, may swap the two encounter cards after they are chosen, before they are revealed."
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
-        if point != "cards_chosen" or not _main(state, seat) or not _once(state, self.name):
+        if point != "cards_chosen" or not is_main(state, seat) or not once_left(state, self.name):
             return []
         return [Option("power.sorcerer", "Sorcerer: swap the two face-down encounter cards")]
 
@@ -138,7 +129,7 @@ class Trader(Alien):
     summary = "As a main player, may swap hands with its opponent before the encounter cards are chosen."
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
-        if point != "allies_placed" or not _main(state, seat) or not _once(state, self.name):
+        if point != "allies_placed" or not is_main(state, seat) or not once_left(state, self.name):
             return []
         return [Option("power.trader", f"Trader: swap hands with {board.name(state, opponent(state, seat))}")]
 
@@ -155,7 +146,7 @@ class Mind(Alien):
     summary = "May look at another player's hand, once an encounter."
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
-        if point not in ("start_encounter", "allies_placed") or not _once(state, self.name):
+        if point not in ("start_encounter", "allies_placed") or not once_left(state, self.name):
             return []
         return [Option(f"power.mind:{other}", f"Mind: look at {board.name(state, other)}'s hand")
                 for other in range(state["n"]) if other != seat and state["hands"][other]]
@@ -177,7 +168,7 @@ class Mutant(Alien):
                "each other player in turn, then from the deck.")
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
-        if (point != "allies_placed" or not _main(state, seat) or not _once(state, self.name)
+        if (point != "allies_placed" or not is_main(state, seat) or not once_left(state, self.name)
                 or len(state["hands"][seat]) >= HAND_SIZE):
             return []
         return [Option("power.mutant", "Mutant: fill your hand to seven")]
@@ -203,7 +194,7 @@ class Philanthropist(Alien):
     summary = "May give one card of its hand to any other player, once an encounter."
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
-        if point not in ("start_encounter", "allies_placed") or not _once(state, self.name):
+        if point not in ("start_encounter", "allies_placed") or not once_left(state, self.name):
             return []
         return [Option(f"power.philanthropist:{cid}:{other}", f"Philanthropist: give {label(cid)} to "
                        f"{board.name(state, other)}")

@@ -6,13 +6,13 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic_ah2000 import board, powers
-from engine.cosmic_ah2000.powers import Alien, alien, main_players
+from engine.cosmic_ah2000.powers import Alien, alien, is_main, main_players
 
 State = dict[str, Any]
 
 
 def _main(state: State, seat: int, point: str, points: tuple[str, ...]) -> bool:
-    return point in points and state["enc"]["defense"] is not None and seat in main_players(state)
+    return point in points and is_main(state, seat)
 
 
 @alien

@@ -7,17 +7,9 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic_ah2000 import board, hands, powers
 from engine.cosmic_ah2000.cards import DECK, label
-from engine.cosmic_ah2000.powers import Alien, alien, main_players
+from engine.cosmic_ah2000.powers import Alien, alien, is_main, main_players, once_left
 
 State = dict[str, Any]
-
-
-def _main(state: State, seat: int) -> bool:
-    return state["enc"]["defense"] is not None and seat in main_players(state)
-
-
-def _once(state: State, name: str) -> bool:
-    return name not in state["enc"]["once"]
 
 
 @alien
@@ -28,7 +20,7 @@ class Amoeba(Alien):
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         enc = state["enc"]
-        if point != "allies_placed" or not _once(state, self.name):
+        if point != "allies_placed" or not once_left(state, self.name):
             return []
         in_play = board.encounter_ships(state, seat)
         if not in_play and seat != enc["defense"]:
@@ -121,7 +113,7 @@ class Chronos(Alien):
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         enc = state["enc"]
-        if point != "reveal" or not _main(state, seat) or not _once(state, self.name) or not enc["revealed"]:
+        if point != "reveal" or not is_main(state, seat) or not once_left(state, self.name) or not enc["revealed"]:
             return []
         return [Option("power.chronos", "Chronos: time travel (both play a new encounter card)")]
 
@@ -145,7 +137,7 @@ class Empath(Alien):
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         enc = state["enc"]
-        if point != "reveal" or not _main(state, seat) or not enc["revealed"] or enc["both_negotiate"]:
+        if point != "reveal" or not is_main(state, seat) or not enc["revealed"] or enc["both_negotiate"]:
             return []
         if sorted(DECK[c].type for c in enc["cards"].values()) != ["attack", "negotiate"]:
             return []

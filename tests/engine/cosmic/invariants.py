@@ -1,16 +1,26 @@
-"""What must hold after every action of every game."""
+"""What must hold after every action of every game: the checks both editions share
+(:mod:`tests.engine.cosmic.edition_checks`) with this edition's cards, ships, techs and hidden powers."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from engine.core import Action, Event
+from engine.core import Event
 from engine.cosmic import powers
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.four_planets import scale
 from engine.cosmic.techs.registry import TECHS
 from engine.cosmic.techs.use import unit_name
+from tests.engine.cosmic.edition_checks import (
+    check_cards_hidden,
+    check_cards_once,
+    check_private_events,
+    check_responses_hidden,
+    every_action,
+    seen_by,
+)
+from tests.engine.cosmic.edition_checks import check_distinct_options as _distinct_options
 from tests.engine.cosmic.table import RULES, ships_of
 
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
@@ -32,7 +42,7 @@ def check_accounting(state: dict[str, Any]) -> None:
     table_cards += [t["card"] for held in state.get("techs", {}).get("held", []) for t in held
                     if t.get("card") is not None]  # stored under a Quark Battery
     everything = state["deck"] + state["discard"] + state["box"] + table_cards + [c for h in state["hands"] for c in h]
-    assert sorted(everything) == list(range(len(COSMIC))), "a card was lost or duplicated"
+    check_cards_once(everything, len(COSMIC))
     assert len(state["destiny_deck"]) + len(state["destiny_discard"]) == 3 * state["n"] + 5
     if "techs" in state:
         techs = state["techs"]
@@ -59,19 +69,7 @@ def check_hidden(state: dict[str, Any]) -> None:
         for role, c in enc["cards"].items() if c is not None and enc["card_first"] != role
         and (not enc["revealed"] or enc.get("face_down") == role)  # a card a power keeps face down (Gambler)
     }
-    prompts = RULES.prompts(state)
-    for viewer in [None, *range(state["n"])]:
-        text = json.dumps(RULES.view(state, viewer))
-        text += json.dumps([p.to_dict() for p in prompts if p.seat == viewer])
-        allowed = _disclosed(state, viewer)
-        for owner in range(state["n"]):
-            if owner == viewer:
-                continue
-            for c in state["hands"][owner]:
-                assert c in allowed or f'"c{c}"' not in text, f"seat {viewer} can see card {c} of seat {owner}"
-        for c, owner in face_down.items():
-            if owner != viewer:
-                assert f'"c{c}"' not in text, f"seat {viewer} can see a face-down card"
+    check_cards_hidden(RULES, state, face_down, _disclosed)
     for owner, name in enumerate(state["aliens"] or []):
         if name in state.get("face_down", ()):  # Hidden Powers: the sheet is its owner's to know
             for viewer in [None, *range(state["n"])]:
@@ -84,32 +82,17 @@ def check_hidden(state: dict[str, Any]) -> None:
                   and unit_name(t["name"]) + ":" not in played]
         for viewer in [None, *range(state["n"])]:
             if viewer != owner:
-                text = json.dumps(RULES.view(state, viewer)) + json.dumps(
-                    [p.to_dict() for p in prompts if p.seat == viewer])
+                text = seen_by(RULES, state, viewer)
                 assert not any(name in text for name in secret), f"seat {viewer} can see a face-down tech"
-    answers = [key for window in state["windows"] for key in window["answers"].values() if key != "pass"]
-    for viewer in range(state["n"]):
-        text = json.dumps(RULES.view(state, viewer))
-        for key in answers:
-            assert key not in text, "an undisclosed response is visible"
+    check_responses_hidden(RULES, state)
 
 
 def check_events(events: list[Event]) -> None:
-    for e in events:
-        if e.kind in PRIVATE_KINDS:
-            assert e.seats is not None, f"private event {e.kind} is public"
+    check_private_events(events, PRIVATE_KINDS)
 
 
 def check_distinct_options(state: dict[str, Any]) -> None:
-    """Each button of a prompt reads differently: two copies of a card are one choice."""
-    for prompt in RULES.prompts(state):
-        labels = [o.label for o in prompt.options]
-        assert len(labels) == len(set(labels)), f"{prompt.kind} offers the same choice twice: {labels}"
+    _distinct_options(RULES, state)
 
 
-def check_all(state: dict[str, Any], action: Action | None, events: list[Event]) -> None:
-    check_accounting(state)
-    check_hidden(state)
-    check_events(events)
-    check_distinct_options(state)
-    assert json.loads(json.dumps(state)) == state
+check_all = every_action(RULES, check_accounting, check_hidden, PRIVATE_KINDS)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import random
 import subprocess
 import sys
 
@@ -11,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import Action
-from engine.playout import playout, simulate, state_digest
+from engine.playout import playout
 from tests.engine.cosmic.invariants import check_accounting, check_all, check_events
 from tests.engine.cosmic.table import RULES
+from tests.engine.playouts import check_replay, check_simulate_is_deterministic, walk
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -40,42 +39,17 @@ def test_many_random_games_end_with_accounted_ships_and_cards() -> None:
        timeout_rate=st.floats(0, 1))
 def test_any_sequence_of_legal_answers_keeps_the_invariants(seed: int, players: int, steps: int,
                                                             timeout_rate: float) -> None:
-    r = random.Random(seed)
-    state, _ = RULES.setup({}, players, seed)
-    for _ in range(steps):
-        if RULES.result(state):
-            break
-        prompt = r.choice(RULES.prompts(state))
-        timed_out = r.random() < timeout_rate
-        action = RULES.timeout_action(state, prompt) if timed_out else RULES.random_action(state, prompt, r)
-        state, events = RULES.apply(state, action)
-        check_all(state, action, events)
+    walk(RULES, {}, players, seed, steps, timeout_rate, check_all)
 
 
 @settings(max_examples=20, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(3, 5), steps=st.integers(1, 200))
 def test_replaying_the_action_log_rebuilds_the_same_state(seed: int, players: int, steps: int) -> None:
-    r = random.Random(seed)
-    state, _ = RULES.setup({}, players, seed)
-    log: list[dict] = []
-    for _ in range(steps):
-        if RULES.result(state):
-            break
-        action = RULES.random_action(state, r.choice(RULES.prompts(state)), r)
-        log.append(json.loads(json.dumps(action.to_dict())))
-        state, _ = RULES.apply(state, action)
-    replayed, _ = RULES.setup({}, players, seed)
-    for entry in log:
-        replayed, _ = RULES.apply(replayed, Action.from_dict(entry))
-    assert state_digest(replayed) == state_digest(state)
+    check_replay(RULES, {}, players, seed, steps)
 
 
 def test_simulate_reports_figures_and_the_same_digest_twice() -> None:
-    first = simulate(RULES, 4, 5, seed=11)
-    second = simulate(RULES, 4, 5, seed=11)
-    assert (first.finished, first.errors) == (5, 0)
-    assert first.digest == second.digest and first.actions == second.actions
-    assert simulate(RULES, 4, 5, seed=12).digest != first.digest
+    check_simulate_is_deterministic(RULES, 4, 5)
 
 
 def test_simulate_command_prints_one_json_line() -> None:

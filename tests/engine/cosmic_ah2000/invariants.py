@@ -1,12 +1,20 @@
-"""What must hold after every action of every Avalon Hill game."""
+"""What must hold after every action of every Avalon Hill game: the checks both editions share
+(:mod:`tests.engine.cosmic.edition_checks`) with this edition's deck, twenty ships and order tokens."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from engine.core import Action, Event
+from engine.core import Event
+from engine.cosmic_ah2000.board import SHIPS_PER_PLAYER
 from engine.cosmic_ah2000.cards import DECK
+from tests.engine.cosmic.edition_checks import (
+    check_cards_hidden,
+    check_cards_once,
+    check_private_events,
+    check_responses_hidden,
+    every_action,
+)
 from tests.engine.cosmic_ah2000.table import RULES, ships_of
 
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
@@ -16,13 +24,12 @@ PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards"
 
 def check_accounting(state: dict[str, Any]) -> None:
     for seat in range(state["n"]):
-        assert ships_of(state, seat) == 20, f"seat {seat} has {ships_of(state, seat)} ships"
+        assert ships_of(state, seat) == SHIPS_PER_PLAYER, f"seat {seat} has {ships_of(state, seat)} ships"
         assert min(row[seat] for row in state["planets"]) >= 0 and state["warp"][seat] >= 0
     table_cards = [c for c in state["enc"]["cards"].values() if c is not None]
-    everything = state["deck"] + state["discard"] + table_cards + [c for h in state["hands"] for c in h]
-    assert sorted(everything) == list(range(len(DECK))), "a card was lost or duplicated"
+    check_cards_once(state["deck"] + state["discard"] + table_cards + [c for h in state["hands"] for c in h],
+                     len(DECK))
     assert sorted(state["orders"] + state["orders_discard"]) == [s for s in range(state["n"]) for _ in range(3)]
-    assert all(len(hand) >= 0 for hand in state["hands"])
 
 
 def _disclosed(state: dict[str, Any], viewer: int | None) -> set[int]:
@@ -40,41 +47,12 @@ def check_hidden(state: dict[str, Any]) -> None:
         c: (state["turn"]["offense"] if role == "offense" else enc["defense"])
         for role, c in enc["cards"].items() if c is not None
     }
-    prompts = RULES.prompts(state)
-    for viewer in [None, *range(state["n"])]:
-        text = json.dumps(RULES.view(state, viewer))
-        text += json.dumps([p.to_dict() for p in prompts if p.seat == viewer])
-        allowed = _disclosed(state, viewer)
-        for owner in range(state["n"]):
-            if owner == viewer:
-                continue
-            for c in state["hands"][owner]:
-                assert c in allowed or f'"c{c}"' not in text, f"seat {viewer} can see card {c} of seat {owner}"
-        for c, owner in face_down.items():
-            if owner != viewer:
-                assert f'"c{c}"' not in text, f"seat {viewer} can see a face-down card"
-    answers = [key for window in state["windows"] for key in window["answers"].values() if key != "pass"]
-    for viewer in range(state["n"]):
-        text = json.dumps(RULES.view(state, viewer))
-        for key in answers:
-            assert key not in text, "an undisclosed response is visible"
+    check_cards_hidden(RULES, state, face_down, _disclosed)
+    check_responses_hidden(RULES, state)
 
 
 def check_events(events: list[Event]) -> None:
-    for e in events:
-        if e.kind in PRIVATE_KINDS:
-            assert e.seats is not None, f"private event {e.kind} is public"
+    check_private_events(events, PRIVATE_KINDS)
 
 
-def check_distinct_options(state: dict[str, Any]) -> None:
-    for prompt in RULES.prompts(state):
-        labels = [o.label for o in prompt.options]
-        assert len(labels) == len(set(labels)), f"{prompt.kind} offers the same choice twice: {labels}"
-
-
-def check_all(state: dict[str, Any], action: Action | None, events: list[Event]) -> None:
-    check_accounting(state)
-    check_hidden(state)
-    check_events(events)
-    check_distinct_options(state)
-    assert json.loads(json.dumps(state)) == state
+check_all = every_action(RULES, check_accounting, check_hidden, PRIVATE_KINDS)

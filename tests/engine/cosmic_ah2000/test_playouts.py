@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import random
 import subprocess
 import sys
 
@@ -11,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import Action
-from engine.playout import playout, simulate, state_digest
+from engine.playout import playout
 from tests.engine.cosmic_ah2000.invariants import check_accounting, check_all, check_events
 from tests.engine.cosmic_ah2000.table import RULES
+from tests.engine.playouts import check_replay, check_simulate_is_deterministic, walk
 
 
 @pytest.mark.parametrize("options", [{}, {"aliens": "on"}])
@@ -42,43 +41,18 @@ def test_many_random_games_end_with_accounted_ships_and_cards() -> None:
        timeout_rate=st.floats(0, 1), aliens=st.booleans())
 def test_any_sequence_of_legal_answers_keeps_the_invariants(seed: int, players: int, steps: int,
                                                             timeout_rate: float, aliens: bool) -> None:
-    r = random.Random(seed)
-    state, _ = RULES.setup({"aliens": "on"} if aliens else {}, players, seed)
-    for _ in range(steps):
-        if RULES.result(state):
-            break
-        prompt = r.choice(RULES.prompts(state))
-        timed_out = r.random() < timeout_rate
-        action = RULES.timeout_action(state, prompt) if timed_out else RULES.random_action(state, prompt, r)
-        state, events = RULES.apply(state, action)
-        check_all(state, action, events)
+    walk(RULES, {"aliens": "on"} if aliens else {}, players, seed, steps, timeout_rate, check_all)
 
 
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 4), steps=st.integers(1, 200))
 def test_replaying_the_action_log_rebuilds_the_same_state(seed: int, players: int, steps: int) -> None:
-    r = random.Random(seed)
-    state, _ = RULES.setup({"aliens": "on"}, players, seed)
-    log: list[dict] = []
-    for _ in range(steps):
-        if RULES.result(state):
-            break
-        action = RULES.random_action(state, r.choice(RULES.prompts(state)), r)
-        log.append(json.loads(json.dumps(action.to_dict())))
-        state, _ = RULES.apply(state, action)
-    replayed, _ = RULES.setup({"aliens": "on"}, players, seed)
-    for entry in log:
-        replayed, _ = RULES.apply(replayed, Action.from_dict(entry))
-    assert state_digest(replayed) == state_digest(state)
+    check_replay(RULES, {"aliens": "on"}, players, seed, steps)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_simulate_finishes_every_game_with_the_same_digest_twice(players: int) -> None:
-    first = simulate(RULES, players, 4, seed=11)
-    second = simulate(RULES, players, 4, seed=11)
-    assert (first.finished, first.errors) == (4, 0)
-    assert first.digest == second.digest and first.actions == second.actions
-    assert simulate(RULES, players, 4, seed=12).digest != first.digest
+    check_simulate_is_deterministic(RULES, players, 4)
 
 
 def test_simulate_command_with_aliens_all_deals_the_editions_twenty() -> None:
