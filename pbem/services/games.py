@@ -296,13 +296,15 @@ def start_game(session: Session, game: Game, now: datetime | None = None, first_
     game.version += 1
     session.flush()
     store_events(session, game.id, None, events, now)
+    standings = (f"\nThe campaign's standings (games, points, each game's winners):\n"
+                 f"{links.absolute(links.campaign_path(game.campaign_id))}\n" if game.campaign_id else "")
     for seat in game.seats:
         queue_email(
             session, game_id=game.id, to=seat.user.email, subject=f"[{short_title(game)}] The game has started",
             text=(f"{game.title} has started with {', '.join(s.name for s in game.seats)}.\n\n"
                   f"Your game page (keep this link to yourself):\n"
                   f"{links.absolute(links.play_path(game.id, seat.index, seat.link_epoch))}\n"
-                  + settings_footer(seat.user.email)),
+                  + standings + settings_footer(seat.user.email)),
             dedupe_key=f"start:{game.id}:{seat.id}",
         )
     prompt_table.sync(session, game, ruleset.prompts(game.state), now)
