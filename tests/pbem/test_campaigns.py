@@ -23,6 +23,7 @@ from pbem.moderation.models import AuditEntry
 from pbem.services import campaigns
 from pbem.services.decisions import apply_decision
 from tests.pbem.helpers import confirm_host, game_row, links_in, outbox
+from tests.pbem.test_console_script import pbem  # noqa: F401  (fixture)
 
 AH = engine.get_ruleset("cosmic-ah2000")
 TWO = ["ann@example.org", "bob@example.org"]
@@ -314,3 +315,23 @@ def test_the_api_creates_a_campaign_and_its_first_game(client, db):
     game = game_row(db, answer.json["game"])
     assert game.title == "Spring cup: game 1" and game.campaign_number == 1
     assert client.get(answer.json["standings_url"].removeprefix("http://pbem.test")).status_code == 200
+
+
+def test_the_installed_pbem_script_creates_and_ends_a_campaign(pbem, db):  # noqa: F811
+    wrong = pbem("create-campaign", "--ruleset", "cosmic", "--player", TWO[0], "--player", TWO[1],
+                 "--host", "host@example.org")
+    assert wrong.returncode == 1 and "has no campaign play; campaigns can be played with: cosmic-ah2000" in wrong.stderr
+    crowd = pbem("create-campaign", "--ruleset", "cosmic-ah2000", "--host", "host@example.org",
+                 *[a for i in range(5) for a in ("--player", f"p{i}@example.org")])
+    assert crowd.returncode == 1 and "needs 2 to 4 players" in crowd.stderr
+    _nothing_written(db)
+    made = pbem("create-campaign", "--ruleset", "cosmic-ah2000", "--player", TWO[0], "--player", TWO[1],
+                "--host", "host@example.org", "--title", "Club cup", "--pause", "6", "--option", "aliens=on")
+    assert made.returncode == 0, made.stderr
+    assert re.search(r"Created campaign 1; standings: http://pbem\.test/campaigns/\S+", made.stdout)
+    assert made.stdout.count("/join/") == 2 and "Club cup: game 1" in made.stdout
+    campaign = campaign_row(db)
+    assert campaign.pause_seconds == 6 * 3600 and campaign.options["aliens"] == "on"
+    ended = pbem("mod", "end-campaign", str(campaign_games(db)[0].id), "--reason", "Club closed")
+    assert ended.returncode == 0 and "end-campaign done" in ended.stdout, ended.stderr
+    assert campaign_row(db).status == "ended"
