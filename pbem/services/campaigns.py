@@ -105,7 +105,7 @@ def create_campaign(
         ruleset=ruleset.name, title=title, options=game.options, pace=game.pace, pause_seconds=pause,
         stand_in_after=game.stand_in_after, players=[s.user.email for s in game.seats],
         host_email=game.host_email, seed=seed, status="running",
-        standings={"games": [], "totals": [0] * len(game.seats), "winners": None})
+        standings={"games": [], "totals": [], "winners": None})  # totals: per seat of the games as dealt
     session.add(campaign)
     session.flush()
     game.campaign_id, game.campaign_number = campaign.id, 1
@@ -134,6 +134,7 @@ def game_finished(session: Session, game: Game, state: State, now: datetime) -> 
     ruleset, rules = rules_of(campaign.ruleset)
     points = rules.score(state)
     winners = list(ruleset.result(state) or [])
+    # A host who started the first game early dropped the seats never joined: the totals count the seats dealt.
     totals = [a + b for a, b in zip(standings.get("totals") or [0] * len(points), points, strict=True)]
     played.append({"game": game.id, "number": game.campaign_number, "points": points, "winners": winners})
     standings.update(games=played, totals=totals, winners=rules.winners(totals, state))
