@@ -169,7 +169,8 @@ def test_every_email_of_a_campaign_game_links_to_the_standings_and_so_does_the_g
     page = client.get(path)
     assert page.status_code == 200 and "Winter league" in page.text and "under way" in page.text
     play = client.get(_play_link(decision.text_body))
-    assert play.status_code == 200 and path in play.text and "Game 1 of a campaign" in play.text
+    assert play.status_code == 200 and "Game 1 of a campaign" in play.text
+    assert client.get(re.search(r'<p id="campaign"><a href="([^"]+)"', play.text).group(1)).text == page.text
     assert client.get("/campaigns/not-a-token").status_code == 403  # a forged standings link is refused
 
 

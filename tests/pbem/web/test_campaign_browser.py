@@ -12,14 +12,16 @@ from tests.pbem.test_campaigns import NAMES, TWO, campaign_row, finish_first_gam
 pytestmark = pytest.mark.browser
 
 
-def test_a_phone_opens_the_campaign_form_and_the_standings(browser, served, client, db):  # noqa: F811
+def test_a_phone_opens_the_campaign_form_and_the_standings(browser, served, app, client, db):  # noqa: F811
     from selenium.webdriver.common.by import By
 
     browser.get(served + "/campaigns/new/cosmic-ah2000")
     assert browser.find_element(By.ID, "pause").get_attribute("value") == "24"
     assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
 
+    app.config["BASE_URL"] = "http://pbem.test"  # the helpers read the emails' links by this address
     finish_first_game(client, db, pause="2")  # the next game waits: the page says when it starts
+    app.config["BASE_URL"] = served
     over = next(m for m in outbox(db, TWO[1]) if "Game over" in m.subject)
     browser.get(served + standings_path(over.text_body))
     assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
