@@ -45,8 +45,7 @@ def rules_of(ruleset_name: str) -> tuple[Ruleset, CampaignRules]:
         raise BadRequest(f"There is no game called {ruleset_name!r} here.") from None
     rules = campaign_rules(ruleset)
     if rules is None:
-        able = [rulesets.get_ruleset(n).name for n in rulesets.ruleset_names()
-                if campaign_rules(rulesets.get_ruleset(n)) is not None]
+        able = [r.name for r in campaign_rulesets()]
         raise BadRequest(f"{ruleset.title} has no campaign play; campaigns can be played with: "
                          f"{', '.join(able) or 'none'}.")
     return ruleset, rules
