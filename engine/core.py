@@ -42,6 +42,14 @@ prompts of this very state may pass the answered one as ``prompt`` so the
 ruleset need not build it again to check the answer's shape; it must be the
 prompt ``prompts(state)`` returned for the same state, unchanged since.
 
+Campaigns
+---------
+A ruleset whose rulebook plays a series of games as one campaign exposes ``campaign``, a
+:class:`CampaignRules`: what a finished game scores per seat, who starts the next game, when the campaign
+is won, and ``setup`` of a game whose first player the campaign chose. The service keeps the games and the
+running totals; the rules of the series stay here. A ruleset without ``campaign`` plays single games only
+(:func:`campaign_rules`).
+
 Stand-ins
 ---------
 A ruleset may also offer ``stand_in_action(state, prompt) -> Action``: the answer a bot gives for a
@@ -256,6 +264,34 @@ class Ruleset(Protocol):
     def result(self, state: State) -> list[int] | None: ...
 
     def random_action(self, state: State, prompt: Prompt, rng: random.Random) -> Action: ...
+
+
+class CampaignRules(Protocol):
+    """The optional ``Ruleset.campaign``: a series of games scored by the rulebook (see "Campaigns")."""
+
+    points_to_win: int
+
+    def score(self, state: State) -> list[int]:
+        """Points each seat scores for the finished game ``state``."""
+        ...
+
+    def first_player(self, points: list[int], winners: list[int]) -> int:
+        """Who starts the next game, from the last game's points and winners."""
+        ...
+
+    def winners(self, totals: list[int], last_state: State) -> list[int] | None:
+        """The campaign's winners from the running totals (tie-breaks may read the last game), else ``None``."""
+        ...
+
+    def setup(self, options: Mapping[str, Any], players: int, seed: int,
+              first_player: int) -> tuple[State, list[Event]]:
+        """A campaign's next game, as ``Ruleset.setup`` deals it but started by ``first_player``."""
+        ...
+
+
+def campaign_rules(ruleset: Ruleset) -> CampaignRules | None:
+    """The ruleset's campaign rules, or ``None`` when its games are played one at a time only."""
+    return getattr(ruleset, "campaign", None)
 
 
 def stand_in_action(ruleset: Ruleset, state: State, prompt: Prompt) -> Action:

@@ -1,5 +1,5 @@
-"""The ``pbem`` command: ``pbem db upgrade``, ``pbem demo``, ``pbem create-game``, ``pbem replay``,
-``pbem mail-server``.
+"""The ``pbem`` command: ``pbem db upgrade``, ``pbem demo``, ``pbem create-game``, ``pbem create-campaign``,
+``pbem replay``, ``pbem mail-server``.
 
 It is Flask's CLI for :func:`pbem.create_app`, so ``pbem run``, ``pbem routes``
 and ``pbem shell`` work too.
@@ -27,7 +27,7 @@ from pbem.mail import smtp_server
 from pbem.mail.reply_address import inbound_domain
 from pbem.models import Game, OutboxEmail
 from pbem.moderation import cli as moderation_cli
-from pbem.services import games
+from pbem.services import campaigns, games
 from pbem.services.durations import hours_to_seconds
 from pbem.services.errors import ServiceError
 from pbem.services.replay import replay
@@ -128,6 +128,12 @@ def create_game_command(ruleset_name: str, players: tuple[str, ...], host_email:
                         options: tuple[str, ...], pace: tuple[str, ...], seed: int | None,
                         stand_in_after: int) -> None:
     """Create a game and write its invitations to the outbox."""
+    parsed, seconds = _table(ruleset_name, options, pace)
+    _print_game(_create(ruleset_name, parsed, seconds, list(players), host_email, title, seed, stand_in_after))
+
+
+def _table(ruleset_name: str, options: tuple[str, ...], pace: tuple[str, ...]) -> tuple[dict, dict]:
+    """The ``--option`` and ``--pace`` pairs as the service takes them (options by the ruleset's fields)."""
     hours = {**DEFAULT_PACE_HOURS, **_parse_pairs(pace, "--pace")}
     try:
         prompt = games.option_prompt(ruleset_name)
@@ -140,7 +146,44 @@ def create_game_command(ruleset_name: str, players: tuple[str, ...], host_email:
         seconds = {c: hours_to_seconds(value, f"the {c} time") for c, value in hours.items()}
     except ServiceError as exc:
         raise click.BadParameter(exc.message, param_hint="--pace") from None
-    _print_game(_create(ruleset_name, parsed, seconds, list(players), host_email, title, seed, stand_in_after))
+    return parsed, seconds
+
+
+@main.command("create-campaign", cls=_CreateGameCommand)
+@click.option("--ruleset", "ruleset_name", required=True, help="Which game; it must have campaign play.")
+@click.option("--player", "players", multiple=True, required=True, help="A player's email (repeat).")
+@click.option("--host", "host_email", required=True, help="The host's email.")
+@click.option("--title", default=None)
+@click.option("--option", "options", multiple=True, help="A table option as name=value (repeat), for every game.")
+@click.option("--pace", "pace", multiple=True,
+              help="Hours for a deadline class as class=hours, e.g. decision=48 (repeat).")
+@click.option("--pause", "pause_hours", default=str(campaigns.DEFAULT_PAUSE_HOURS), show_default=True,
+              help="Hours between a game's end and the next game's start (0: at once).")
+@click.option("--seed", type=int, default=None, help="Fix the games' random seeds (game k: seed + k - 1).")
+@click.option("--stand-in-after", "stand_in_after", type=int, default=games.STAND_IN_AFTER, show_default=True,
+              help="Timeouts in a row that put a silent player on the stand-in (0: never).")
+def create_campaign_command(ruleset_name: str, players: tuple[str, ...], host_email: str, title: str | None,
+                            options: tuple[str, ...], pace: tuple[str, ...], pause_hours: str, seed: int | None,
+                            stand_in_after: int) -> None:
+    """Create a campaign and write the invitations to its first game to the outbox."""
+    try:
+        campaigns.rules_of(ruleset_name)
+        pause = hours_to_seconds(pause_hours, "the pause between games")
+    except ServiceError as exc:
+        raise click.ClickException(exc.message) from None
+    parsed, seconds = _table(ruleset_name, options, pace)
+    try:
+        with _db().write() as session:
+            campaign = campaigns.create_campaign(
+                session, ruleset_name=ruleset_name, options=parsed, pace=seconds, player_emails=list(players),
+                host_email=host_email, title=title, pause_seconds=pause, seed=seed,
+                host_confirmed=True,  # the operator vouches for the host
+                stand_in_after=stand_in_after)
+            campaign_id, game_id = campaign.id, campaigns.first_game(session, campaign).id
+    except ServiceError as exc:
+        raise click.ClickException(exc.message) from None
+    click.echo(f"Created campaign {campaign_id}; standings: {links.absolute(links.campaign_path(campaign_id))}")
+    _print_game(game_id)
 
 
 def _create(ruleset_name: str, options: dict, pace: dict, players: list[str], host_email: str,

@@ -34,6 +34,7 @@ SEND_REMINDERS = "pbem.send_reminders"
 SEND_DIGESTS = "pbem.send_digests"
 RUN_STAND_INS = "pbem.run_stand_ins"  # one game's stand-ins, after a commit that opened decisions for them
 SWEEP_STAND_INS = "pbem.sweep_stand_ins"
+START_CAMPAIGN_GAMES = "pbem.start_campaign_games"  # campaigns whose pause between games is over
 
 # Job name -> seconds between runs from beat (production); the ticker runs them all every tick.
 PERIODIC: dict[str, float] = {
@@ -42,6 +43,7 @@ PERIODIC: dict[str, float] = {
     SEND_OUTBOX: 30.0,  # picks up mail whose send task was lost or failed for a while
     SEND_DIGESTS: 60.0,
     SWEEP_STAND_INS: 30.0,  # away periods that ended, and stand-in answers a lost job left
+    START_CAMPAIGN_GAMES: 60.0,
 }
 
 
@@ -85,6 +87,12 @@ def _sweep_stand_ins() -> Any:
     return sweep(_db())
 
 
+def _start_campaign_games() -> Any:
+    from pbem.services.campaigns import start_due
+
+    return start_due(_db())
+
+
 JOBS: dict[str, Callable[..., Any]] = {
     SEND_OUTBOX: _send_outbox,
     SWEEP_DEADLINES: _sweep_deadlines,
@@ -92,6 +100,7 @@ JOBS: dict[str, Callable[..., Any]] = {
     SEND_DIGESTS: _send_digests,
     RUN_STAND_INS: _run_stand_ins,
     SWEEP_STAND_INS: _sweep_stand_ins,
+    START_CAMPAIGN_GAMES: _start_campaign_games,
 }
 
 

@@ -16,7 +16,7 @@ from flask import current_app
 from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
 
 PURPOSES = ("join", "play", "decide", "option", "host", "settings", "confirm-host", "host-mark",
-            "watch", "watch-confirm", "watch-stop")
+            "watch", "watch-confirm", "watch-stop", "campaign")
 
 
 class LinkError(Exception):
@@ -146,6 +146,11 @@ def settings_email(token: str) -> str:
 def watch_path(game: int, epoch: int) -> str:
     """The spectator link the host shares: no seat, so it opens only the public view."""
     return "/watch/" + sign(LinkClaims("watch", game, None, epoch))
+
+
+def campaign_path(campaign: int) -> str:
+    """A campaign's standings page: names and points only, which every player of it may see."""
+    return "/campaigns/" + sign(LinkClaims("campaign", campaign))
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ ACTION_SOURCES = ("link", "api", "email", "timeout", "moderator", "stand-in")
 PROMPT_STATUSES = ("open", "answered", "closed")
 OUTBOX_STATUSES = ("pending", "sending", "sent", "failed")
 SEAT_STAND_INS = ("timeouts", "moderator")
+CAMPAIGN_STATUSES = ("running", "paused", "ended")
 
 
 def utcnow() -> datetime:
@@ -75,6 +76,7 @@ class User(Base):
 
 class Game(Base):
     __tablename__ = "games"
+    __table_args__ = (sa.UniqueConstraint("campaign_id", "campaign_number", name="uq_games_campaign_number"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     ruleset: Mapped[str] = mapped_column(sa.String(40))
@@ -106,12 +108,49 @@ class Game(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     started_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    # A game of a campaign (pbem.services.campaigns): which one, and its number there (1, 2, ...).
+    campaign_id: Mapped[int | None] = mapped_column(sa.ForeignKey("campaigns.id", ondelete="SET NULL"))
+    campaign_number: Mapped[int | None]
 
     seats: Mapped[list[Seat]] = relationship(back_populates="game", order_by="Seat.index")
     # The prompts open when the game was read: the apply path loads them with the game in one query.
     open_rows: Mapped[list[OpenPrompt]] = relationship(
         primaryjoin="and_(OpenPrompt.game_id == Game.id, OpenPrompt.status == 'open')",
         order_by="OpenPrompt.id", viewonly=True)
+
+
+class Campaign(Base):
+    """A series of games for a fixed group of players, scored by the ruleset's campaign rules.
+
+    ``standings`` is what the standings page shows and the next game needs: per finished game its id,
+    number, points per seat and winners; the running ``totals``; the campaign's ``winners`` once won.
+    ``next_game_at`` is set while the pause after a game runs, and cleared by the one sweep that starts the
+    next game (the claim that makes it start exactly once); ``next_first`` is the seat that will start it.
+    """
+
+    __tablename__ = "campaigns"
+    __table_args__ = (sa.Index("ix_campaigns_due", "status", "next_game_at"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    ruleset: Mapped[str] = mapped_column(sa.String(40))
+    title: Mapped[str] = mapped_column(sa.String(120))
+    options: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+    pace: Mapped[dict[str, int]] = mapped_column(JSONType)
+    pause_seconds: Mapped[int]
+    stand_in_after: Mapped[int] = mapped_column(default=3)
+    players: Mapped[list[str]] = mapped_column(JSONType)  # the group's addresses, in seat order
+    host_email: Mapped[str] = mapped_column(sa.String(320))
+    seed: Mapped[int | None] = mapped_column(sa.BigInteger)  # fixed: game k is dealt from seed + k - 1
+    status: Mapped[str] = mapped_column(
+        sa.Enum(*CAMPAIGN_STATUSES, name="campaign_status", native_enum=False, create_constraint=True),
+        default="running")
+    standings: Mapped[dict[str, Any]] = mapped_column(JSONType, default=dict)
+    next_game_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    next_first: Mapped[int | None]
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    ended_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+    games: Mapped[list[Game]] = relationship(order_by="Game.campaign_number", viewonly=True)
 
 
 class Seat(Base):

@@ -42,3 +42,7 @@ def register(celery: Celery) -> None:
     @celery.task(name=jobs.SWEEP_STAND_INS, shared=False)
     def sweep_stand_ins() -> Any:
         return jobs.run(jobs.SWEEP_STAND_INS)
+
+    @celery.task(name=jobs.START_CAMPAIGN_GAMES, shared=False)
+    def start_campaign_games() -> Any:
+        return jobs.run(jobs.START_CAMPAIGN_GAMES)

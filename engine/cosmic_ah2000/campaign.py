@@ -1,12 +1,13 @@
 """Campaign play ("Modalità campagna"): a series of games scored 8 / 4 / 1 until someone has 15 points.
 
 Pure functions over plain lists indexed by seat, so the service can keep a campaign's games in its database
-and ask the rules what they score, who starts the next game and whether the campaign is over.
+and ask the rules what they score, who starts the next game and whether the campaign is over;
+:class:`CampaignPlay` gathers them as the ruleset's ``campaign`` (:class:`engine.core.CampaignRules`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from engine.cosmic_ah2000 import board
@@ -58,3 +59,28 @@ def campaign_winners(totals: Sequence[int], cards_in_hand: Sequence[int],
         if ranked:
             return [ranked[0]]
     return tied
+
+
+class CampaignPlay:
+    """The campaign rules behind the engine contract; ``deal`` is the ruleset's ``setup`` (it takes the first
+    player), so each game of the series is dealt like any other, with new aliens from its own seed."""
+
+    points_to_win = POINTS_TO_END
+
+    def __init__(self, deal: Callable[..., tuple[dict[str, Any], list[Any]]]) -> None:
+        self._deal = deal
+
+    def score(self, state: dict[str, Any]) -> list[int]:
+        return score_state(state)
+
+    def first_player(self, points: list[int], winners: list[int]) -> int:
+        return next_first_player(points, winners)
+
+    def winners(self, totals: list[int], last_state: dict[str, Any]) -> list[int] | None:
+        """Tie-breaks read the hands at the end of the last game; nobody's birthday is known, so a tie left
+        after them is a shared victory."""
+        return campaign_winners(totals, [len(hand) for hand in last_state["hands"]])
+
+    def setup(self, options: Mapping[str, Any], players: int, seed: int,
+              first_player: int) -> tuple[dict[str, Any], list[Any]]:
+        return self._deal(options, players, seed, first_player=first_player)

@@ -27,6 +27,7 @@ from engine.cosmic_ah2000 import (  # noqa: F401  (importing a phase module regi
     turn,
     windows,
 )
+from engine.cosmic_ah2000.campaign import CampaignPlay
 from engine.cosmic_ah2000.cards import COLORS, DECK, HAND_SIZE
 from engine.cosmic_ah2000.view import view as seat_view
 from engine.pending import clone, find_spec
@@ -41,6 +42,11 @@ class CosmicAH2000Ruleset(DecisionsRuleset):
     min_players = 2
     max_players = 4
 
+    @property
+    def campaign(self) -> CampaignPlay:
+        """Campaign play (the rulebook's "Modalità campagna"), for the service's campaigns."""
+        return CampaignPlay(self.setup)
+
     def option_fields(self) -> tuple[Field, ...]:
         return table_options.FIELDS
 
@@ -48,7 +54,10 @@ class CosmicAH2000Ruleset(DecisionsRuleset):
         """What ``python -m engine simulate --aliens ...`` means here: every alien (one alert level only)."""
         return {"aliens": "on"}
 
-    def setup(self, options: Mapping[str, Any], players: int, seed: int) -> tuple[State, list[Event]]:
+    def setup(self, options: Mapping[str, Any], players: int, seed: int,
+              first_player: int | None = None) -> tuple[State, list[Event]]:
+        """``first_player``: a campaign's next game, started by the last game's lowest scorer (rulebook,
+        "Modalità campagna"); the order token is drawn all the same, so a single game deals as it always did."""
         options = check_table(self, options, players, "Cosmic Encounter (Avalon Hill)")
         n = players
         state: State = {
@@ -80,6 +89,10 @@ class CosmicAH2000Ruleset(DecisionsRuleset):
         rng.shuffle(state, state["deck"])
         first = state["orders"][rng.randbelow(state, len(state["orders"]))]
         rng.shuffle(state, state["orders"])
+        if first_player is not None:
+            if not 0 <= first_player < n:
+                raise IllegalAction("No such seat.")
+            first = first_player
         state["turn"]["offense"] = first
         if options.get("aliens") == "on":
             pool = sorted(powers.ALIENS)
@@ -90,8 +103,12 @@ class CosmicAH2000Ruleset(DecisionsRuleset):
                                 data={"seat": seat, "alien": alien}))
         for seat in range(n):
             hands.draw(state, seat, HAND_SIZE, ev, "starting hand")
-        ev.append(Event("setup.first", f"The order token drawn is {COLORS[first].capitalize()}: "
-                        f"{board.name(state, first)} goes first.", data={"seat": first}))
+        if first_player is None:
+            ev.append(Event("setup.first", f"The order token drawn is {COLORS[first].capitalize()}: "
+                            f"{board.name(state, first)} goes first.", data={"seat": first}))
+        else:
+            ev.append(Event("setup.first", f"{board.name(state, first)} scored least in the campaign's last game "
+                            "and goes first.", data={"seat": first, "campaign": True}))
         flow.advance(state, ev)
         return state, ev
 

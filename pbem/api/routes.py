@@ -12,6 +12,7 @@ from pbem.api.auth import caller, caller_in_game
 from pbem.api.errors import Json, json_errors
 from pbem.api.schemas import (
     AppliedSchema,
+    CreateCampaignSchema,
     CreateGameSchema,
     EventSchema,
     GameSchema,
@@ -21,7 +22,7 @@ from pbem.api.schemas import (
 )
 from pbem.links import LinkError
 from pbem.models import EventRecord, Game, Seat, utcnow
-from pbem.services import games, seat_view, spectators, stand_ins
+from pbem.services import campaigns, games, seat_view, spectators, stand_ins
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import BadRequest, ServiceError
 from pbem.services.names import render_text, seat_names
@@ -79,6 +80,28 @@ def create_game() -> Json:
             # The host link goes to the host's address once they confirm, never to an unproven caller.
             body["message"] = (f"We emailed {game.host_email} a link to confirm; the invitations go out "
                                "when they press the button on its page.")
+    return body, 201
+
+
+@bp.post("/campaigns")
+def create_campaign() -> Json:
+    """A campaign and its first game; the host's proof and the answer as for ``POST /games``."""
+    data = CreateCampaignSchema().load(_body())
+    confirmed = proves_host(data["host"])
+    with db().write() as session:
+        campaign = campaigns.create_campaign(
+            session, ruleset_name=data["ruleset"], options=data["options"], pace=data["pace"],
+            player_emails=data["players"], host_email=data["host"], title=data["title"],
+            pause_seconds=data["pause"], host_confirmed=confirmed, stand_in_after=data["stand_in_after"])
+        first = campaigns.first_game(session, campaign)
+        body = {"id": campaign.id, "title": campaign.title, "status": campaign.status, "game": first.id,
+                "host_confirmed": confirmed,
+                "standings_url": links.absolute(links.campaign_path(campaign.id))}
+        if confirmed:
+            body["host_url"] = links.absolute(links.host_path(first.id, first.host_epoch))
+        else:
+            body["message"] = (f"We emailed {campaign.host_email} a link to confirm; the invitations to the first "
+                               "game go out when they press the button on its page.")
     return body, 201
 
 

@@ -43,6 +43,10 @@ class CreateGameSchema(Schema):
     stand_in_after = fields.Raw(load_default=STAND_IN_AFTER)  # checked by games.create_game
 
 
+class CreateCampaignSchema(CreateGameSchema):
+    pause = fields.Raw(required=True)  # seconds between a game's end and the next one's start; checked by the service
+
+
 class SubmitActionSchema(Schema):
     prompt_id = fields.String(required=True, validate=validate.Length(min=1, max=200))
     choice = fields.Raw(required=True, allow_none=False)

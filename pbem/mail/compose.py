@@ -65,6 +65,7 @@ def _footer(game: Game, seat: Seat | None, user: User) -> dict[str, Any]:
         else None,
         "settings_url": settings,
         "unsubscribe_url": settings + "/unsubscribe",
+        "campaign_url": links.absolute(links.campaign_path(game.campaign_id)) if game.campaign_id else None,
         "events": [],
         "language": user.language,
     }

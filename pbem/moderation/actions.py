@@ -120,7 +120,7 @@ def pause(db: Database, game_id: int, actor: Actor, reason: str | None, seen: in
     """Stop the clock (every open deadline keeps the time it had left) and tell everyone."""
     def body(step: Step) -> None:
         deadlines.pause_game(step.session, step.game.id, step.now)
-        _tell_all(step, "A moderator paused the game",
+        tell_all(step, "A moderator paused the game",
                   "Deadlines stand still until it resumes; decisions wait until then.")
 
     return perform(db, game_id, actor, "pause", reason, seen, body)
@@ -129,7 +129,7 @@ def pause(db: Database, game_id: int, actor: Actor, reason: str | None, seen: in
 def resume(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None) -> AuditEntry:
     def body(step: Step) -> None:
         deadlines.resume_game(step.session, step.game.id, step.now)
-        _tell_all(step, "A moderator resumed the game", "Each deadline has the time it had left when it paused.")
+        tell_all(step, "A moderator resumed the game", "Each deadline has the time it had left when it paused.")
 
     return perform(db, game_id, actor, "resume", reason, seen, body)
 
@@ -146,7 +146,7 @@ def change_pace(db: Database, game_id: int, actor: Actor, reason: str | None, se
         step.details.update(before=dict(game.pace), after=new)
         game.pace = new
         hours = ", ".join(f"{name} {seconds / 3600:g} h" for name, seconds in new.items())
-        _tell_all(step, "A moderator changed the game's pace",
+        tell_all(step, "A moderator changed the game's pace",
                   f"New decisions get: {hours}. Decisions already open keep their deadlines.")
 
     return perform(db, game_id, actor, "pace", reason, seen, body)
@@ -161,7 +161,7 @@ def cancel(db: Database, game_id: int, actor: Actor, reason: str | None, seen: i
         game.status = "cancelled"
         game.finished_at = step.now
         prompt_table.close_all(step.session, game.id, step.now)
-        _tell_all(step, "A moderator cancelled the game", "Nothing more will happen in it; its links stop working.")
+        tell_all(step, "A moderator cancelled the game", "Nothing more will happen in it; its links stop working.")
 
     return perform(db, game_id, actor, "cancel", reason, seen, body)
 
@@ -192,7 +192,7 @@ def resend(db: Database, game_id: int, actor: Actor, reason: str | None, seen: i
     return perform(db, game_id, actor, "resend", reason, seen, body)
 
 
-def _tell_all(step: Step, headline: str, line: str) -> None:
+def tell_all(step: Step, headline: str, line: str) -> None:
     game = step.game
     event = notices.log_event(step.session, game.id, f"{headline}: {step.entry.reason}", step.now)
     notices.tell_seats(step.session, game, game.seats, step.key("all"), headline, step.entry.reason,

@@ -181,3 +181,6 @@ _action("pace", "Set hours per deadline class: --pace decision=48 --pace respons
         click.option("--pace", multiple=True, required=True))
 _action("cancel", "Cancel the game.")
 _action("handled", "Mark what the dashboard lists for the game as handled.")
+_action("pause-campaign", "Pause the campaign GAME belongs to: no next game starts until it resumes.")
+_action("resume-campaign", "Resume the campaign GAME belongs to.")
+_action("end-campaign", "End the campaign GAME belongs to: no more games start.")

@@ -9,6 +9,7 @@ from pbem.db import Database
 from pbem.models import DATABASE_INT_MAX, Game
 from pbem.moderation import actions
 from pbem.moderation.audit import Actor, load_game, seat_of
+from pbem.moderation.campaign_actions import campaign_action
 from pbem.moderation.models import AuditEntry
 from pbem.moderation.rewind import rewind
 from pbem.moderation.seats import replace_player, stand_in
@@ -100,6 +101,9 @@ ACTIONS: dict[str, Callable[..., AuditEntry]] = {
     "pace": _pace,
     "cancel": _simple(actions.cancel),
     "handled": _simple(actions.mark_handled),
+    "pause-campaign": _simple(campaign_action("pause-campaign")),
+    "resume-campaign": _simple(campaign_action("resume-campaign")),
+    "end-campaign": _simple(campaign_action("end-campaign")),
 }
 
 

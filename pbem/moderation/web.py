@@ -20,7 +20,7 @@ from pbem import links
 from pbem.forms import defaults, form_values, parse_fields
 from pbem.i18n import MODERATOR_COOKIE, valid_language
 from pbem.links import LinkError
-from pbem.models import Game, utcnow
+from pbem.models import Campaign, Game, utcnow
 from pbem.moderation import accounts, auth
 from pbem.moderation.actions import open_prompts
 from pbem.moderation.audit import Actor, StaleVersion, load_game, seat_of
@@ -172,7 +172,9 @@ def _game_page(actor: Actor, game_id: int, error: str | None = None, status: int
     game = load_game(session, game_id, actor)
     overview = game_overview(session, game, seat_of(game, actor))
     names = seat_names(game)
-    return render_template("mod/game.html", actor=actor, game=game, o=overview, error=error,
+    campaign = session.get(Campaign, game.campaign_id) if game.campaign_id else None
+    return render_template("mod/game.html", actor=actor, game=game, o=overview, error=error, campaign=campaign,
+                           campaign_url=links.campaign_path(campaign.id) if campaign else None,
                            classes=DEADLINE_CLASSES, title=f"Moderate {game.title}", names=names, recent=RECENT,
                            picture=board_picture(game.ruleset, overview.views.get(None), names)), status
 

@@ -27,8 +27,8 @@ from pbem.forms import describe_choice
 from pbem.mail.compose import mail_result, mail_timeout
 from pbem.models import ACTION_SOURCES, ActionRecord, Game, Seat, utcnow
 from pbem.moderation.faults import record_apply_error
+from pbem.services import campaigns, stand_ins
 from pbem.services import prompts as prompt_table
-from pbem.services import stand_ins
 from pbem.services.answers import answers_so_far
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
 from pbem.services.events import read_ahead, store_events
@@ -283,6 +283,7 @@ def _apply_once(
                           state=new_state)
     else:
         prompt_table.sync(session, game, [], now, answered=prompt_id, rows=rows, later=later)
+        campaigns.game_finished(session, game, new_state, now)
         _mail_result(session, game, winners, now, ruleset.view(new_state, None).get("outcome"))
     return Applied(seq=seq, version=version + 1, choice=choice, winners=winners,
                    events=[e for e in events if e.visible_to(seat)])

@@ -11,7 +11,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy.orm import Session
 
-from engine.core import DEADLINE_CLASSES, IllegalAction, Prompt, check_shape
+from engine.core import DEADLINE_CLASSES, IllegalAction, Prompt, campaign_rules, check_shape
 from pbem import links, rulesets
 from pbem.forms import defaults, parse_fields
 from pbem.i18n import valid_language
@@ -138,6 +138,7 @@ def create_game(
     seed: int | None = None,
     host_confirmed: bool = False,
     stand_in_after: Any = STAND_IN_AFTER,
+    send_invitations: bool = True,
 ) -> Game:
     """A game in the lobby with one seat per address.
 
@@ -146,6 +147,8 @@ def create_game(
     Otherwise only the host is emailed, a link to confirm; the invitations wait for it, so nobody can
     make the service mail strangers. ``stand_in_after``: how many timeouts in a row put a silent
     player on the stand-in (0: never), a setting of the table kept by the service, not by the ruleset.
+    ``send_invitations=False`` leaves the emails to the caller's :func:`invite` (a campaign first ties the
+    game to itself).
     """
     try:
         ruleset = rulesets.get_ruleset(ruleset_name)
@@ -170,11 +173,17 @@ def create_game(
         session.add(Seat(game_id=game.id, index=index, user=_user(session, email), link_epoch=0))
     session.flush()
     session.expire(game, ["seats"])
+    if send_invitations:
+        invite(session, game, host_confirmed)
+    return game
+
+
+def invite(session: Session, game: Game, host_confirmed: bool) -> None:
+    """The invitations now (the host's address is proven), or first the host's confirmation email."""
     if host_confirmed:
         confirm_host(session, game)
     else:
         _ask_host_to_confirm(session, game)
-    return game
 
 
 def confirm_host(session: Session, game: Game, now: datetime | None = None) -> bool:
@@ -249,8 +258,9 @@ def join_seat(session: Session, game: Game, seat: Seat, display_name: str, time_
     return False
 
 
-def start_game(session: Session, game: Game, now: datetime | None = None) -> None:
-    """Deal the game with the seats present; seats never joined are dropped."""
+def start_game(session: Session, game: Game, now: datetime | None = None, first_player: int | None = None) -> None:
+    """Deal the game with the seats present; seats never joined are dropped. ``first_player``: a campaign's
+    next game, dealt by the ruleset's campaign rules to start with that seat."""
     if game.status != "lobby":
         raise Conflict("This game has already started.")
     if game.host_confirmed_at is None:
@@ -277,19 +287,24 @@ def start_game(session: Session, game: Game, now: datetime | None = None) -> Non
         seat.index = index
     session.flush()
     session.expire(game, ["seats"])
-    game.state, events = ruleset.setup(game.options, len(present), game.seed)
+    if first_player is None:
+        game.state, events = ruleset.setup(game.options, len(present), game.seed)
+    else:
+        game.state, events = campaign_rules(ruleset).setup(game.options, len(present), game.seed, first_player)
     game.status = "active"
     game.started_at = now
     game.version += 1
     session.flush()
     store_events(session, game.id, None, events, now)
+    standings = (f"\nThe campaign's standings (games, points, each game's winners):\n"
+                 f"{links.absolute(links.campaign_path(game.campaign_id))}\n" if game.campaign_id else "")
     for seat in game.seats:
         queue_email(
             session, game_id=game.id, to=seat.user.email, subject=f"[{short_title(game)}] The game has started",
             text=(f"{game.title} has started with {', '.join(s.name for s in game.seats)}.\n\n"
                   f"Your game page (keep this link to yourself):\n"
                   f"{links.absolute(links.play_path(game.id, seat.index, seat.link_epoch))}\n"
-                  + settings_footer(seat.user.email)),
+                  + standings + settings_footer(seat.user.email)),
             dedupe_key=f"start:{game.id}:{seat.id}",
         )
     prompt_table.sync(session, game, ruleset.prompts(game.state), now)

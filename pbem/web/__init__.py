@@ -12,7 +12,7 @@ from pbem.timefmt import local, until
 
 
 def init_app(app: Flask) -> None:
-    from pbem.web import decisions, dev, errors, input_limits, lobby, play, security, watch
+    from pbem.web import campaigns, decisions, dev, errors, input_limits, lobby, play, security, watch
 
     input_limits.init_app(app)  # first: routes take their int converter from it
     app.register_blueprint(lobby.bp)
@@ -20,6 +20,7 @@ def init_app(app: Flask) -> None:
     app.register_blueprint(decisions.bp)
     app.register_blueprint(dev.bp)
     app.register_blueprint(watch.bp)
+    app.register_blueprint(campaigns.bp)
     errors.init_app(app)
     security.init_app(app)
     app.jinja_env.filters["localtime"] = local

@@ -13,7 +13,7 @@ from pbem.forms import defaults, parse_fields
 from pbem.i18n import browser_language
 from pbem.links import LinkError
 from pbem.models import Game, utcnow
-from pbem.services import games, spectators, stand_ins
+from pbem.services import campaigns, games, spectators, stand_ins
 from pbem.services.durations import hours_to_seconds
 from pbem.services.errors import ServiceError
 from pbem.timefmt import zone_names
@@ -25,7 +25,8 @@ bp = Blueprint("lobby", __name__)
 
 @bp.get("/")
 def index() -> str:
-    return render_template("index.html", rulesets=[rulesets.get_ruleset(n) for n in rulesets.ruleset_names()])
+    return render_template("index.html", rulesets=[rulesets.get_ruleset(n) for n in rulesets.ruleset_names()],
+                           campaign_rulesets=campaigns.campaign_rulesets())
 
 
 @bp.route("/games/new/<name>", methods=["GET", "POST"])

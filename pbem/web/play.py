@@ -47,6 +47,7 @@ def game_page(token: str) -> str:
         settings=links.settings_path(seat.user.email),
         how=[f"{names[o['seat']]} won {o['how']}." for o in (view or {}).get("outcome") or []],
         table_rules=games.table_rules(game.ruleset, game.options or {}),
+        campaign_url=links.campaign_path(game.campaign_id) if game.campaign_id else None,
     )
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+import engine
+from engine.core import campaign_rules
 from engine.cosmic_ah2000.campaign import campaign_winners, next_first_player, score_game, score_state
 from engine.playout import playout
 from tests.engine.cosmic_ah2000.table import RULES
@@ -50,3 +52,27 @@ def test_several_at_15_the_highest_total_then_most_cards_then_the_earliest_birth
     assert campaign_winners([16, 16, 2], [3, 5, 0]) == [1]
     assert campaign_winners([16, 16, 2], [4, 4, 0], birth_order=[2, 1, 0]) == [1]
     assert campaign_winners([16, 16, 2], [4, 4, 0]) == [0, 1]
+
+
+def test_the_campaign_hook_deals_the_next_game_started_by_the_chosen_player() -> None:
+    """Modalità campagna: the lowest scorer of the last game starts the next one; everything else is dealt as
+    for a single game from the same seed (the order token is still drawn, so single games deal unchanged)."""
+    ruleset = engine.get_ruleset("cosmic-ah2000")
+    rules = campaign_rules(ruleset)
+    single, _ = ruleset.setup({"aliens": "on"}, 3, 7)
+    for first in range(3):
+        state, events = rules.setup({"aliens": "on"}, 3, 7, first)
+        assert state["turn"]["offense"] == first
+        assert state["hands"] == single["hands"] and state["aliens"] == single["aliens"]
+        said = next(e for e in events if e.kind == "setup.first")
+        assert said.data["seat"] == first and "scored least" in said.text
+    assert campaign_rules(engine.get_ruleset("cosmic")) is None  # the 2008 rules have no campaign play
+
+
+def test_the_campaign_hook_breaks_a_tie_at_15_by_cards_in_hand_at_the_end() -> None:
+    rules = campaign_rules(engine.get_ruleset("cosmic-ah2000"))
+    state, _ = engine.get_ruleset("cosmic-ah2000").setup({}, 2, 3)
+    state["hands"] = [[1, 2], [3, 4, 5]]
+    assert rules.winners([16, 16], state) == [1]
+    assert rules.winners([14, 9], state) is None
+    assert rules.points_to_win == 15
