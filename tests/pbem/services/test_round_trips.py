@@ -58,7 +58,8 @@ def test_a_decision_from_a_link_costs_at_most_five_statements(db):
     epoch = next(s.link_epoch for s in game_row(db, game_id).seats if s.index == 0)
     with counted(db) as statements:
         apply_decision(db, game_id, 0, row.prompt_id, card, "link", epoch=epoch, row_id=row.id, answers_before=0)
-    assert len(statements) <= DECISION, statements  # the count of answers a page carries rides with the read
+    # The count of answers a page carries rides with the read; SQLite writes the tap's two events one by one.
+    assert len(statements) <= DECISION + db.is_sqlite, statements
 
 
 def test_a_tap_on_an_option_link_is_one_transaction_of_at_most_eight_round_trips(client, app, db):
