@@ -8,8 +8,9 @@ ruleset (a cheap engine, so the figure is the service's own cost: link check,
 apply path, outbox, the page after the tap). The baseline is an endpoint of
 the same app that does one SELECT and one UPDATE of one row in one
 transaction. Blocks of each alternate, so a noisy machine slows both alike; it
-prints the medians, the ratio, and the SQL statements each request sent (its
-round trips, BEGIN and COMMIT aside).
+prints the medians, the ratio, the SQL statements each request sent, and its
+round trips to the database (the statements with each BEGIN, COMMIT and
+ROLLBACK; issue 13's goal is at most 8 for a decision).
 
     DATABASE_URL=postgresql+psycopg://USER@HOST:5432/NAME .venv/bin/python benchmarks/decision_cost.py
 
@@ -88,9 +89,14 @@ def main() -> None:
             return "ok"
 
         app.add_url_rule("/bench/minimal", "bench_minimal", minimal, methods=["POST"])
-        statements = [0]
-        sa.event.listen(db.engine, "before_cursor_execute",
-                        lambda *_a: statements.__setitem__(0, statements[0] + 1))
+        statements, transactions = [0], [0]
+
+        def sent(_conn: Any, _cursor: Any, text: str, *_rest: Any) -> None:
+            statements[0] += not text.startswith("BEGIN")  # SQLite's BEGIN IMMEDIATE counts as a BEGIN below
+
+        sa.event.listen(db.engine, "before_cursor_execute", sent)
+        for marker in ("begin", "commit", "rollback"):
+            sa.event.listen(db.engine, marker, lambda _c: transactions.__setitem__(0, transactions[0] + 1))
         with app.app_context():
             migrate.upgrade(db)
             game_ids = started_games(db, args.blocks * args.per_block)
@@ -98,13 +104,15 @@ def main() -> None:
         client = app.test_client()
         timings: dict[str, list[float]] = {"decision": [], "minimal": []}
         counts: dict[str, list[int]] = {"decision": [], "minimal": []}
+        trips: dict[str, list[int]] = {"decision": [], "minimal": []}
 
         def timed(kind: str, call: Any) -> None:
-            statements[0] = 0
+            statements[0] = transactions[0] = 0
             started = time.perf_counter()
             response = call()
             timings[kind].append(time.perf_counter() - started)
             counts[kind].append(statements[0])
+            trips[kind].append(statements[0] + transactions[0])
             if response.status_code != 200:
                 raise SystemExit(f"{kind}: {response.status_code} {response.get_data(as_text=True)[:300]}")
 
@@ -122,6 +130,8 @@ def main() -> None:
         "ratio": round(decision / baseline, 1),
         "decision_statements_median": statistics.median(counts["decision"]),
         "minimal_statements_median": statistics.median(counts["minimal"]),
+        "decision_round_trips_median": statistics.median(trips["decision"]),
+        "minimal_round_trips_median": statistics.median(trips["minimal"]),
         "decisions": len(timings["decision"]),
     }))
 

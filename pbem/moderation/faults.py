@@ -19,6 +19,7 @@ from sqlalchemy.orm import Session
 
 from engine.core import IllegalAction
 from pbem.db import Database
+from pbem.links import LinkError
 from pbem.models import Game, Seat, utcnow
 from pbem.moderation import notices
 from pbem.moderation.models import EngineError, PlayerFlag
@@ -32,7 +33,9 @@ FLAG_COOLDOWN = timedelta(minutes=10)
 
 
 def is_engine_fault(exc: BaseException) -> bool:
-    return isinstance(exc, Exception) and not isinstance(exc, (IllegalAction, ServiceError, SQLAlchemyError))
+    # A link's refusal (raised by its checks inside the apply transaction) is the player's, not the engine's.
+    return isinstance(exc, Exception) and not isinstance(
+        exc, (IllegalAction, ServiceError, SQLAlchemyError, LinkError))
 
 
 def record_apply_error(db: Database, game_id: int, seat: int | None, prompt_id: str | None, source: str,

@@ -13,10 +13,14 @@ from pbem.models import ActionRecord
 def answers_so_far(session: Session, game_id: int, seat: int, prompt_id: str) -> int:
     """How often this seat has answered this prompt; a page or a reply address carries it to make a second
     answer harmless even for a prompt that stays open (a negotiation)."""
-    return session.scalar(
-        sa.select(sa.func.count()).select_from(ActionRecord).where(
-            ActionRecord.game_id == game_id, ActionRecord.seat == seat, ActionRecord.prompt_id == prompt_id)
-    ) or 0
+    return session.scalar(answers_query(game_id, seat, prompt_id)) or 0
+
+
+def answers_query(game_id: int, seat: int, prompt_id: str) -> sa.Select:
+    """The count :func:`answers_so_far` reads, for a caller that asks it within a query of its own (the apply
+    path reads it with the game, in the same round trip)."""
+    return sa.select(sa.func.count()).select_from(ActionRecord).where(
+        ActionRecord.game_id == game_id, ActionRecord.seat == seat, ActionRecord.prompt_id == prompt_id)
 
 
 def answers_since(session: Session, game_id: int, seat: int, prompt_id: str, opened_at: datetime) -> int:

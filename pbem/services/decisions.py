@@ -19,8 +19,9 @@ from typing import Any
 import sqlalchemy as sa
 from flask import current_app, has_app_context
 from sqlalchemy.orm import Session, joinedload, selectinload
+from sqlalchemy.orm.attributes import set_committed_value
 
-from engine.core import STANDING, Action, Event, check_shape, stand_in_action
+from engine.core import STANDING, Action, Event, Prompt, check_shape, stand_in_action
 from pbem import rulesets
 from pbem.db import Database
 from pbem.forms import describe_choice
@@ -29,7 +30,7 @@ from pbem.models import ACTION_SOURCES, ActionRecord, Game, Seat, utcnow
 from pbem.moderation.faults import record_apply_error
 from pbem.services import campaigns, stand_ins
 from pbem.services import prompts as prompt_table
-from pbem.services.answers import answers_so_far
+from pbem.services.answers import answers_query, answers_so_far
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
 from pbem.services.events import read_ahead, store_events
 from pbem.services.games import ensure_playable
@@ -49,6 +50,9 @@ class Applied:
     choice: Any  # as the rules read it (counts as ints, zero counts dropped)
     events: list[Event]  # only those the acting seat may see
     winners: list[int] | None
+    # The game as it stands once the decision is written (state, seats and their players, open prompts): the
+    # page after a tap is drawn from it without reading the game again.
+    game: Game
 
 
 class _VersionMoved(Exception):
@@ -68,6 +72,7 @@ def apply_decision(
     answers_before: int | None = None,
     within: Callable[[Session, Applied], None] | None = None,
     due_by: datetime | None = None,
+    check: Callable[[Session, Game, list[Prompt]], None] | None = None,
 ) -> Applied:
     """Take one decision for ``seat``.
 
@@ -77,8 +82,13 @@ def apply_decision(
     shown, which turns a second POST of the same page into a refusal even for
     a prompt that stays open. ``within`` runs in the same transaction once the
     decision is written (a moderator's audit entry), so neither lands without
-    the other. ``due_by`` is the moment a deadline sweep saw the prompt due: a
-    deadline moved past it since (a moderator extended it) refuses the timeout.
+    the other. ``check`` runs on the game and its prompts as this transaction
+    read them, before the engine, and raises to refuse: a link's own checks, so
+    a tap is authenticated in the transaction that writes it (one connection and
+    one read of the game per tap). ``choice`` may be a function of the prompt
+    being answered (a form's fields), worked out on that same read. ``due_by``
+    is the moment a deadline sweep saw the prompt due: a deadline moved past it
+    since (a moderator extended it) refuses the timeout.
     Raises :class:`~engine.core.IllegalAction` or a
     :class:`~pbem.services.errors.ServiceError`.
     """
@@ -89,7 +99,7 @@ def apply_decision(
         try:
             with db.write() as session:
                 applied = _apply_once(session, game_id, seat, prompt_id, choice, source,
-                                      epoch, row_id, answers_before, due_by)
+                                      epoch, row_id, answers_before, due_by, check=check)
                 if within is not None:
                     within(session, applied)
                 return applied
@@ -205,25 +215,32 @@ def _retries() -> int:
 def _apply_once(
     session: Session, game_id: int, seat: int, prompt_id: str, choice: Any, source: str,
     epoch: int | None, row_id: int | None, answers_before: int | None, due_by: datetime | None,
-    together: _Together | None = None,
+    together: _Together | None = None, check: Callable[[Session, Game, list[Prompt]], None] | None = None,
 ) -> Applied:
-    game = together.games.get(game_id) if together is not None else session.scalars(
-        sa.select(Game).where(Game.id == game_id).options(
-            joinedload(Game.seats).joinedload(Seat.user), joinedload(Game.open_rows))).unique().first()
+    answers = None
+    if together is not None:
+        game = together.games.get(game_id)
+    else:
+        game, answers = _read(session, game_id, seat, prompt_id if answers_before is not None else None)
     if game is None:
         raise NotFound("There is no such game.")
+    ruleset = rulesets.get_ruleset(game.ruleset)
+    state = game.state
+    prompts = None
+    if check is not None:
+        prompts = [] if state is None else ruleset.prompts(state)
+        check(session, game, prompts)
     ensure_playable(game)
     if epoch is not None:
         seat_row = next((s for s in game.seats if s.index == seat), None)
         if seat_row is None or seat_row.link_epoch != epoch:
             raise Forbidden("This link belongs to a seat that has changed hands; it no longer works.")
-    ruleset = rulesets.get_ruleset(game.ruleset)
-    state = game.state
     prompt = None
     rows = list(game.open_rows)
     row = None
     if prompt_id != STANDING:  # an answer given in advance answers no open prompt; the ruleset checks it
-        prompt = next((p for p in ruleset.prompts(state) if p.id == prompt_id), None)
+        prompt = next((p for p in (ruleset.prompts(state) if prompts is None else prompts) if p.id == prompt_id),
+                      None)
         if prompt is None:
             raise StalePrompt(ALREADY_DECIDED)
         if prompt.seat != seat:
@@ -234,12 +251,15 @@ def _apply_once(
                 raise StalePrompt(ALREADY_DECIDED)
             if due_by is not None and row.deadline_at > due_by:
                 raise StalePrompt(DEADLINE_MOVED)
-        if answers_before is not None and answers_before != answers_so_far(session, game_id, seat, prompt_id):
+        if answers_before is not None and answers_before != (
+                answers if answers is not None else answers_so_far(session, game_id, seat, prompt_id)):
             raise StalePrompt(ALREADY_DECIDED)
         if choice is TIMEOUT_DEFAULT:
             choice = ruleset.timeout_action(state, prompt).choice
         elif choice is STAND_IN_ANSWER:
             choice = stand_in_action(ruleset, state, prompt).choice
+        elif callable(choice):
+            choice = choice(prompt)
         choice = check_shape(prompt, choice)
     # The ruleset copies the state itself (the loaded row keeps its own), and the prompt built above spares
     # it building the answered prompt again.
@@ -279,14 +299,31 @@ def _apply_once(
         else:
             stand_ins.after_timeout(session, game, seat, now)
     if winners is None:
-        prompt_table.sync(session, game, ruleset.prompts(new_state), now, answered=prompt_id, rows=rows, later=later,
-                          state=new_state)
+        opened = prompt_table.sync(session, game, ruleset.prompts(new_state), now, answered=prompt_id, rows=rows,
+                                   later=later, state=new_state)
     else:
-        prompt_table.sync(session, game, [], now, answered=prompt_id, rows=rows, later=later)
+        opened = prompt_table.sync(session, game, [], now, answered=prompt_id, rows=rows, later=later)
         campaigns.game_finished(session, game, new_state, now)
         _mail_result(session, game, winners, now, ruleset.view(new_state, None).get("outcome"))
+    # The loaded game now says what was written (without marking it changed: the UPDATE above wrote it).
+    written = {**values, "last_action_seq": seq, "last_event_seq": last_event,
+               "open_rows": [r for r in rows if r.status == "open"] + [r for r, _ in opened]}
+    for key, value in written.items():
+        set_committed_value(game, key, value)
     return Applied(seq=seq, version=version + 1, choice=choice, winners=winners,
-                   events=[e for e in events if e.visible_to(seat)])
+                   events=[e for e in events if e.visible_to(seat)], game=game)
+
+
+def _read(session: Session, game_id: int, seat: int, answers_of: str | None) -> tuple[Game | None, int | None]:
+    """The game with its seats, their players and open prompts, in one query; with ``answers_of``, in the
+    same round trip, how often ``seat`` has answered that prompt."""
+    query = sa.select(Game).where(Game.id == game_id).options(
+        joinedload(Game.seats).joinedload(Seat.user), joinedload(Game.open_rows))
+    if answers_of is None:
+        return session.scalars(query).unique().first(), None
+    found = session.execute(query.add_columns(answers_query(game_id, seat, answers_of).scalar_subquery())
+                            ).unique().first()
+    return (None, None) if found is None else (found[0], found[1])
 
 
 def _mail_result(session: Session, game: Game, winners: list[int], now: Any,

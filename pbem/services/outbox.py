@@ -1,9 +1,10 @@
 """Mail is written as outbox rows inside the transaction that caused it; a worker sends them later.
 
-The rows a transaction queues are written together just before it commits, in
-one ``INSERT ... ON CONFLICT DO NOTHING``: one round trip however many players
-are mailed, and the dedupe key makes writing the same message twice (a retried
-transaction, a second sweep) a no-op.
+The rows a transaction queues are written together just before it commits, by
+one ``INSERT ... ON CONFLICT DO NOTHING`` sent for all of them (an executemany,
+which psycopg pipelines): one round trip however many players are mailed, and
+the dedupe key makes writing the same message twice (a retried transaction, a
+second sweep) a no-op.
 """
 
 from __future__ import annotations
@@ -47,13 +48,12 @@ def _write_queued(session: Session) -> None:
     pending = session.info.pop(_PENDING, None)
     if not pending:
         return
-    insert = (sqlite_insert if session.get_bind().dialect.name == "sqlite" else pg_insert)(OutboxEmail)
-    written = session.execute(
-        insert.values(list(pending.values())).on_conflict_do_nothing(index_elements=["dedupe_key"])
-        .returning(OutboxEmail.id)
-    ).all()
-    if written:
-        session.info[WRITTEN] = True  # the commit hook in pbem.jobs then enqueues sending
+    insert = (sqlite_insert if session.get_bind().dialect.name == "sqlite" else pg_insert)(OutboxEmail.__table__)
+    # One statement sent for all the rows (psycopg pipelines an executemany), compiled once for any number of
+    # them: a many-row VALUES would be a new statement to compile and parse for every count of rows.
+    session.connection().execute(insert.on_conflict_do_nothing(index_elements=["dedupe_key"]),
+                                 list(pending.values()))
+    session.info[WRITTEN] = True  # the commit hook in pbem.jobs then enqueues sending (of nothing, if all were known)
 
 
 @event.listens_for(Session, "after_soft_rollback")

@@ -37,7 +37,11 @@ def open_seat_link(session: Session, purpose: str, token: str) -> SeatLink:
     """A link's game and seat, or :class:`LinkError` saying why not; the page is then written in the seat's
     player's language."""
     claims = links.verify(purpose, token)
-    game = game_with_open_rows(session, claims.game)  # one query for all a page of this seat needs
+    return seat_link(claims, game_with_open_rows(session, claims.game))  # one query for all a page needs
+
+
+def seat_link(claims: LinkClaims, game: Game | None) -> SeatLink:
+    """:func:`open_seat_link`'s checks on a game read already (a tap reads it in the transaction it writes)."""
     if game is None:
         raise LinkError("This game no longer exists.", 404)
     seat = next((s for s in game.seats if s.index == claims.seat), None)

@@ -8,23 +8,25 @@ buttons, or the generic form for a composite prompt, plus a one-tap
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from flask import Blueprint, render_template, request
+from sqlalchemy.orm import Session
 
 from engine.core import IllegalAction, Prompt
 from pbem import links, rulesets
 from pbem.forms import describe_choice, first_values, parse_fields
 from pbem.links import LinkError
-from pbem.models import OpenPrompt
+from pbem.models import Game, OpenPrompt
 from pbem.services.answers import answers_so_far
 from pbem.services.decisions import Applied, apply_decision
 from pbem.services.errors import BadRequest, ServiceError
 from pbem.services.names import render_prompt, seat_names
 from pbem.services.old_links import what_became_of
-from pbem.services.seat_view import game_with_open_rows, waiting_on
+from pbem.services.seat_view import waiting_on
 from pbem.web.asked import asked_now
-from pbem.web.common import SeatLink, db, open_seat_link, read_session
+from pbem.web.common import SeatLink, db, open_seat_link, read_session, seat_link
 
 bp = Blueprint("decisions", __name__)
 
@@ -33,6 +35,10 @@ def _open(purpose: str, token: str) -> tuple[SeatLink, Prompt, OpenPrompt]:
     """The link's prompt if it can still be answered, else a :class:`LinkError` saying why."""
     session = read_session()
     link = open_seat_link(session, purpose, token)
+    return _answerable(session, link, rulesets.get_ruleset(link.game.ruleset).prompts(link.game.state))
+
+
+def _answerable(session: Session, link: SeatLink, prompts: list[Prompt]) -> tuple[SeatLink, Prompt, OpenPrompt]:
     game = link.game
     back = _game_page(link)
     if game.status == "finished":
@@ -40,8 +46,7 @@ def _open(purpose: str, token: str) -> tuple[SeatLink, Prompt, OpenPrompt]:
     if game.status != "active":
         raise LinkError(f"This game is {game.status}; decisions wait until it is active again.", 409, back)
     row = next((r for r in game.open_rows if r.id == link.claims.row), None)
-    prompt = next((p for p in rulesets.get_ruleset(game.ruleset).prompts(game.state)
-                   if p.id == link.claims.prompt), None)
+    prompt = next((p for p in prompts if p.id == link.claims.prompt), None)
     if row is None or row.status != "open" or row.prompt_id != link.claims.prompt or prompt is None:
         raise LinkError(what_became_of(session, game, link.claims.row, link.seat.user.time_zone), 409, back)
     return link, render_prompt(prompt, seat_names(game)), row
@@ -59,24 +64,53 @@ def _answers_before() -> int:
             from None
 
 
-def _apply(link: SeatLink, prompt: Prompt, row: OpenPrompt, choice: Any) -> Applied:
+class _Tap:
+    """One POSTed answer, checked and written in one transaction (:func:`apply_decision`'s ``check``): the
+    link is authenticated on the game as the apply reads it, so a tap reads the game once, on one
+    connection, and the page after it is drawn from the game as written."""
+
+    def __init__(self, purpose: str, token: str, choose: Callable[[SeatLink, Prompt], Any]) -> None:
+        self.claims = links.verify(purpose, token)
+        self.choose = choose
+        self.link: SeatLink | None = None
+        self.prompt: Prompt | None = None
+
+    def check(self, session: Session, game: Game, prompts: list[Prompt]) -> None:
+        self.link, self.prompt, _row = _answerable(session, seat_link(self.claims, game), prompts)
+
+    def choice(self, _prompt: Prompt) -> Any:
+        assert self.link is not None and self.prompt is not None  # the check ran first
+        return self.choose(self.link, self.prompt)
+
+    def apply(self, answers_before: int) -> tuple[SeatLink, Prompt, Applied]:
+        try:
+            applied = apply_decision(
+                db(), self.claims.game, self.claims.seat, self.claims.prompt, self.choice, "link",
+                epoch=self.claims.epoch, row_id=self.claims.row, answers_before=answers_before, check=self.check)
+        except ServiceError as exc:  # moved on meanwhile: say so, and lead back to the game
+            raise LinkError(exc.message, exc.status, self.link and _game_page(self.link)) from None
+        assert self.link is not None and self.prompt is not None
+        return self.link, self.prompt, applied
+
+
+def _post(purpose: str, token: str, choose: Callable[[SeatLink, Prompt], Any]) -> str:
+    """Answer the link's prompt with ``choose(link, prompt)``, and show what came of it."""
+    tap = _Tap(purpose, token, choose)
     try:
-        return apply_decision(
-            db(), link.game.id, link.seat.index, prompt.id, choice, "link",
-            epoch=link.claims.epoch, row_id=row.id, answers_before=_answers_before(),
-        )
-    except ServiceError as exc:  # moved on meanwhile: say so, and lead back to the game
+        answers_before = _answers_before()
+    except BadRequest as exc:
+        link, _prompt, _row = _open(purpose, token)  # a stale link says so first
         raise LinkError(exc.message, exc.status, _game_page(link)) from None
+    return _done(*tap.apply(answers_before))
 
 
 def _done(link: SeatLink, prompt: Prompt, applied: Applied) -> str:
     """What came of the answer: the events this seat may see, or that it waits for others, and what is
-    asked of this seat now, with its links (a play that did not count is then asked again, and says why)."""
-    session = read_session()
-    session.rollback()  # the answer was written in its own transaction: read afresh, past any snapshot
-    game = game_with_open_rows(session, link.game.id)
+    asked of this seat now, with its links (a play that did not count is then asked again, and says why).
+    Drawn from the game as the answer's transaction wrote it."""
+    game = applied.game
     seat = next(s for s in game.seats if s.index == link.seat.index)
-    names, rows = seat_names(game), list(game.open_rows)
+    names, rows, session = seat_names(game), list(game.open_rows), read_session()  # the session stays unused
     return render_template(
         "done.html", game=game, seat=seat, prompt=prompt, chosen=describe_choice(prompt, applied.choice),
         applied=applied, names=names, zone=seat.user.time_zone, decisions=asked_now(session, game, seat, rows),
@@ -85,18 +119,22 @@ def _done(link: SeatLink, prompt: Prompt, applied: Applied) -> str:
     )
 
 
-@bp.route("/option/<token>", methods=["GET", "POST"])
-def option(token: str) -> str | tuple[str, int]:
-    link, prompt, row = _open("option", token)
+def _offered(link: SeatLink, prompt: Prompt) -> str:
     chosen = prompt.option(link.claims.option or "")
     if chosen is None:
         raise LinkError("That choice is not offered for this decision.", 409, _game_page(link))
+    return chosen.key
+
+
+@bp.route("/option/<token>", methods=["GET", "POST"])
+def option(token: str) -> str | tuple[str, int]:
     if request.method == "POST":
         try:
-            applied = _apply(link, prompt, row, chosen.key)
+            return _post("option", token, _offered)
         except IllegalAction as exc:
-            raise LinkError(exc.reason, 422, _game_page(link)) from None
-        return _done(link, prompt, applied)
+            raise LinkError(exc.reason, 422, _game_page(_open("option", token)[0])) from None
+    link, prompt, row = _open("option", token)
+    chosen = prompt.option(_offered(link, prompt))
     return render_template(
         "confirm.html", game=link.game, seat=link.seat, prompt=prompt, row=row, option=chosen,
         answers=answers_so_far(read_session(), link.game.id, link.seat.index, prompt.id),
@@ -104,22 +142,24 @@ def option(token: str) -> str | tuple[str, int]:
     )
 
 
+def _from_form(_link: SeatLink, prompt: Prompt) -> Any:
+    if request.form.get("suggested") and prompt.suggested is not None:
+        return prompt.suggested
+    if not prompt.composite:
+        return request.form.get("option", "")
+    return parse_fields(prompt.fields, request.form)
+
+
 @bp.route("/decide/<token>", methods=["GET", "POST"])
 def decide(token: str) -> str | tuple[str, int]:
-    link, prompt, row = _open("decide", token)
     error = None
-    form = request.form if request.method == "POST" else first_values(prompt)
     if request.method == "POST":
-        if request.form.get("suggested") and prompt.suggested is not None:
-            choice = prompt.suggested
-        elif not prompt.composite:
-            choice = request.form.get("option", "")
-        else:
-            choice = parse_fields(prompt.fields, request.form)
         try:
-            return _done(link, prompt, _apply(link, prompt, row, choice))
-        except IllegalAction as exc:
+            return _post("decide", token, _from_form)
+        except IllegalAction as exc:  # asked again, with the reason and the form as filled in
             error = exc.reason
+    link, prompt, row = _open("decide", token)
+    form = request.form if request.method == "POST" else first_values(prompt)
     options = [(o, links.option_path(link.game.id, link.seat.index, link.seat.link_epoch, prompt.id, row.id,
                                      o.key)) for o in prompt.options]
     return render_template(
