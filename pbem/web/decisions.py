@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, render_template, request
+from flask_babel import gettext
 
 from engine.core import IllegalAction, Prompt
 from pbem import links, rulesets
@@ -36,9 +37,11 @@ def _open(purpose: str, token: str) -> tuple[SeatLink, Prompt, OpenPrompt]:
     game = link.game
     back = _game_page(link)
     if game.status == "finished":
-        raise LinkError("This game is over; nothing more can be decided in it.", 410, back)
+        raise LinkError(gettext("This game is over; nothing more can be decided in it."), 410, back)
     if game.status != "active":
-        raise LinkError(f"This game is {game.status}; decisions wait until it is active again.", 409, back)
+        why = (gettext("This game is paused; decisions wait until it is active again.") if game.status == "paused"
+               else gettext("This game has not started yet; decisions wait until it is active."))
+        raise LinkError(why, 409, back)
     row = next((r for r in game.open_rows if r.id == link.claims.row), None)
     prompt = next((p for p in rulesets.get_ruleset(game.ruleset).prompts(game.state)
                    if p.id == link.claims.prompt), None)
@@ -55,7 +58,7 @@ def _answers_before() -> int:
     try:
         return int(request.form["answers"])
     except (KeyError, ValueError):
-        raise BadRequest("This form arrived incomplete; open the link again and press the button once.") \
+        raise BadRequest(gettext("This form arrived incomplete; open the link again and press the button once.")) \
             from None
 
 
@@ -90,7 +93,7 @@ def option(token: str) -> str | tuple[str, int]:
     link, prompt, row = _open("option", token)
     chosen = prompt.option(link.claims.option or "")
     if chosen is None:
-        raise LinkError("That choice is not offered for this decision.", 409, _game_page(link))
+        raise LinkError(gettext("That choice is not offered for this decision."), 409, _game_page(link))
     if request.method == "POST":
         try:
             applied = _apply(link, prompt, row, chosen.key)
