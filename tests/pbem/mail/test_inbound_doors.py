@@ -222,7 +222,7 @@ def test_away_until_a_past_date_by_reply_is_refused_and_changes_nothing(app, db,
     started_game(db)
     response = client.post("/inbound/mail", data=_raw_reply(db, "away until 2020-01-01"),
                            headers={"Authorization": f"Bearer {SECRET}"})
-    assert response.json["outcome"] == "refused" and "2020-01-01 has passed already" in response.json["detail"]
+    assert response.json["outcome"] == "refused" and "January 1, 2020 has passed already" in response.json["detail"]
     with db.session() as session:
         assert session.scalar(sa.select(User.away_until).where(User.email == EMAILS[0])) is None
     assert any("Not recorded" in m.subject for m in outbox(db, EMAILS[0]))
