@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from flask_babel import gettext
 from werkzeug.datastructures import MultiDict
 
 from engine.core import Field, Prompt
@@ -88,9 +89,10 @@ def describe_choice(prompt: Prompt, choice: Any) -> str:
 def _describe_field(f: Field, value: Any) -> str:
     labels = {o.key: o.label for o in f.options}
     if f.type == "choice":
-        return labels.get(value, "none") if value is not None else "none"
+        return labels.get(value, gettext("none")) if value is not None else gettext("none")
     if f.type == "multi":
-        return ", ".join(labels.get(v, str(v)) for v in value or []) or "none"
+        return ", ".join(labels.get(v, str(v)) for v in value or []) or gettext("none")
     if f.type == "count_map":
-        return ", ".join(f"{n} from {labels.get(k, k)}" for k, n in (value or {}).items() if n) or "none"
+        return ", ".join(gettext("%(count)s from %(label)s", count=n, label=labels.get(k, k))
+                         for k, n in (value or {}).items() if n) or gettext("none")
     return str(value if value is not None else 0)

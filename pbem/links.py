@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from flask import current_app
+from flask_babel import gettext
 from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
 
 PURPOSES = ("join", "play", "decide", "option", "host", "settings", "confirm-host", "host-mark",
@@ -70,7 +71,7 @@ def verify(purpose: str, token: str) -> LinkClaims:
             option=payload.get("k"),
         )
     except (KeyError, TypeError, ValueError):
-        raise LinkError("This link is not valid.", 403) from None
+        raise LinkError(gettext("This link is not valid."), 403) from None
 
 
 def _loads(purpose: str, token: str) -> Any:
@@ -78,11 +79,11 @@ def _loads(purpose: str, token: str) -> Any:
     try:
         return _serializer(purpose).loads(token, max_age=max_age)
     except SignatureExpired:
-        raise LinkError("This link has expired. Open the game from a newer email.", 410) from None
+        raise LinkError(gettext("This link has expired. Open the game from a newer email."), 410) from None
     except BadSignature:
         raise LinkError(
-            "This link is not valid: it may have been cut short or changed. "
-            "Open it again from the email, whole.",
+            gettext("This link is not valid: it may have been cut short or changed. "
+                    "Open it again from the email, whole."),
             403,
         ) from None
 
@@ -126,7 +127,7 @@ def host_mark_email(token: str) -> str:
     """The address a host mark was made for, or :class:`LinkError`."""
     payload = _loads("host-mark", token)
     if not isinstance(payload, dict) or not isinstance(payload.get("m"), str):
-        raise LinkError("This mark is not valid.", 403)
+        raise LinkError(gettext("This mark is not valid."), 403)
     return payload["m"]
 
 
@@ -139,7 +140,7 @@ def settings_email(token: str) -> str:
     """The address a settings token was made for, or :class:`LinkError`."""
     payload = _loads("settings", token)
     if not isinstance(payload, dict) or not isinstance(payload.get("m"), str):
-        raise LinkError("This link is not valid.", 403)
+        raise LinkError(gettext("This link is not valid."), 403)
     return payload["m"]
 
 
@@ -178,7 +179,7 @@ def spectator_claims(purpose: str, token: str) -> SpectatorClaims:
     try:
         return SpectatorClaims(game=int(payload["g"]), email=str(payload["m"]), epoch=int(payload["e"]))
     except (KeyError, TypeError, ValueError):
-        raise LinkError("This link is not valid.", 403) from None
+        raise LinkError(gettext("This link is not valid."), 403) from None
 
 
 def absolute(path: str) -> str:

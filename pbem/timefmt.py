@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
-from babel.dates import format_datetime
+from babel.dates import format_date, format_datetime, format_timedelta
+from flask_babel import force_locale, gettext
 
 from pbem.i18n import current_language
 
@@ -36,15 +37,31 @@ def local(moment: datetime, zone: str, language: str | None = None) -> str:
     return f"{when} {at.tzname()}"
 
 
-def until(moment: datetime, now: datetime) -> str:
-    """How long is left, roughly, as a reader says it."""
-    seconds = (moment - now).total_seconds()
-    if seconds <= 0:
-        return "overdue"
-    minutes = int(seconds // 60)
-    if minutes < 60:
-        return f"in {max(minutes, 1)} min"
-    hours = minutes // 60
-    if hours < 48:
-        return f"in {hours} h"
-    return f"in {hours // 24} days"
+def until(moment: datetime, now: datetime, language: str | None = None) -> str:
+    """How long is left, roughly, as a reader says it (``in 5 hours``, ``za 5 godzin``)."""
+    if moment <= now:
+        return _overdue(language)
+    return _left(moment - now, language, add_direction=True)
+
+
+def time_left(moment: datetime, now: datetime, language: str | None = None) -> str:
+    """How long is left without the "in" (``5 hours``), for a sentence that says "left" itself."""
+    if moment <= now:
+        return _overdue(language)
+    return _left(moment - now, language, add_direction=False)
+
+
+def day(when: date, language: str | None = None) -> str:
+    """A calendar day written out for the reader (``czwartek, 4 czerwca 2026``), e.g. an away period's last day."""
+    return format_date(when, "full", locale=language or current_language())
+
+
+def _left(delta: timedelta, language: str | None, add_direction: bool) -> str:
+    # threshold 2: "47 hours", not "2 days", while a deadline is under two days away
+    return format_timedelta(max(delta, timedelta(minutes=1)), threshold=2, granularity="minute",
+                            add_direction=add_direction, locale=language or current_language())
+
+
+def _overdue(language: str | None) -> str:
+    with force_locale(language or current_language()):
+        return gettext("overdue")

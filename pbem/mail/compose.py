@@ -31,7 +31,7 @@ from pbem.services.events import events_after
 from pbem.services.names import Names, render_prompt, render_texts, seat_names
 from pbem.services.outbox import queue_email
 from pbem.services.titles import short_title
-from pbem.timefmt import local, until
+from pbem.timefmt import local, time_left
 from pbem.web.board import draws_picture
 
 NOTIFY_MODES = {
@@ -167,7 +167,7 @@ def mail_reminder(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
     context.update(
         reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
         deadline=local(row.deadline_at, seat.user.time_zone, seat.user.language),
-        left=until(row.deadline_at, now).removeprefix("in "),
+        left=time_left(row.deadline_at, now, seat.user.language),
         timeout_hint=describe_choice(prompt, default),
         decide_url=links.absolute(links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id)),
     )

@@ -26,6 +26,7 @@ from email.utils import getaddresses
 from typing import Any
 
 import sqlalchemy as sa
+from flask_babel import force_locale, gettext
 from sqlalchemy.orm import Session
 
 from engine.core import IllegalAction, Prompt
@@ -45,6 +46,7 @@ from pbem.services.names import render_prompt, render_texts, seat_names
 from pbem.services.old_links import NOTHING_CHANGED, what_became_of
 from pbem.services.outbox import queue_email
 from pbem.services.seat_view import game_with_open_rows, open_decisions, waiting_on
+from pbem.timefmt import day
 
 log = logging.getLogger(__name__)
 
@@ -213,9 +215,11 @@ class _Reply:
                 game, seat = self._game_and_seat(session)
                 set_away(session, seat.user, until)
                 if not _answered_enough(session, seat.user.email):
+                    last_day = day(until, seat.user.language)
+                    with force_locale(seat.user.language):
+                        title = gettext("away until %(day)s", day=last_day)
                     mail_reply_answer(session, game, seat, prompt, self.key, None, recorded=True,
-                                      decision_title=f"away until {until.isoformat()}", away=until.isoformat(),
-                                      zone=seat.user.time_zone)
+                                      decision_title=title, away=last_day, zone=seat.user.time_zone)
         except BadRequest as exc:
             return self._refuse(_lower_first(exc.message).rstrip("."), prompt, row)
         return Outcome("recorded", f"away until {until.isoformat()}")

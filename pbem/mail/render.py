@@ -18,7 +18,7 @@ from typing import Any
 
 import css_inline
 from flask import has_app_context
-from flask_babel import force_locale, gettext, ngettext
+from flask_babel import force_locale, get_translations
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
 from pbem.i18n import DEFAULT_LANGUAGE, current_language
@@ -46,7 +46,11 @@ def _environment() -> Environment:
         extensions=["jinja2.ext.i18n"],
     )
     env.policies["ext.i18n.trimmed"] = True
-    env.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]
+    # the bare catalog lookups, as Flask-Babel gives the pages: Jinja's newstyle wrappers fill the
+    # placeholders themselves, with every variable of the block (flask_babel.ngettext would fill only num)
+    env.install_gettext_callables(  # type: ignore[attr-defined]
+        lambda text: get_translations().ugettext(text),
+        lambda singular, plural, n: get_translations().ungettext(singular, plural, n), newstyle=True)
     env.globals["current_language"] = current_language
     return env
 

@@ -15,6 +15,7 @@ from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 import sqlalchemy as sa
+from flask_babel import gettext
 from sqlalchemy.orm import Session, selectinload
 
 from engine.core import Event, player
@@ -28,6 +29,7 @@ from pbem.services.events import store_events
 from pbem.services.names import render_texts, seat_names
 from pbem.services.outbox import queue_email
 from pbem.services.titles import short_title
+from pbem.timefmt import day
 
 LONGEST = timedelta(days=366)
 RUNNING = ("active", "paused")
@@ -44,11 +46,12 @@ def set_away(session: Session, user: User, until: date | None) -> None:
     zone = ZoneInfo(user.time_zone or "UTC")
     today = now.astimezone(zone).date()
     if until < today:
-        raise BadRequest(f"{until.isoformat()} has passed already; give your last day away, today or later.")
+        raise BadRequest(gettext("%(day)s has passed already; give your last day away, today or later.",
+                                 day=day(until, user.language)))
     back = datetime.combine(until + timedelta(days=1), time(0), zone).astimezone(now.tzinfo)
     if back - now > LONGEST:
-        raise BadRequest("An away period can last a year at most; a moderator can put a seat on a stand-in "
-                         "for longer.")
+        raise BadRequest(gettext("An away period can last a year at most; a moderator can put a seat on a stand-in "
+                                 "for longer."))
     changed = user.away_until != back
     user.away_from = user.away_from if stand_ins.away_now(user, now) else now
     user.away_until = back

@@ -18,6 +18,7 @@ from typing import Any
 
 import sqlalchemy as sa
 from flask import current_app, has_app_context
+from flask_babel import gettext, lazy_gettext
 from sqlalchemy.orm import Session, joinedload, selectinload
 from sqlalchemy.orm.attributes import set_committed_value
 
@@ -37,8 +38,9 @@ from pbem.services.games import ensure_playable
 
 log = logging.getLogger(__name__)
 
-ALREADY_DECIDED = "This decision has already been made, or the game has moved past it. Nothing was changed."
-DEADLINE_MOVED = "This deadline was moved and has not passed yet. Nothing was changed."
+ALREADY_DECIDED = lazy_gettext("This decision has already been made, or the game has moved past it. Nothing was "
+                               "changed.")
+DEADLINE_MOVED = lazy_gettext("This deadline was moved and has not passed yet. Nothing was changed.")
 TIMEOUT_DEFAULT: Any = object()  # as a choice: the engine's timeout default, worked out on the state being changed
 STAND_IN_ANSWER: Any = object()  # as a choice: the ruleset's stand-in answer, worked out the same way
 
@@ -108,7 +110,7 @@ def apply_decision(
         except Exception as exc:
             record_apply_error(db, game_id, seat, prompt_id, source, exc)  # for the moderators' dashboard
             raise
-    raise Conflict("The game was busy; please try again.")
+    raise Conflict(gettext("The game was busy; please try again."))
 
 
 @dataclass(frozen=True)
@@ -223,7 +225,7 @@ def _apply_once(
     else:
         game, answers = _read(session, game_id, seat, prompt_id if answers_before is not None else None)
     if game is None:
-        raise NotFound("There is no such game.")
+        raise NotFound(gettext("There is no such game."))
     ruleset = rulesets.get_ruleset(game.ruleset)
     state = game.state
     prompts = None
@@ -234,7 +236,7 @@ def _apply_once(
     if epoch is not None:
         seat_row = next((s for s in game.seats if s.index == seat), None)
         if seat_row is None or seat_row.link_epoch != epoch:
-            raise Forbidden("This link belongs to a seat that has changed hands; it no longer works.")
+            raise Forbidden(gettext("This link belongs to a seat that has changed hands; it no longer works."))
     prompt = None
     rows = list(game.open_rows)
     row = None
@@ -242,18 +244,18 @@ def _apply_once(
         prompt = next((p for p in (ruleset.prompts(state) if prompts is None else prompts) if p.id == prompt_id),
                       None)
         if prompt is None:
-            raise StalePrompt(ALREADY_DECIDED)
+            raise StalePrompt(str(ALREADY_DECIDED))
         if prompt.seat != seat:
-            raise Forbidden("This decision belongs to another player.")
+            raise Forbidden(gettext("This decision belongs to another player."))
         row = next((r for r in rows if r.prompt_id == prompt_id and r.seat == seat), None)
         if row_id is not None:
             if row is None or row.id != row_id:
-                raise StalePrompt(ALREADY_DECIDED)
+                raise StalePrompt(str(ALREADY_DECIDED))
             if due_by is not None and row.deadline_at > due_by:
-                raise StalePrompt(DEADLINE_MOVED)
+                raise StalePrompt(str(DEADLINE_MOVED))
         if answers_before is not None and answers_before != (
                 answers if answers is not None else answers_so_far(session, game_id, seat, prompt_id)):
-            raise StalePrompt(ALREADY_DECIDED)
+            raise StalePrompt(str(ALREADY_DECIDED))
         if choice is TIMEOUT_DEFAULT:
             choice = ruleset.timeout_action(state, prompt).choice
         elif choice is STAND_IN_ANSWER:

@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from flask_babel import gettext
 from sqlalchemy.orm import Session
 
 from engine.core import DEADLINE_CLASSES, IllegalAction, Prompt, campaign_rules, check_shape
@@ -113,7 +114,8 @@ def check_stand_in_after(value: Any) -> int:
 def normalise_email(address: str) -> str:
     address = address.strip().lower()
     if not EMAIL.match(address) or len(address) > 320:
-        raise BadRequest(f"{address or 'An empty line'} is not an email address.")
+        raise BadRequest(gettext("%(address)s is not an email address.", address=address) if address
+                         else gettext("An empty line is not an email address."))
     return address
 
 
@@ -156,7 +158,7 @@ def create_game(
         raise BadRequest(f"There is no game called {ruleset_name!r} here.") from None
     emails = [normalise_email(e) for e in player_emails if e.strip()]
     if len(set(emails)) != len(emails):
-        raise BadRequest("Each player needs their own email address.")
+        raise BadRequest(gettext("Each player needs their own email address."))
     if not ruleset.min_players <= len(emails) <= ruleset.max_players:
         raise BadRequest(f"{ruleset.title} needs {ruleset.min_players} to {ruleset.max_players} players.")
     title = (clean_text(title, "Title", max_length=MAX_TITLE, required=False)
@@ -237,14 +239,15 @@ def join_seat(session: Session, game: Game, seat: Seat, display_name: str, time_
     ``language`` (one of :data:`pbem.i18n.LANGUAGES`): the player's emails, from the first decision on,
     are written in it; None keeps the one stored."""
     if game.status != "lobby":
-        raise Conflict("This game has already started.")
+        raise Conflict(gettext("This game has already started."))
     name = clean_text(display_name, "Your name", max_length=MAX_NAME)
     if any(same_name(s.display_name, name) and s.id != seat.id for s in game.seats):
-        raise BadRequest("Another player already uses that name here.")
+        raise BadRequest(gettext("Another player already uses that name here."))
     if not valid_zone(time_zone):
-        raise BadRequest(f"{time_zone or 'An empty zone'} is not a time zone; pick one like Europe/Berlin.")
+        raise BadRequest(gettext("%(zone)s is not a time zone; pick one like Europe/Berlin.", zone=time_zone)
+                         if time_zone else gettext("Give a time zone, like Europe/Berlin."))
     if language is not None and not valid_language(language):
-        raise BadRequest("Pick one of the languages offered.")
+        raise BadRequest(gettext("Pick one of the languages offered."))
     seat.display_name = name
     if language is not None:
         seat.user.language = language
@@ -262,7 +265,7 @@ def start_game(session: Session, game: Game, now: datetime | None = None, first_
     """Deal the game with the seats present; seats never joined are dropped. ``first_player``: a campaign's
     next game, dealt by the ruleset's campaign rules to start with that seat."""
     if game.status != "lobby":
-        raise Conflict("This game has already started.")
+        raise Conflict(gettext("This game has already started."))
     if game.host_confirmed_at is None:
         raise Conflict("This game is waiting for the host to confirm their address.")
     ruleset = rulesets.get_ruleset(game.ruleset)
@@ -312,13 +315,13 @@ def start_game(session: Session, game: Game, now: datetime | None = None, first_
 
 def ensure_playable(game: Game) -> None:
     if game.status == "finished":
-        raise GameOver("This game is over; nothing more can be decided in it.")
+        raise GameOver(gettext("This game is over; nothing more can be decided in it."))
     if game.status == "cancelled":
-        raise GameOver("This game was cancelled.")
+        raise GameOver(gettext("This game was cancelled."))
     if game.status == "paused":
-        raise Conflict("This game is paused by a moderator; try again later.")
+        raise Conflict(gettext("This game is paused by a moderator; try again later."))
     if game.status != "active":
-        raise Conflict("This game has not started yet.")
+        raise Conflict(gettext("This game has not started yet."))
 
 
 def open_prompt_rows(session: Session, game_id: int, seat: int | None = None) -> list[OpenPrompt]:

@@ -29,7 +29,7 @@ def what_became_of(session: Session, game: Game, row_id: int, zone: str) -> str:
     """Why the decision of open-prompt row ``row_id`` can no longer be answered."""
     row = session.get(OpenPrompt, row_id)
     if row is None or row.game_id != game.id or row.status == "open" or row.closed_at is None:
-        return ALREADY_DECIDED
+        return str(ALREADY_DECIDED)
     action = session.scalar(
         sa.select(ActionRecord).where(
             ActionRecord.game_id == game.id, ActionRecord.seat == row.seat, ActionRecord.prompt_id == row.prompt_id,

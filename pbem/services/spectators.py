@@ -15,6 +15,7 @@ import uuid
 from datetime import datetime
 
 import sqlalchemy as sa
+from flask_babel import gettext, lazy_gettext
 from sqlalchemy.orm import Session
 
 from pbem import links
@@ -26,18 +27,18 @@ from pbem.services.games import normalise_email
 from pbem.services.outbox import queue_email
 from pbem.services.titles import short_title
 
-WITHDRAWN = ("The host no longer shares this game with spectators through this link "
-             "(they stopped sharing it, or replaced the link with a new one).")
+WITHDRAWN = lazy_gettext("The host no longer shares this game with spectators through this link "
+                         "(they stopped sharing it, or replaced the link with a new one).")
 SHARING_ACTIONS = ("share", "renew", "stop")
 
 
 def set_sharing(session: Session, game_id: int, action: str) -> None:
     """The host's switch: ``share`` the game, ``renew`` the link (the old one stops working), or ``stop``."""
     if action not in SHARING_ACTIONS:
-        raise BadRequest("Pick one of the buttons offered.")
+        raise BadRequest(gettext("Pick one of the buttons offered."))
     game = session.get(Game, game_id, with_for_update=True, populate_existing=True)
     if game is None:
-        raise NotFound("There is no such game.")
+        raise NotFound(gettext("There is no such game."))
     if action == "share" and game.watchable:
         return  # pressed twice: the link shown stays the link
     bump = 0 if action == "share" else 1
@@ -56,9 +57,9 @@ def watched_game(session: Session, token: str) -> Game:
     claims = links.verify("watch", token)
     game = session.get(Game, claims.game)
     if game is None:
-        raise LinkError("This game no longer exists.", 404)
+        raise LinkError(gettext("This game no longer exists."), 404)
     if claims.seat is not None or not game.watchable or game.spectator_epoch != claims.epoch:
-        raise LinkError(WITHDRAWN, 410)
+        raise LinkError(str(WITHDRAWN), 410)
     return game
 
 
@@ -87,14 +88,14 @@ def confirmable(session: Session, token: str) -> tuple[Game, Spectator]:
     claims = links.spectator_claims("watch-confirm", token)
     game = session.get(Game, claims.game)
     if game is None:
-        raise LinkError("This game no longer exists.", 404)
+        raise LinkError(gettext("This game no longer exists."), 404)
     if not game.watchable or game.spectator_epoch != claims.epoch:
-        raise LinkError(WITHDRAWN, 410)
+        raise LinkError(str(WITHDRAWN), 410)
     spectator = session.scalar(sa.select(Spectator).where(Spectator.game_id == game.id,
                                                           Spectator.email == claims.email))
     if spectator is None or spectator.epoch != claims.epoch:
-        raise LinkError("This address no longer asks for this game's emails; ask again from the spectator page.",
-                        410)
+        raise LinkError(gettext("This address no longer asks for this game's emails; ask again from the "
+                                "spectator page."), 410)
     return game, spectator
 
 

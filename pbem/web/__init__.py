@@ -8,7 +8,7 @@ from flask import Flask, g
 
 from pbem.models import utcnow
 from pbem.services import names
-from pbem.timefmt import local, until
+from pbem.timefmt import day, local, until
 
 
 def init_app(app: Flask) -> None:
@@ -25,6 +25,7 @@ def init_app(app: Flask) -> None:
     security.init_app(app)
     app.jinja_env.filters["localtime"] = local
     app.jinja_env.filters["until"] = _until
+    app.jinja_env.filters["day"] = day
     app.jinja_env.filters["players"] = names.render_html
     app.teardown_request(_close_session)
     app.teardown_appcontext(_close_session)

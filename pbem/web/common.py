@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from flask import current_app, g, render_template
+from flask_babel import gettext
 from sqlalchemy.orm import Session
 
 from pbem import links
@@ -43,12 +44,12 @@ def open_seat_link(session: Session, purpose: str, token: str) -> SeatLink:
 def seat_link(claims: LinkClaims, game: Game | None) -> SeatLink:
     """:func:`open_seat_link`'s checks on a game read already (a tap reads it in the transaction it writes)."""
     if game is None:
-        raise LinkError("This game no longer exists.", 404)
+        raise LinkError(gettext("This game no longer exists."), 404)
     seat = next((s for s in game.seats if s.index == claims.seat), None)
     if seat is None:
-        raise LinkError("This seat is no longer in the game (it started without it).", 410)
+        raise LinkError(gettext("This seat is no longer in the game (it started without it)."), 410)
     if seat.link_epoch != claims.epoch:
-        raise LinkError("This link no longer works: the seat changed hands, or the game started without it.",
+        raise LinkError(gettext("This link no longer works: the seat changed hands, or the game started without it."),
                         410)
     if seat.joined_at:  # the page is this player's, in their language (before joining: the browser's)
         use_language(seat.user.language)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from flask import Blueprint, render_template, request
+from flask_babel import gettext
 from sqlalchemy.orm import Session
 
 from engine.core import IllegalAction, Prompt
@@ -42,9 +43,11 @@ def _answerable(session: Session, link: SeatLink, prompts: list[Prompt]) -> tupl
     game = link.game
     back = _game_page(link)
     if game.status == "finished":
-        raise LinkError("This game is over; nothing more can be decided in it.", 410, back)
+        raise LinkError(gettext("This game is over; nothing more can be decided in it."), 410, back)
     if game.status != "active":
-        raise LinkError(f"This game is {game.status}; decisions wait until it is active again.", 409, back)
+        why = (gettext("This game is paused; decisions wait until it is active again.") if game.status == "paused"
+               else gettext("This game has not started yet; decisions wait until it is active."))
+        raise LinkError(why, 409, back)
     row = next((r for r in game.open_rows if r.id == link.claims.row), None)
     prompt = next((p for p in prompts if p.id == link.claims.prompt), None)
     if row is None or row.status != "open" or row.prompt_id != link.claims.prompt or prompt is None:
@@ -60,7 +63,7 @@ def _answers_before() -> int:
     try:
         return int(request.form["answers"])
     except (KeyError, ValueError):
-        raise BadRequest("This form arrived incomplete; open the link again and press the button once.") \
+        raise BadRequest(gettext("This form arrived incomplete; open the link again and press the button once.")) \
             from None
 
 
@@ -122,7 +125,7 @@ def _done(link: SeatLink, prompt: Prompt, applied: Applied) -> str:
 def _offered(link: SeatLink, prompt: Prompt) -> str:
     chosen = prompt.option(link.claims.option or "")
     if chosen is None:
-        raise LinkError("That choice is not offered for this decision.", 409, _game_page(link))
+        raise LinkError(gettext("That choice is not offered for this decision."), 409, _game_page(link))
     return chosen.key
 
 

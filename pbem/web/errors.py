@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 from flask import Flask, request
+from flask_babel import gettext, lazy_gettext
 from sqlalchemy.exc import InterfaceError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
@@ -16,20 +17,21 @@ from pbem.web.common import message
 log = logging.getLogger(__name__)
 
 # Every write is one transaction, so a database that fails mid-request has recorded nothing of it.
-UNAVAILABLE = "The service is briefly unavailable. Nothing was recorded; try again in a minute."
+UNAVAILABLE = lazy_gettext("The service is briefly unavailable. Nothing was recorded; try again in a minute.")
 RETRY_AFTER_SECONDS = 60
-TITLES = {400: "That did not work", 403: "Not for you", 404: "Not found", 405: "Not like this",
-          409: "Already decided", 410: "This link is finished", 422: "Not allowed"}
+TITLES = {400: lazy_gettext("That did not work"), 403: lazy_gettext("Not for you"), 404: lazy_gettext("Not found"),
+          405: lazy_gettext("Not like this"), 409: lazy_gettext("Already decided"),
+          410: lazy_gettext("This link is finished"), 422: lazy_gettext("Not allowed")}
 
 
 def init_app(app: Flask) -> None:
     @app.errorhandler(LinkError)
     def _link(exc: LinkError):  # noqa: ANN202
-        return message(TITLES.get(exc.status, "Sorry"), exc.message, exc.status, back=exc.back)
+        return message(TITLES.get(exc.status, gettext("Sorry")), exc.message, exc.status, back=exc.back)
 
     @app.errorhandler(ServiceError)
     def _service(exc: ServiceError):  # noqa: ANN202
-        return message(TITLES.get(exc.status, "Sorry"), exc.message, exc.status)
+        return message(TITLES.get(exc.status, gettext("Sorry")), exc.message, exc.status)
 
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException):  # noqa: ANN202
@@ -43,7 +45,7 @@ def init_app(app: Flask) -> None:
     def _database_down(exc: Exception):  # noqa: ANN202
         log.warning("database unavailable during %s %s: %s", request.method, request.path, exc)
         if request.path.startswith("/api/"):
-            response = ({"error": UNAVAILABLE}, 503)
+            response = ({"error": str(UNAVAILABLE)}, 503)
         else:
-            response = message("Briefly unavailable", UNAVAILABLE, 503)
+            response = message(gettext("Briefly unavailable"), UNAVAILABLE, 503)
         return (*response, {"Retry-After": str(RETRY_AFTER_SECONDS)})

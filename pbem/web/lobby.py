@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask import Blueprint, abort, redirect, render_template, request
+from flask_babel import gettext
 from sqlalchemy.orm import Session
 from werkzeug.wrappers import Response
 
@@ -34,7 +35,7 @@ def new_game(name: str) -> str | tuple[str, int] | Response:
     try:
         ruleset = rulesets.get_ruleset(name)
     except (KeyError, ImportError):
-        abort(404, f"There is no game called {name!r} here.")
+        abort(404, gettext("There is no game called %(name)s here.", name=repr(name)))
     prompt = games.option_prompt(name)
     form = request.form if request.method == "POST" else defaults(prompt.fields, "opt.")
     error = None
@@ -52,9 +53,10 @@ def new_game(name: str) -> str | tuple[str, int] | Response:
                 host, title, email = links.host_path(game.id, game.host_epoch), game.title, game.host_email
             if confirmed:
                 return redirect(host, 303)
-            return message("Check your email", f"We emailed {email} a link to confirm that you host {title}. "
-                           "Nobody has been invited yet: the invitations go out when you press the button on "
-                           "the page that link opens. Until then the game waits in the lobby.", 202)
+            return message(gettext("Check your email"), gettext(
+                "We emailed %(email)s a link to confirm that you host %(title)s. Nobody has been invited yet: the "
+                "invitations go out when you press the button on the page that link opens. Until then the game "
+                "waits in the lobby.", email=email, title=title), 202)
         except ServiceError as exc:
             error = exc.message
     return render_template("new_game.html", ruleset=ruleset, fields=prompt.fields, form=form, error=error,
@@ -68,12 +70,12 @@ def join(token: str) -> str | tuple[str, int] | Response:
     link = open_seat_link(session, "join", token)
     play = links.play_path(link.game.id, link.seat.index, link.seat.link_epoch)
     if link.game.status in ("finished", "cancelled"):
-        raise LinkError("This game is over; there is nothing left to join.", 410,
+        raise LinkError(gettext("This game is over; there is nothing left to join."), 410,
                         play if link.seat.joined_at else None)
     if link.game.status != "lobby":
         if link.seat.joined_at:
             return redirect(play, 303)
-        raise LinkError("This game has already started.", 409)
+        raise LinkError(gettext("This game has already started."), 409)
     error = None
     if request.method == "POST":
         try:
@@ -97,9 +99,9 @@ def confirm_host(token: str) -> str | Response:
     claims = links.verify("confirm-host", token)
     game = read_session().get(Game, claims.game)
     if game is None:
-        raise LinkError("This game no longer exists.", 404)
+        raise LinkError(gettext("This game no longer exists."), 404)
     if game.host_epoch != claims.epoch:
-        raise LinkError("This link has been replaced by a newer one.", 410)
+        raise LinkError(gettext("This link has been replaced by a newer one."), 410)
     host = links.host_path(game.id, game.host_epoch)
     if request.method == "GET":
         return render_template("confirm_host.html", game=game)
@@ -125,7 +127,8 @@ def host(token: str) -> str:
 def host_start(token: str) -> Response | tuple[str, int]:
     game = host_game(read_session(), token)
     if game.status != "lobby":
-        return message("Already started", "This game has already started.", 409, back=f"/host/{token}")
+        return message(gettext("Already started"), gettext("This game has already started."), 409,
+                       back=f"/host/{token}")
     with db().write() as write:
         games.start_game(write, games.lock_game(write, game.id))
     return redirect(f"/host/{token}", 303)
@@ -136,7 +139,7 @@ def host_game(session: Session, token: str) -> Game:
     claims = links.verify("host", token)
     game = session.get(Game, claims.game)
     if game is None:
-        raise LinkError("This game no longer exists.", 404)
+        raise LinkError(gettext("This game no longer exists."), 404)
     if game.host_epoch != claims.epoch:
-        raise LinkError("This host link has been replaced by a newer one.", 410)
+        raise LinkError(gettext("This host link has been replaced by a newer one."), 410)
     return game

@@ -8,6 +8,7 @@ entries and the settings fold away.
 from __future__ import annotations
 
 from flask import Blueprint, Response, redirect, render_template, request
+from flask_babel import gettext
 
 from engine.core import STANDING, IllegalAction
 from pbem import links, rulesets
@@ -59,8 +60,8 @@ def board_page(token: str) -> str | tuple[str, int]:
     names = seat_names(game)
     picture = board_picture(game.ruleset, seat_view.view(game, seat.index), names)
     if picture is None:
-        return message("No picture of this board", "This game has no picture of its board yet; "
-                       "the game page shows the board as text.", 404, back=f"/play/{token}")
+        return message(gettext("No picture of this board"), gettext("This game has no picture of its board yet; "
+                       "the game page shows the board as text."), 404, back=f"/play/{token}")
     return render_template("board.html", game=game, seat=seat, token=token, picture=picture)
 
 
@@ -72,9 +73,9 @@ def standing(token: str) -> Response | tuple[str, int]:
     try:
         apply_decision(db(), link.game.id, link.seat.index, STANDING, choice, "link", epoch=link.seat.link_epoch)
     except IllegalAction as exc:
-        return message("Not changed", exc.reason, 422, back=f"/play/{token}")
+        return message(gettext("Not changed"), exc.reason, 422, back=f"/play/{token}")
     except ServiceError as exc:
-        return message("Not changed", exc.message, exc.status, back=f"/play/{token}")
+        return message(gettext("Not changed"), exc.message, exc.status, back=f"/play/{token}")
     return redirect(f"/play/{token}?open=standing#standing", 303)
 
 
@@ -95,10 +96,11 @@ def take_back(token: str) -> Response | tuple[str, int]:
         game = session.get(Game, link.game.id)
         seat = session.get(Seat, link.seat.id, populate_existing=True)
         if game.status not in ("active", "paused"):
-            return message("Not changed", "This game is over.", 410, back=f"/play/{token}")
+            return message(gettext("Not changed"), gettext("This game is over."), 410, back=f"/play/{token}")
         if seat.stand_in == "moderator":
-            return message("Not changed", "A moderator put this seat on a stand-in; ask a moderator (at the bottom "
-                           "of your game page) to give it back to you.", 409, back=f"/play/{token}")
+            return message(gettext("Not changed"), gettext(
+                "A moderator put this seat on a stand-in; ask a moderator (at the bottom of your game page) to give "
+                "it back to you."), 409, back=f"/play/{token}")
         stand_ins.take_off(session, game, seat, utcnow())
     return redirect(f"/play/{token}#decisions", 303)
 

@@ -9,6 +9,7 @@ decision link or form, since a spectator has no seat. The host's switch
 from __future__ import annotations
 
 from flask import Blueprint, redirect, render_template, request
+from flask_babel import gettext
 from werkzeug.wrappers import Response
 
 from pbem import rulesets
@@ -48,10 +49,11 @@ def subscribe(token: str) -> tuple[str, int]:
             game = spectators.watched_game(session, token)
             email = spectators.subscribe(session, game, request.form.get("email", ""))
     except ServiceError as exc:
-        return _spectator_message("Not subscribed", exc.message, exc.status, back)
+        return _spectator_message(gettext("Not subscribed"), exc.message, exc.status, back)
     return _spectator_message(
-        "Check your email", f"We emailed {email} a link to confirm. No digest is sent until you press the "
-        "button on the page it opens.", 202, back)
+        gettext("Check your email"),
+        gettext("We emailed %(email)s a link to confirm. No digest is sent until you press the button on the page "
+                "it opens.", email=email), 202, back)
 
 
 @bp.route("/watch/confirm/<token>", methods=["GET", "POST"])
@@ -85,9 +87,10 @@ def host_sharing(token: str) -> Response | tuple[str, int]:
         with db().write() as session:
             spectators.set_sharing(session, game.id, request.form.get("action", ""))
     except ServiceError as exc:
-        return message("Not changed", exc.message, exc.status, back=f"/host/{token}")
+        return message(gettext("Not changed"), exc.message, exc.status, back=f"/host/{token}")
     return redirect(f"/host/{token}#spectators", 303)
 
 
 def _spectator_message(title: str, text: str, status: int, back: str) -> tuple[str, int]:
-    return render_template("message.html", title=title, text=text, back=back, back_label="Back to the game"), status
+    return render_template("message.html", title=title, text=text, back=back,
+                           back_label=gettext("Back to the game")), status

@@ -25,6 +25,7 @@ from pbem.mail.sender import flush
 from pbem.models import ActionRecord, Game, User, utcnow
 from pbem.services import games, stand_ins
 from pbem.services.away import last_day
+from pbem.timefmt import day
 from tests.pbem.helpers import EMAILS, PACE, actions, outbox, prompt_rows, started_game
 from tests.pbem.mail.replies import delivery_failure, reply_to, send
 from tests.pbem.mail.smtpd import free_port, text_of
@@ -208,7 +209,9 @@ def test_away_until_by_reply_sets_the_away_period_and_the_stand_in_answers(app, 
         user = session.scalar(sa.select(User).where(User.email == EMAILS[0]))
         assert last_day(user) == date.fromisoformat(until)
     answer = next(m for m in outbox(db, EMAILS[0]) if "Recorded: away until" in m.subject)
-    assert f"you are away through {until}" in answer.text_body and "/settings/" in answer.text_body
+    said = day(date.fromisoformat(until), "en")  # "Friday, July 3, 2026": Babel's, in the reader's language
+    assert f"away until {said}" in answer.subject and f"you are away through {said}" in answer.text_body
+    assert "/settings/" in answer.text_body
     assert [a.source for a in actions(db, game_id)] == []  # the reply itself decided nothing
     assert stand_ins.play_for_absent(db, game_id) >= 1
     assert {a.seat for a in actions(db, game_id) if a.source == "stand-in"} == {0}
@@ -219,7 +222,7 @@ def test_away_until_a_past_date_by_reply_is_refused_and_changes_nothing(app, db,
     started_game(db)
     response = client.post("/inbound/mail", data=_raw_reply(db, "away until 2020-01-01"),
                            headers={"Authorization": f"Bearer {SECRET}"})
-    assert response.json["outcome"] == "refused" and "2020-01-01 has passed already" in response.json["detail"]
+    assert response.json["outcome"] == "refused" and "January 1, 2020 has passed already" in response.json["detail"]
     with db.session() as session:
         assert session.scalar(sa.select(User.away_until).where(User.email == EMAILS[0])) is None
     assert any("Not recorded" in m.subject for m in outbox(db, EMAILS[0]))

@@ -104,7 +104,7 @@ def test_a_reminder_goes_out_once_before_the_deadline(db, clock):
     assert remind(db) == 2
     assert remind(db) == 0
     reminders = [m for m in outbox(db) if "Reminder" in m.subject]
-    assert len(reminders) == 2 and all("12 h left" in m.subject for m in reminders)
+    assert len(reminders) == 2 and all("12 hours left" in m.subject for m in reminders)
     assert "the game chooses for you: Card" in reminders[0].text_body
     assert all(r.remind_at is None for r in prompt_rows(db, game_id, "open"))
 

@@ -52,7 +52,7 @@ def test_ships_removed_from_the_game_show_beside_their_owner(app) -> None:
     with app.test_request_context():
         html = render_template("views/cosmic.html", view=RULES.view(state, 2), names=NAMES)
     rows = re.findall(r"<tr><td>.*?</td>", html, re.S)
-    assert "4 ship(s) removed from the game" in rows[1]
+    assert "4 ships removed from the game" in rows[1]
     assert "removed from the game" not in rows[0] + rows[2]
 
 

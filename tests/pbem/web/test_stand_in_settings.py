@@ -41,7 +41,7 @@ def test_a_player_sets_an_away_period_on_the_settings_page_and_ends_it(db, clien
         saved = client.post(link + "/away", data={"do": "set", "until": "2026-12-26"})
         assert saved.status_code == 303
         page = client.get(saved.location).text
-        assert "You are away through <strong>Sat 26 Dec 2026</strong>" in page and "Europe/Berlin" in page
+        assert "You are away through <strong>Saturday, December 26, 2026</strong>" in page and "Europe/Berlin" in page
         assert _user(db, EMAILS[0]).away_until == datetime(2026, 12, 26, 23, 0, tzinfo=UTC)  # Berlin midnight
         assert "You are away through" in client.get(_play_link(db, EMAILS[0])).text
         assert "a stand-in plays for them" in client.get(_play_link(db, EMAILS[1])).text
