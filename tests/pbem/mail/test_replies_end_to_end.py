@@ -16,7 +16,7 @@ from pbem.models import Game, User, utcnow
 from pbem.moderation.audit import Actor
 from pbem.moderation.stuck import find_stuck
 from pbem.services.decisions import apply_decision
-from tests.pbem.helpers import EMAILS, actions, outbox, play_path, prompt_rows, started_game
+from tests.pbem.helpers import EMAILS, actions, game_row, outbox, play_path, prompt_rows, started_game
 from tests.pbem.mail.replies import delivery_failure, reply_to, send
 from tests.pbem.mail.smtpd import free_port, html_of, text_of
 
@@ -122,11 +122,36 @@ def test_a_game_decided_by_replies(app, db, inbox, inbound, client):
     refused = answer(delivered(app, inbox, winner_address))
     assert "Points to buy with ships: give a number from 0 to 3" in text_of(refused)
     send(inbound, reply_to(refused, "ships: red=1, blue=1\nbonus: one more ship"))
-    stashed = answer(delivered(app, inbox, winner_address))
+    stash_mails = delivered(app, inbox, winner_address)
+    stashed = answer(stash_mails)
+    inbox.messages.extend(m for m in stash_mails if "ecorded" not in m["Subject"])  # round 2 may ask already
     assert "You chose: Ships to send: 1 from Red, 1 from Blue; Bonus: One more ship" in text_of(stashed)
     last = actions(db, game_id)[-1]
     assert (last.seat, last.payload, last.source) == (winner, {"ships": {"red": 1, "blue": 1}, "bonus": "ship",
                                                               "discard": [], "wager": 0}, "email")
+
+    # The rest of the game, to its winner, by replies alone: each player answers the latest email asking.
+    for _ in range(60):
+        still_open = prompt_rows(db, game_id, "open")
+        if not still_open:
+            break
+        row = still_open[0]
+        to = EMAILS[row.seat]
+        asking = _received_decision(app, inbox, db, to, _asks(row.prompt_id))
+        send(inbound, reply_to(asking, "1" if row.kind == "pick" else "bonus: one point"))
+        mails = delivered(app, inbox, to)
+        assert "Not recorded" not in answer(mails)["Subject"], text_of(answer(mails))
+        inbox.messages.extend(m for m in mails if "ecorded" not in m["Subject"])
+    assert game_row(db, game_id).status == "finished"
+    assert {a.source for a in actions(db, game_id)} == {"email"} and len(actions(db, game_id)) > 8
+    flush(db, app.config)
+    assert {m["To"] for m in inbox.messages if "over" in m["Subject"].lower()} == {ANN, BOB}
+
+
+def _asks(prompt_id: str) -> str:
+    """The words of the decision email that asks prompt ``prompt_id`` of the toy game ("r3.pick.0", "r3.stash")."""
+    number, _, rest = prompt_id.partition(".")
+    return f"Round {number[1:]}: play one card" if rest.startswith("pick") else f"You won round {number[1:]}"
 
 
 def _received_decision(app, inbox, db, to, text="Round"):
