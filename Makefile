@@ -25,15 +25,19 @@ lint: $(STAMP)
 
 # Translations (README, "Translations"): extract the marked strings into the template catalog, merge it
 # into each language's messages.po, compile the .mo files the app reads (committed, so a checkout runs as is).
+# The "events" domain is the same, its template written from the rulesets' event tables (pbem.event_catalog).
 CATALOGS := pbem/translations
 i18n-extract: $(STAMP)
 	$(BIN)/pybabel extract --no-location --sort-output -F babel.cfg -k lazy_gettext -o $(CATALOGS)/messages.pot .
+	$(BIN)/python -m pbem.event_catalog $(CATALOGS)/events.pot
 
 i18n-update: i18n-extract
 	$(BIN)/pybabel update --no-fuzzy-matching -i $(CATALOGS)/messages.pot -d $(CATALOGS)
+	$(BIN)/pybabel update --no-fuzzy-matching -D events -i $(CATALOGS)/events.pot -d $(CATALOGS)
 
 i18n-compile: $(STAMP)
 	$(BIN)/pybabel compile --statistics -d $(CATALOGS)
+	$(BIN)/pybabel compile --statistics -D events -d $(CATALOGS)
 
 simulate: $(STAMP)
 	$(BIN)/python -m engine simulate cosmic --players 5 --games 300 --seed 11

@@ -17,7 +17,8 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event
-from engine.cosmic import board, hidden_powers, table_options
+from engine.cosmic import hidden_powers, table_options
+from engine.cosmic.events import event
 from engine.cosmic.powers import ALIENS, kept_reincarnator
 from engine.cosmic.selection import allowed_aliens
 
@@ -50,16 +51,12 @@ def swap(state: State, seat: int, new: str, ev: list[Event], why: str, discard_o
         hidden_powers.forget(state, old)
     state["standing"][seat].pop("power", None)
     hidden_powers.enter(state, new)
-    who = board.name(state, seat)
     leaves = "discards" if discard_old else "keeps beside it"
     if hidden_powers.face_down(state, new):
         was = "its face-down alien" if old_hidden else f"the {old}"
-        ev.append(Event("alien.changed", f"{who} {leaves} {was} and takes a new alien face down ({why}).",
-                        data={"seat": seat}))
-        ev.append(Event("alien.changed.mine", f"You are now the {new}: {ALIENS[new].summary}. It stays face "
-                        "down until you reveal it.", seats=(seat,), data={"seat": seat, "alien": new}))
+        ev.append(event("alien.changed.hidden", seat=seat, leaves=leaves, was=was, why=why))
+        ev.append(event("alien.changed.mine", (seat,), seat=seat, alien=new, summary=ALIENS[new].summary))
     else:
-        ev.append(Event("alien.changed", f"{who} {leaves} the {old} and is now the {new} ({why}).",
-                        data={"seat": seat, "old": old, "alien": new}))
+        ev.append(event("alien.changed", seat=seat, old=old, alien=new, leaves=leaves, why=why))
     if not hidden_powers.face_down(state, new):  # a face-down sheet takes its Game Setup step when turned up
         ALIENS[new].set_up(state, seat, ev)

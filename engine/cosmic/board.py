@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core import Event, player
 from engine.cosmic import hooks
+from engine.cosmic.events import event
 
 MAX_ENCOUNTER_SHIPS = 4
 
@@ -36,6 +37,11 @@ def home_planets(state: State, seat: int) -> range:
 
 def planet_name(state: State, planet: int) -> str:
     return f"{color(state, system_of(state, planet)).capitalize()} {planet % planets_per_system(state) + 1}"
+
+
+def planet_ref(state: State, planet: int) -> list[Any]:
+    """A planet as event data names it, ``[colour, number]``: what its name is made of, not words."""
+    return [color(state, system_of(state, planet)), planet % planets_per_system(state) + 1]
 
 
 def ships(count: int) -> str:
@@ -122,8 +128,7 @@ def to_warp(state: State, seat: int, count: int, ev: list[Event], why: str) -> N
         return
     state["warp"][seat] += count
     state["enc"]["warped"][seat] += count
-    ev.append(Event("ships.warp", f"{name(state, seat)} loses {count} ship(s) to the warp ({why}).",
-                    data={"seat": seat, "count": count}))
+    ev.append(event("ships.warp", seat=seat, count=count, why=why))
 
 
 def removed(state: State, seat: int) -> int:
@@ -137,8 +142,7 @@ def remove_from_game(state: State, seat: int, count: int, ev: list[Event], why: 
     stays accounted for; the caller has taken them off the board or out of a count going to the warp."""
     if count <= 0:
         return
-    ev.append(Event("ships.removed", f"{name(state, seat)} loses {count} ship(s) from the game ({why}).",
-                    data={"seat": seat, "count": count}))
+    ev.append(event("ships.removed", seat=seat, count=count, why=why))
     gone = state.setdefault("removed", {})
     gone[str(seat)] = gone.get(str(seat), 0) + count
 

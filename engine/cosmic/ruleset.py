@@ -30,12 +30,14 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
 from engine.cosmic import flares as _flares  # noqa: F401  (registers every flare)
 from engine.cosmic import techs as _techs  # noqa: F401  (registers every tech)
 from engine.cosmic.cards import COLORS, COSMIC, ENCOUNTER_TYPES, destiny_deck
+from engine.cosmic.events import EVENTS, event
 from engine.cosmic.selection import standing_answers, standing_units
 from engine.cosmic.view import view as seat_view
 from engine.pending import clone, find_spec
 
 
 class CosmicRuleset:
+    event_templates = EVENTS  # how the service renders this ruleset's events in a reader's language
     name = "cosmic"
     title = "Cosmic Encounter (2008 rules)"
     short_title = "Cosmic"  # what an email subject calls the game (pbem.services.titles)
@@ -89,8 +91,7 @@ class CosmicRuleset:
         for seat in range(n):
             hands.draw(state, seat, hands.HAND_SIZE, ev, "starting hand")
         state["turn"]["offense"] = self._first_player(state)
-        ev.append(Event("setup.first", f"The destiny deck names {board.name(state, state['turn']['offense'])} "
-                        "to go first.", data={"seat": state["turn"]["offense"]}))
+        ev.append(event("setup.first", seat=state["turn"]["offense"], offense=state['turn']['offense']))
         if state["aliens"] is not None:
             selection.ask_choices(state)
         flow.advance(state, ev)
@@ -156,7 +157,7 @@ class CosmicRuleset:
             mine.pop(unit, None)
         else:
             mine[unit] = answer
-        return state, [Event("standing", f"From now on: {units[unit]}: {words[answer]}.", seats=(action.seat,))]
+        return state, [event("standing", (action.seat,), units=units[unit], words=words[answer])]
 
     def timeout_action(self, state: State, prompt: Prompt) -> Action:
         spec = find_spec(state, prompt.id, prompt.seat)

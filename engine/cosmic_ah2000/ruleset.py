@@ -27,11 +27,13 @@ from engine.cosmic_ah2000 import (  # noqa: F401  (importing a phase module regi
     windows,
 )
 from engine.cosmic_ah2000.cards import COLORS, DECK, HAND_SIZE
+from engine.cosmic_ah2000.events import EVENTS, event
 from engine.cosmic_ah2000.view import view as seat_view
 from engine.pending import clone, find_spec
 
 
 class CosmicAH2000Ruleset:
+    event_templates = EVENTS  # how the service renders this ruleset's events in a reader's language
     name = "cosmic-ah2000"
     title = "Cosmic Encounter (Avalon Hill 2000 rules)"
     short_title = "Cosmic AH"
@@ -83,12 +85,10 @@ class CosmicAH2000Ruleset:
             rng.shuffle(state, pool)
             state["aliens"] = pool[:n]
             for seat, alien in enumerate(state["aliens"]):
-                ev.append(Event("setup.alien", f"{board.name(state, seat)} is the {alien}.",
-                                data={"seat": seat, "alien": alien}))
+                ev.append(event("setup.alien", seat=seat, alien=alien))
         for seat in range(n):
             hands.draw(state, seat, HAND_SIZE, ev, "starting hand")
-        ev.append(Event("setup.first", f"The order token drawn is {COLORS[first].capitalize()}: "
-                        f"{board.name(state, first)} goes first.", data={"seat": first}))
+        ev.append(event("setup.first", seat=first, color=COLORS[first]))
         flow.advance(state, ev)
         return state, ev
 

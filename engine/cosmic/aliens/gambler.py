@@ -18,6 +18,7 @@ from engine.core import Event, Option
 from engine.cosmic import board, flow, hooks
 from engine.cosmic.aliens.cudgel import CudgelShips, safest, stacks
 from engine.cosmic.cards import ATTACK_COUNTS, COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.planning import allies_go_home, effective, outcome_kind
 from engine.cosmic.powers import Power, alien, role
 
@@ -89,8 +90,7 @@ class Gambler(Power):
         eff[bet["role"]] = ["attack", bet["claim"]]
         if COSMIC[state["enc"]["cards"][other]].type == "morph":
             eff[other] = ["attack", bet["claim"]]
-        ev.append(Event("power.gambler.claim", f"{board.name(state, seat)} (Gambler) states its card is Attack "
-                        f"{bet['claim']:02d}.", data={"seat": seat, "claim": bet["claim"]}))
+        ev.append(event("power.gambler.claim", seat=seat, claim=bet["claim"], claim_2=bet['claim']))
         flow.ask(state, "gambler.challenge", opponent(state, seat))
         return eff
 
@@ -111,8 +111,7 @@ class GamblerClaim(flow.Decision):
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
         gamble(state)["claim"] = int(choice)
-        ev.append(Event("power.gambler.stated", f"{board.name(state, spec['seat'])} (Gambler) has stated a value.",
-                        data={"seat": spec["seat"]}))
+        ev.append(event("power.gambler.stated", seat=spec["seat"], seat_2=spec['seat']))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         card = COSMIC[state["enc"]["cards"][gamble(state)["role"]]]
@@ -142,15 +141,12 @@ class GamblerChallenge(flow.Decision):
         bet["challenged"] = choice == "challenge"
         if not bet["challenged"]:
             enc.setdefault("to_deck_bottom", []).append(card)  # at the end of the encounter, still face down
-            ev.append(Event("power.gambler.accepted", f"{board.name(state, challenger)} accepts: the Gambler's card "
-                            f"counts as Attack {bet['claim']:02d} and will go face down to the bottom of the deck."))
+            ev.append(event("power.gambler.accepted", challenger=challenger, claim=bet['claim']))
             return
         enc["face_down"] = None
         lied = COSMIC[card].type != "attack" or COSMIC[card].value != bet["claim"]
         loser = gambler if lied else challenger
-        ev.append(Event("power.gambler.shown", f"{board.name(state, challenger)} challenges: the Gambler's card is "
-                        f"{COSMIC[card].label} ({'a bluff' if lied else 'the truth'}).",
-                        data={"seat": gambler, "card": card, "lied": lied}))
+        ev.append(event("power.gambler.shown", seat=gambler, card=card, lied=lied, challenger=challenger, value='a bluff' if lied else 'the truth'))
         o, d = enc["cards"]["offense"], enc["cards"]["defense"]
         eff = {"offense": list(effective(o, d)), "defense": list(effective(d, o))}
         enc["effective"] = hooks.run("revealed", state, eff, ev=ev)

@@ -10,6 +10,7 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic import board, flow
 from engine.cosmic.destiny import named_player
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 
 State = dict[str, Any]
@@ -31,8 +32,7 @@ def ship_options(state: State, seat: int) -> list[Option]:
 def assassinate(state: State, seat: int, choice: str, ev: list[Event]) -> None:
     victim, planet = (int(x) for x in choice.split(":"))
     state["planets"][planet][victim] -= 1
-    ev.append(Event("power.shadow", f"{board.name(state, seat)} (Shadow) sends {board.name(state, victim)}'s ship "
-                    f"on {board.planet_name(state, planet)} to the warp.", data={"seat": victim, "planet": planet}))
+    ev.append(event("power.shadow", seat=victim, planet=planet, seat_2=seat, planet_2=board.planet_ref(state, planet)))
     board.to_warp(state, victim, 1, ev, "Shadow")
 
 

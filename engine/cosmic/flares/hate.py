@@ -10,8 +10,8 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event
-from engine.cosmic import board, hands
-from engine.cosmic.cards import COSMIC
+from engine.cosmic import hands
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import role
 
@@ -36,13 +36,11 @@ class HateWild(Half):
         if not hand:
             return
         cid = hand.pop(rng.randbelow(state, len(hand)))
-        ev.append(Event("flare.hate", f"{board.name(state, other)} discards {COSMIC[cid].label} at random.",
-                        data={"seat": other, "card": cid}))
+        ev.append(event("flare.hate", seat=other, card=cid))
         hands.discard(state, other, [cid], ev, "Hate wild flare")
         if not hands.has_encounter_card(state, other):
             state["enc"]["forced_winner"] = role(state, seat)
-            ev.append(Event("flare.hate.win", f"{board.name(state, other)} has no encounter card left: "
-                            f"{board.name(state, seat)} wins the encounter.", data={"seat": seat}))
+            ev.append(event("flare.hate.win", seat=seat, other=other))
 
 
 @flare
@@ -59,5 +57,4 @@ class HateSuper(Half):
         if cid in state["discard"]:
             state["discard"].remove(cid)
             state["hands"][seat].append(cid)
-            ev.append(Event("flare.hate.keep", f"{board.name(state, seat)} (Hate super flare) keeps "
-                            f"{COSMIC[cid].label}.", data={"seat": seat, "card": cid}))
+            ev.append(event("flare.hate.keep", seat=seat, card=cid))

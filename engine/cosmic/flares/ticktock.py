@@ -13,6 +13,7 @@ from typing import Any
 from engine.core import Event
 from engine.cosmic import board, timing
 from engine.cosmic.aliens.ticktock import discard_token, tokens
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import side_of
 
@@ -51,8 +52,7 @@ class TickTockWild(Half):
             return  # the board changed while the flare waited
         board.take_from_planets(state, seat, board.safest_sources(state, seat, count))
         state["planets"][planet][seat] += count
-        ev.append(Event("flare.ticktock", f"{board.name(state, seat)} founds a colony of {board.ships(count)} on "
-                        f"{board.planet_name(state, planet)}.", data={"seat": seat, "planet": planet}))
+        ev.append(event("flare.ticktock", seat=seat, planet=planet, count=count, planet_2=board.planet_ref(state, planet)))
 
 
 @flare

@@ -6,8 +6,9 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event
-from engine.cosmic import board, hands
+from engine.cosmic import hands
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.techs.registry import Tech, tech
 
 State = dict[str, Any]
@@ -36,8 +37,7 @@ class DeltaScanner(Tech):
             return
         state["discard"].remove(card)
         state["hands"][seat].append(card)
-        ev.append(Event("tech.delta", f"Delta Scanner: {board.name(state, seat)} takes {COSMIC[card].label} from the "
-                        "discard pile.", data={"seat": seat, "card": card}))
+        ev.append(event("tech.delta", seat=seat, card=card))
 
 
 @tech
@@ -70,6 +70,5 @@ class EnigmaDevice(Tech):
                 gone = gone[:len(hand) - hands.HAND_SIZE]
                 for c in gone:
                     hand.remove(c)
-                ev.append(Event("tech.enigma.discard", f"Enigma Device: {board.name(state, s)} discards "
-                                f"{', '.join(COSMIC[c].label for c in gone)} at random.", data={"seat": s}))
+                ev.append(event("tech.enigma.discard", seat=s, gone=gone))
                 hands.discard(state, s, gone, ev, "Enigma Device")

@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board, hands
+from engine.cosmic.events import event
 from engine.cosmic.techs import registry
 from engine.cosmic.techs.registry import Tech, tech
 
@@ -25,8 +26,7 @@ class WarpspaceKey(Tech):
         count = state["warp"][seat]
         state["warp"][seat] = 0
         board.place_anywhere(state, seat, count, ev)
-        ev.append(Event("tech.warpspace", f"Warpspace Key: {board.name(state, seat)}'s {count} ship(s) leave the "
-                        "warp.", data={"seat": seat, "count": count}))
+        ev.append(event("tech.warpspace", seat=seat, count=count))
 
 
 @tech
@@ -54,9 +54,7 @@ class ColdsleepShip(Tech):
         board.take_from_planets(state, seat, sources)
         count = sum(sources.values())
         state["planets"][planet][seat] += count
-        ev.append(Event("tech.coldsleep", f"Coldsleep Ship: {board.name(state, seat)} founds a colony on "
-                        f"{board.planet_name(state, planet)} with {count} ship(s).",
-                        data={"seat": seat, "count": count}))
+        ev.append(event("tech.coldsleep", seat=seat, count=count, planet=board.planet_ref(state, planet)))
 
 
 @tech
@@ -69,8 +67,7 @@ class InfinityDrive(Tech):
         return hands.has_encounter_card(state, seat)
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        ev.append(Event("tech.infinity", f"Infinity Drive: {board.name(state, seat)} may have another encounter.",
-                        data={"seat": seat}))
+        ev.append(event("tech.infinity", seat=seat))
 
     def hook_another_encounter(self, state: State, holder: int, another: bool) -> bool:
         return another or (holder == state["turn"]["offense"] and registry.used(state, self.name, holder))
@@ -89,8 +86,7 @@ class OmegaMissile(Tech):
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         planet = int(arg)
         state.setdefault("removed_planets", []).append(planet)
-        ev.append(Event("tech.omega", f"Omega Missile: {board.name(state, seat)} removes "
-                        f"{board.planet_name(state, planet)} from the game.", data={"seat": seat, "planet": planet}))
+        ev.append(event("tech.omega", seat=seat, planet=planet, planet_2=board.planet_ref(state, planet)))
         for owner, count in enumerate(state["planets"][planet]):
             if count:
                 state["planets"][planet][owner] = 0
