@@ -51,6 +51,17 @@ def _destiny(code: str, lang: Language) -> str:
 # Phrases an event may carry as a value (why ships went to the warp, which side a player joined...):
 # a closed list, so a catalog can translate each; a test over playouts checks nothing else turns up.
 PHRASES: tuple[str, ...] = (
+    'defeated',
+    'defeated in its transport',
+    'defeated on the mothership',
+    'defense',
+    'defensive reward',
+    'new hand',
+    'no colony to go back to',
+    'no deal',
+    'offense',
+    'starting hand',
+    'the Plague',
 )
 
 CARD = Spec(lambda cid, lang: lang.gettext(COSMIC[int(cid)].label), CARD_LABELS)

@@ -19,7 +19,7 @@ from flask_babel import Domain, force_locale
 
 from engine.eventtext import ENGLISH, Language
 from pbem.i18n import DEFAULT_LANGUAGE, current_language, valid_language
-from pbem.rulesets import get_ruleset
+from pbem import rulesets
 from pbem.services.names import Names, render_text
 
 log = logging.getLogger(__name__)
@@ -44,7 +44,7 @@ def language(code: str | None) -> Language:
 def event_text(ruleset: str, event: EventLike, lang: Language) -> str:
     """The event's line in ``lang``, player tokens left in; the stored text when kind and data do not fit."""
     try:
-        templates = getattr(get_ruleset(ruleset), "event_templates", None)
+        templates = getattr(rulesets.get_ruleset(ruleset), "event_templates", None)
     except (KeyError, ImportError):
         return event.text
     if templates is None or not templates.knows(event.kind):

@@ -26,7 +26,7 @@ COSMIC_TABLES: list[dict[str, Any]] = [
 ]
 GAMES = ([("cosmic", table, players, seed) for table in COSMIC_TABLES for players, seed in ((3, 1), (5, 2), (4, 3))]
          + [("cosmic-ah2000", {"aliens": on}, players, seed) for on in ("off", "on")
-            for players, seed in ((3, 4), (4, 5), (5, 6))]
+            for players, seed in ((2, 4), (3, 5), (4, 6))]
          + [("starfarers", {}, players, seed) for players, seed in ((3, 7), (4, 8))])
 
 
