@@ -95,7 +95,8 @@ class Templates:
     specs: Mapping[str, Spec] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "specs", {"p": PLAYER, "players": listed(PLAYER, "nobody"), "both": BOTH, **self.specs})
+        builtin = {"p": PLAYER, "players": listed(PLAYER, "nobody"), "both": BOTH}
+        object.__setattr__(self, "specs", {**builtin, **self.specs})
 
     def knows(self, kind: str) -> bool:
         return kind in self.table

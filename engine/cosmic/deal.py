@@ -201,7 +201,8 @@ class Propose(flow.Decision):
             deal.update(offer=terms, by=spec["seat"], proposals=deal["proposals"] + 1)
             seats = (seat_of(state, "offense"), seat_of(state, "defense"))
             ev.append(event("deal.offer", seat=spec["seat"]))
-            ev.append(event("deal.offer.terms", seats, seat=spec["seat"], terms=describe(state, terms, show_cards=True)))
+            ev.append(event("deal.offer.terms", seats, seat=spec["seat"],
+                            terms=describe(state, terms, show_cards=True)))
 
     def terms(self, state: State, spec: flow.Spec, choice: dict[str, Any]) -> dict[str, Any]:
         role = spec["role"]

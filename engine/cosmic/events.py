@@ -213,11 +213,13 @@ TEMPLATES: dict[str, Any] = {
     'power.gambler.claim': '{seat:p} (Gambler) states its card is Attack {claim_2:02d}.',
     'power.gambler.stated': '{seat_2:p} (Gambler) has stated a value.',
     'power.gambler.shown': "{challenger:p} challenges: the Gambler's card is {card:card} ({value}).",
-    'power.gambler.accepted': "{challenger:p} accepts: the Gambler's card counts as Attack {claim:02d} and will go face down to the bottom of the deck.",
+    'power.gambler.accepted': ("{challenger:p} accepts: the Gambler's card counts as Attack {claim:02d} and "
+                               "will go face down to the bottom of the deck."),
     'power.grudge': '{seat:p} holds a grudge token of {seat_2:p} (Grudge): {count:ships} to the warp.',
     'power.grudge.tokens': '{seat:p} (Grudge) gives a grudge token to {seats:both}.',
     'power.hacker.player': '{seat:p} (Hacker) takes its compensation from {giver:p} and looks at that hand.',
-    'power.hate': '{seat:p} (Hate) discards {card:card}: every other player discards {cid} or loses {lost_ships} ships.',
+    'power.hate': ('{seat:p} (Hate) discards {card:card}: every other player discards {cid} or loses '
+                   '{lost_ships} ships.'),
     'power.hate.discard': '{seat:p} discards {card:card} to the Hate.',
     'power.hate.ships': '{seat:p} loses {lost_ships} ships to the Hate.',
     'power.healer': "{seat_2:p} (Healer) heals {count} of {seat:p}'s ships: they return to its colonies.",
@@ -226,7 +228,8 @@ TEMPLATES: dict[str, Any] = {
     'power.human': '{who} (Human) adds {bonus} to the {side:said}.',
     'power.human.zapped': 'Zapping the Human makes the {side:said} win.',
     'power.kamikaze': '{seat:p} (Kamikaze) sends {count:ships} to the warp for {value} cards.',
-    'power.loser': '{seat:p} (Loser) declares an upset: both main players must play attack cards if they can, and the side that would lose wins.',
+    'power.loser': ('{seat:p} (Loser) declares an upset: both main players must play attack cards if they can, '
+                    'and the side that would lose wins.'),
     'power.machine': '{seat:p} (Machine) may have another encounter.',
     'power.macron': '{seat:p} (Macron): each of its ships counts {worth}.',
     'power.masochist': '{seat:p} (Masochist) has lost all its ships.',
@@ -234,7 +237,8 @@ TEMPLATES: dict[str, Any] = {
     'power.mind.hand': "{seat:p}'s hand: {cards:hand}.",
     'power.mirror': '{seat:p} (Mirror) calls a reversal.',
     'power.mirror.reversed': "Reversed by the Mirror, the {side:said}'s attack {value:02d} counts {value_2:02d}.",
-    'power.miser.new_hoard': '{seat:p} (Miser) has no encounter card in its hoard: shows it ({cards:hand}), discards it and takes eight new cards.',
+    'power.miser.new_hoard': ('{seat:p} (Miser) has no encounter card in its hoard: shows it ({cards:hand}), '
+                              'discards it and takes eight new cards.'),
     'power.mite.discard': '{seat:p} keeps {kept} cards at random and discards {count}.',
     'power.mite.cards': 'Discarded to the Mite: {cards:cards}.',
     'power.mite.land': '{defense:p} lets the Mite ({mite:p}) land: a successful encounter.',
@@ -250,7 +254,8 @@ TEMPLATES: dict[str, Any] = {
     'power.philanthropist.card': 'The card given: {card:card}.',
     'power.remora.owed': '{seat:p} (Remora) may follow: {why:said}.',
     'power.remora.ship': '{seat:p} (Remora) retrieves a ship from the warp to {arg:planet}.',
-    'reinforcement.played.reserve': '{seat:p} ({why:said}) plays {card:card} as a reinforcement of +{value} for the {side:said}.',
+    'reinforcement.played.reserve': ('{seat:p} ({why:said}) plays {card:card} as a reinforcement of +{value} '
+                                     'for the {side:said}.'),
     'power.reserve.cancel': "{seat:p} (Reserve) discards a negotiate and cancels {played:p}'s {card:card}.",
     'power.shadow': "{seat_2:p} (Shadow) sends {seat:p}'s ship on {planet_2:planet} to the warp.",
     'power.sorcerer': '{seat:p} (Sorcerer) swaps the face-down cards.',
@@ -278,7 +283,8 @@ TEMPLATES: dict[str, Any] = {
     'alliance.sealed': 'Your answer is in; it is revealed when the others have answered.',
     'alliance.decline': '{seat:p} stays out of the encounter.',
     'artifact.mobius': "Mobius Tubes: ships in the warp return to their owners' colonies.",
-    'artifact.plague': 'Plague strikes {victim:p}: it discards {cards:cards} and loses {penalty_ships} ships to the warp.',
+    'artifact.plague': ('Plague strikes {victim:p}: it discards {cards:cards} and loses {penalty_ships} ships '
+                        'to the warp.'),
     'artifact.emotion': 'Emotion Control: the revealed attacks count as negotiates.',
     'artifact.ionicgas': 'Ionic Gas: no compensation and no defensive rewards this encounter.',
     'artifact.quash': 'Quash: the deal is cancelled and counts as failed.',
@@ -322,7 +328,8 @@ TEMPLATES: dict[str, Any] = {
     'flare.hate.keep': '{seat:p} (Hate super flare) keeps {card:card}.',
     'power.human.self_zap': 'The Human zaps its own power: the {side:said} wins.',
     'flare.kamikaze': '{seat:p} retrieves {more:ships} more from the warp to {planet:planet}.',
-    'flare.masochist': "{off:p}'s regrouped ship goes back to the warp; {seat:p} retrieves one to {planet:planet} instead.",
+    'flare.masochist': ("{off:p}'s regrouped ship goes back to the warp; {seat:p} retrieves one to "
+                        "{planet:planet} instead."),
     'flare.mirror': "{seat:p}'s card now counts as {copied}.",
     'flare.mirror.reversal': '{seat:p} (Mirror) calls a reversal on {whose:said} only.',
     'flare.miser': ('{seat:p} sets {count} card aside until the encounter ends.',
@@ -333,16 +340,20 @@ TEMPLATES: dict[str, Any] = {
     'flare.mutant.discard': '{seat:p} (Mutant) discards {cards:cards}.',
     'flare.mutant.take': '{seat:p} takes a card at random from {from:p}.',
     'flare.mutant.card': 'The card taken: {taken:card}.',
-    'flare.observer': "One of {seat:p}'s ships in the encounter comes from the warp; the one from {planet:planet} stays there.",
-    'flare.oracle': '{seat:p} and {other:p} shuffle their hands together and deal them out again ({mine:said} and {value} cards).',
-    'flare.oracle.end': '{seat:p} (Oracle) ends the encounter: both cards go back to hand, every ship goes home, and it counts as a successful deal.',
+    'flare.observer': ("One of {seat:p}'s ships in the encounter comes from the warp; the one from "
+                       "{planet:planet} stays there."),
+    'flare.oracle': ('{seat:p} and {other:p} shuffle their hands together and deal them out again ({mine:said} '
+                     'and {value} cards).'),
+    'flare.oracle.end': ('{seat:p} (Oracle) ends the encounter: both cards go back to hand, every ship goes '
+                         'home, and it counts as a successful deal.'),
     'flare.parasite': '{seat:p} founds a colony on {planet_2:planet} with one ship.',
     'flare.philanthropist.lend': '{seat:p} lends its {alien:alien} power to {to:p} for this encounter.',
     'flare.remora': '{seat:p} (Remora super flare) may draw a card or retrieve a ship: {other:p} gained a colony.',
     'flare.reserve': "{seat:p} (Reserve wild flare) takes {seat_2:p}'s discarded {cards:cards}.",
     'flare.shadow': '{seat:p} takes every ship on the gate to the warp: the winners found no colony.',
     'flare.shadow.retrieve': '{seat:p} (Shadow) retrieves a ship from the warp to {planet:planet}.',
-    'flare.sorcerer': '{off:p} and {defense:p} swap alien powers: {off:p} is now {aliens:alien}, {defense:p} {aliens_2:alien}.',
+    'flare.sorcerer': ('{off:p} and {defense:p} swap alien powers: {off:p} is now {aliens:alien}, {defense:p} '
+                       '{aliens_2:alien}.'),
     'flare.sorcerer.swap': '{seat:p} (Sorcerer) swaps the face-down cards.',
     'flare.spiff': "One of {seat:p}'s ships stays on {target:planet}.",
     'flare.ticktock': '{seat:p} founds a colony of {count:ships} on {planet_2:planet}.',
@@ -358,8 +369,10 @@ TEMPLATES: dict[str, Any] = {
     'flare.will.hand': "{seat:p}'s hand: {cards:hand}.",
     'flare.zombie': '{seat:p} brings a ship back from the warp to {planet:planet}.',
     'flare.zombie.ally': '{seat:p} adds a ship from the warp to the encounter.',
-    'deck.quake': 'Cosmic quake: the cosmic deck and its discard pile are both empty. Every player discards its hand, the pile is shuffled into a new deck and each player draws eight cards.',
-    'cards.new_hand': '{seat:p} has no encounter card, shows the hand ({cards:hand}), discards it and draws a new hand.',
+    'deck.quake': ('Cosmic quake: the cosmic deck and its discard pile are both empty. Every player discards '
+                   'its hand, the pile is shuffled into a new deck and each player draws eight cards.'),
+    'cards.new_hand': ('{seat:p} has no encounter card, shows the hand ({cards:hand}), discards it and draws a '
+                       'new hand.'),
     'cards.draw': ('{seat:p} draws {count} card ({why:said}).',
                      '{seat:p} draws {count} cards ({why:said}).', 'count'),
     'deck.reshuffle': 'The cosmic discard pile is shuffled into a new deck.',
@@ -392,7 +405,8 @@ TEMPLATES: dict[str, Any] = {
     'standing': 'From now on: {units:said}: {words:said}.',
     'setup.alien.mine': 'You will play the {choice:alien}.',
     'setup.aliens': 'The aliens are revealed: {aliens:seat_aliens}.',
-    'setup.aliens.hidden': 'Every player has chosen an alien; they stay face down until their owners reveal them (Hidden Powers).',
+    'setup.aliens.hidden': ('Every player has chosen an alien; they stay face down until their owners reveal '
+                            'them (Hidden Powers).'),
     'tech.delta': 'Delta Scanner: {seat:p} takes {card:card} from the discard pile.',
     'tech.enigma.discard': 'Enigma Device: {seat:p} discards {gone:cards} at random.',
     'tech.xenon': "Xenon Lasers: {seat:p} changes its side's total by {arg}.",
@@ -402,7 +416,8 @@ TEMPLATES: dict[str, Any] = {
     'tech.cloak': 'Energy Cloak: nobody may ally with the defense this encounter.',
     'tech.gluon.win': 'No offensive ship is left on the gate: the defense wins.',
     'tech.qax': ('The Qax: {seat:p} gives it to {ally:p}, who must ally with the {side:said} with {ships} ship.',
-                   'The Qax: {seat:p} gives it to {ally:p}, who must ally with the {side:said} with {ships} ships.', 'ships'),
+                   'The Qax: {seat:p} gives it to {ally:p}, who must ally with the {side:said} with {ships} '
+                   'ships.', 'ships'),
     'tech.quark': 'Quark Battery: {seat:p} swaps its revealed card for {card:card}.',
     'tech.quark.stored': '{seat:p} stores an encounter card under its Quark Battery.',
     'tech.warpspace': ("Warpspace Key: {seat:p}'s {count} ship leave the warp.",
@@ -434,7 +449,9 @@ TEMPLATES: dict[str, Any] = {
     'turn.second': '{seat:p} goes on to a second encounter.',
     'turn.decline': '{seat:p} declines a second encounter.',
     'play.stacked': '{seat:p} plays {seat_2:said}.',
-    'response.not_carried_out': 'Your play ({mine:said}) was not carried out: {first:p} played {what_first:said} at the same moment and comes first in priority order. Nothing of yours was spent; if you can still play, you are asked again.',
+    'response.not_carried_out': ('Your play ({mine:said}) was not carried out: {first:p} played '
+                                 '{what_first:said} at the same moment and comes first in priority order. '
+                                 'Nothing of yours was spent; if you can still play, you are asked again.'),
     'play.cancelled': '{seat_2:p} played {seat_3:said}: it is cancelled.',
     'window.skipped': 'Your play was no longer possible and was skipped.',
 }

@@ -123,7 +123,8 @@ class FlareUse:
         arg = key.split(":", 2)[2]
         hooks.run("flare_played", state, None, seat=seat, alien=alien, ev=ev)  # before it joins the played flares
         state["enc"]["flares"].append([seat, alien, half.half])
-        ev.append(event("flare.played", seat=seat, alien=alien, half=half.half, text=dict(half.choices(state, seat, point)).get(arg, half.text)))
+        ev.append(event("flare.played", seat=seat, alien=alien, half=half.half,
+                        text=dict(half.choices(state, seat, point)).get(arg, half.text)))
         half.effect(state, seat, arg, point, ev)
 
     def keeper(self, state: State, item: dict[str, Any]) -> int | None:

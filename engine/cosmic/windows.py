@@ -104,7 +104,8 @@ def _resolve_stack(state: State, ev: list[Event]) -> None:
         item = state["stack"].pop()
         unit = timing.unit_for(item["key"])
         if item["cancelled"]:
-            ev.append(event("play.cancelled", seat=item["seat"], seat_2=item['seat'], seat_3=unit.describe(state, item['key'], item['seat'])))
+            ev.append(event("play.cancelled", seat=item["seat"], seat_2=item['seat'],
+                            seat_3=unit.describe(state, item['key'], item['seat'])))
             if item["card"] is not None:
                 hands.discard(state, item["seat"], [item["card"]], ev, "cancelled")
             if hasattr(unit, "cancelled"):
@@ -170,7 +171,8 @@ def _not_carried_out(state: State, window: dict[str, Any], first: int, first_key
         if key == PASS:
             continue
         mine = timing.unit_for(key).describe(state, key, seat)
-        told.append(event("response.not_carried_out", (seat,), seat=seat, first=first, play=key, mine=mine, what_first=what_first))
+        told.append(event("response.not_carried_out", (seat,), seat=seat, first=first, play=key, mine=mine,
+                          what_first=what_first))
     return told
 
 

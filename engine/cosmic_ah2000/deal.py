@@ -114,7 +114,8 @@ class Terms(flow.Decision):
                          "colony_for_you": _planet(choice.get("colony_for_you"))}
         opp = other(state, seat)
         ev.append(event("deal.offer", seat=seat, opp=opp))
-        ev.append(event("deal.offer.terms", (seat, opp), offer=dict(deal["offer"]), seat=seat, offer_2=describe(state, deal['offer'])))
+        ev.append(event("deal.offer.terms", (seat, opp), offer=dict(deal["offer"]), seat=seat,
+                        offer_2=describe(state, deal['offer'])))
         flow.ask(state, "deal.terms", opp, round=spec["round"] + 1)
 
     def default(self, state: State, spec: flow.Spec) -> Any:

@@ -111,7 +111,8 @@ TEMPLATES: dict[str, Any] = {
     'deal.colony': '{seat:p} founds a colony on {planet_2:planet} with {count:ships}.',
     'deal.refused': '{seat:p} refuses: no deal.',
     'deal.colony.none': '{seat:p} has no ships to found the colony.',
-    'cards.new_hand': '{seat:p} has no encounter card, discards the hand ({cards:hand}) and draws {hand_size} new cards.',
+    'cards.new_hand': ('{seat:p} has no encounter card, discards the hand ({cards:hand}) and draws {hand_size} '
+                       'new cards.'),
     'cards.draw': ('{seat:p} draws {count} card ({why:said}).',
                      '{seat:p} draws {count} cards ({why:said}).', 'count'),
     'deck.reshuffle': 'The discard pile is shuffled into a new main deck.',
@@ -149,9 +150,11 @@ TEMPLATES: dict[str, Any] = {
     'retrieve.none': '{seat:p} leaves its ships in the warp.',
     'turn.second': '{seat:p} goes on to a second encounter.',
     'turn.decline': '{seat:p} ends the turn.',
-    'game.over': ('{winners:both} wins with five foreign colonies.', '{winners:both} win with five foreign colonies.', 'winners'),
+    'game.over': ('{winners:both} wins with five foreign colonies.', '{winners:both} win with five foreign '
+                  'colonies.', 'winners'),
     'power.lost.unused': '{seat:p} did not use its power one last time and loses it.',
-    'power.last_use': '{seat:p} has fewer than {need} native colonies: it may use its power one last time this encounter.',
+    'power.last_use': ('{seat:p} has fewer than {need} native colonies: it may use its power one last time '
+                       'this encounter.'),
     'power.regained': '{seat:p} has its power back.',
     'power.declared': '{seat:p} is about to use the power of the {aliens:alien}.',
     'window.skipped': 'Your play was no longer possible and was skipped.',

@@ -67,11 +67,13 @@ class Launch(flow.Decision):
             state["planets"][enc["target"]][seat] += count
             enc["mothership"][seat] = {}
             enc["success"] = True
-            ev.append(event("refound", seat=seat, planet=enc["target"], count=count, target=board.planet_ref(state, enc['target'])))
+            ev.append(event("refound", seat=seat, planet=enc["target"], count=count,
+                            target=board.planet_ref(state, enc['target'])))
             flow.goto(state, "end_encounter")
             return
         enc["defense"] = int(defense)
-        ev.append(event("launch", seat=seat, planet=enc["target"], count=count, defense=enc["defense"], target=board.planet_ref(state, enc['target']), defense_2=enc['defense']))
+        ev.append(event("launch", seat=seat, planet=enc["target"], count=count, defense=enc["defense"],
+                        target=board.planet_ref(state, enc['target']), defense_2=enc['defense']))
         flow.goto(state, "alliances")
 
     def default(self, state: State, spec: flow.Spec) -> Any:

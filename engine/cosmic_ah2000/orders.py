@@ -102,7 +102,8 @@ def choose_home_target(state: State, planet: int, defense: int | None, ev: list[
         ev.append(event("orders.refound", seat=off, planet=planet, planet_2=board.planet_ref(state, planet)))
     else:
         enc["defense"] = defense
-        ev.append(event("orders.home", seat=off, planet=planet, defense=defense, planet_2=board.planet_ref(state, planet)))
+        ev.append(event("orders.home", seat=off, planet=planet, defense=defense,
+                        planet_2=board.planet_ref(state, planet)))
 
 
 @flow.decision

@@ -102,5 +102,6 @@ def reveal(state: State, ev: list[Event]) -> None:
     enc = state["enc"]
     enc["revealed"] = True
     off_card, def_card = enc["cards"]["offense"], enc["cards"]["defense"]
-    ev.append(event("reveal", offense=off_card, defense=def_card, offense_2=state['turn']['offense'], defense_2=enc['defense']))
+    ev.append(event("reveal", offense=off_card, defense=def_card, offense_2=state['turn']['offense'],
+                    defense_2=enc['defense']))
     open_window(state, "reveal", "resolution", ev)

@@ -171,7 +171,8 @@ class Reward(flow.Decision):
         if freed:
             state["warp"][seat] -= freed
             state["planets"][int(choice["colony"])][seat] += freed
-            ev.append(event("resolution.reward.ships", seat=seat, count=freed, colony=board.planet_ref(state, int(choice['colony']))))
+            ev.append(event("resolution.reward.ships", seat=seat, count=freed,
+                            colony=board.planet_ref(state, int(choice['colony']))))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         count, _ = self._count(state, spec["seat"])

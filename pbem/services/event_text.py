@@ -18,8 +18,8 @@ from typing import Any, Protocol
 from flask_babel import Domain, force_locale
 
 from engine.eventtext import ENGLISH, Language
-from pbem.i18n import DEFAULT_LANGUAGE, current_language, valid_language
 from pbem import rulesets
+from pbem.i18n import DEFAULT_LANGUAGE, current_language, valid_language
 from pbem.services.names import Names, render_text
 
 log = logging.getLogger(__name__)

@@ -85,7 +85,8 @@ class ChosenPick(flow.Decision):
         mine = role(state, seat)
         if what == "add":
             enc["effective"][mine][1] += COSMIC[cid].value
-            ev.append(event("power.chosen.add", seat=seat, value=COSMIC[cid].value, effective=enc['effective'][mine][1]))
+            ev.append(event("power.chosen.add", seat=seat, value=COSMIC[cid].value,
+                            effective=enc['effective'][mine][1]))
             return
         state["discard"].remove(cid)
         state["discard"].append(enc["cards"][mine])

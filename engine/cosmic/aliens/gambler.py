@@ -146,7 +146,8 @@ class GamblerChallenge(flow.Decision):
         enc["face_down"] = None
         lied = COSMIC[card].type != "attack" or COSMIC[card].value != bet["claim"]
         loser = gambler if lied else challenger
-        ev.append(event("power.gambler.shown", seat=gambler, card=card, lied=lied, challenger=challenger, value='a bluff' if lied else 'the truth'))
+        ev.append(event("power.gambler.shown", seat=gambler, card=card, lied=lied, challenger=challenger,
+                        value='a bluff' if lied else 'the truth'))
         o, d = enc["cards"]["offense"], enc["cards"]["defense"]
         eff = {"offense": list(effective(o, d)), "defense": list(effective(d, o))}
         enc["effective"] = hooks.run("revealed", state, eff, ev=ev)

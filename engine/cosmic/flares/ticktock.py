@@ -52,7 +52,8 @@ class TickTockWild(Half):
             return  # the board changed while the flare waited
         board.take_from_planets(state, seat, board.safest_sources(state, seat, count))
         state["planets"][planet][seat] += count
-        ev.append(event("flare.ticktock", seat=seat, planet=planet, count=count, planet_2=board.planet_ref(state, planet)))
+        ev.append(event("flare.ticktock", seat=seat, planet=planet, count=count,
+                        planet_2=board.planet_ref(state, planet)))
 
 
 @flare

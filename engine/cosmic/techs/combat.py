@@ -63,7 +63,8 @@ class PlasmaThrusters(Tech):
             return
         state["planets"][planet][seat] -= 1
         state["planets"][target][seat] += 1
-        ev.append(event("tech.plasma", seat=seat, planet=board.planet_ref(state, planet), target=board.planet_ref(state, target)))
+        ev.append(event("tech.plasma", seat=seat, planet=board.planet_ref(state, planet),
+                        target=board.planet_ref(state, target)))
 
     def hook_encounter_ships(self, state: State, holder: int, most: int, seat: int) -> int:
         return most + 1 if seat == holder and registry.completed(state, holder, self.name) else most

@@ -207,7 +207,8 @@ def research(state: State, seat: int, name: str, planet: int, ev: list[Event]) -
         return
     state["planets"][planet][seat] -= 1
     t["ships"] += 1
-    ev.append(event("tech.research", seat=seat, ships=t["ships"], planet=board.planet_ref(state, planet), ships_2=t['ships']))
+    ev.append(event("tech.research", seat=seat, ships=t["ships"], planet=board.planet_ref(state, planet),
+                    ships_2=t['ships']))
 
 
 def complete(state: State, seat: int, name: str, ev: list[Event]) -> None:
