@@ -28,7 +28,7 @@ from typing import Any
 from engine.core import Event, player
 from engine.cosmic.cards import ALIEN_NAMES, COLORS, COSMIC, SPECIALS
 from engine.cosmic.four_planets import NUMBER_WORDS
-from engine.eventtext import Language, Spec, Templates, listed, named, plural
+from engine.eventtext import BOTH, Language, Spec, Templates, listed, named, plural
 
 CARD_LABELS = tuple(dict.fromkeys(c.label for c in COSMIC))
 DESTINY_WORDS = ("{color} (colour)", "Wild", "Special: {special}", *SPECIALS.values())
@@ -72,6 +72,17 @@ def _winner_is(shown: Any, lang: Language) -> str:
 
 def _way(pair: Any, lang: Language) -> str:
     return lang.gettext("{seat} wins {how}").format(seat=player(int(pair[0])), how=lang.gettext(pair[1]))
+
+
+def _victory(victory: Any, lang: Language) -> str:
+    """Who won and how: the winners together when all won by colonies, else each with its own way."""
+    ways = victory["ways"]
+    if victory["together"]:
+        seats = BOTH.write([s for s, _ in ways], lang)
+        return lang.ngettext("{seats} wins {how}.", "{seats} win {how}.", len(ways)).format(
+            seats=seats, how=lang.gettext(ways[0][1]))
+    said = "; ".join(_way(w, lang) for w in ways)
+    return lang.gettext("{ways}: a shared win." if len(ways) > 1 else "{ways}.").format(ways=said)
 
 
 # Phrases an event may carry as a value (why ships went to the warp, which side a player joined...):
@@ -164,9 +175,12 @@ SPECS: dict[str, Spec] = {
     "outcome": Spec(_outcome, tuple(_BASES.values())),
     "changed": Spec(_changed, ("A power changes the outcome: the {side} wins.", *_SIDES)),
     "winner_is": Spec(_winner_is, ("The {side} ({seat}) wins.",)),
-    "ways": Spec(lambda ways, lang: "; ".join(_way(w, lang) for w in ways), ("{seat} wins {how}",)),
+    "victory": Spec(_victory, ("{seat} wins {how}", "{ways}: a shared win.", "{ways}.",
+                               ("{seats} wins {how}.", "{seats} win {how}."))),
     "number_word": named(NUMBER_WORDS),
-    "said": Spec(lambda phrase, lang: lang.gettext(phrase) if phrase else "", PHRASES),
+    "said": Spec(lambda phrase, lang: "" if phrase is None else lang.gettext(phrase) if isinstance(phrase, str)
+                 else str(phrase), PHRASES),
+    "label": Spec(lambda label, lang: lang.gettext(label), CARD_LABELS),
 }
 
 TEMPLATES: dict[str, Any] = {
@@ -174,9 +188,7 @@ TEMPLATES: dict[str, Any] = {
     'flare.healer.cards': 'Cards charged: {cards:cards_or_none}.',
     'power.citadel.discarded': "{seat:p}'s citadels are discarded ({why:said}): {cards:cards}.",
     'deal.cards.named': 'Cards handed over: {cards:cards}.',
-    'game.over': ('{winners:both} wins {how:said}.', '{winners:both} win {how:said}.', 'winners'),
-    'game.over.way': '{ways:ways}.',
-    'game.over.ways': '{ways:ways}: a shared win.',
+    'game.over': '{victory:victory}',
     'resolution.outcome': '{base:outcome}{changed:changed}{shown:winner_is}',
     'power.lost': '{seat:p} loses its alien power (fewer than {need:number_word} home colonies).',
     'power.regained': '{seat:p} regains its alien power.',
@@ -330,7 +342,7 @@ TEMPLATES: dict[str, Any] = {
     'flare.kamikaze': '{seat:p} retrieves {more:ships} more from the warp to {planet:planet}.',
     'flare.masochist': ("{off:p}'s regrouped ship goes back to the warp; {seat:p} retrieves one to "
                         "{planet:planet} instead."),
-    'flare.mirror': "{seat:p}'s card now counts as {copied}.",
+    'flare.mirror': "{seat:p}'s card now counts as {copied:label}.",
     'flare.mirror.reversal': '{seat:p} (Mirror) calls a reversal on {whose:said} only.',
     'flare.miser': ('{seat:p} sets {count} card aside until the encounter ends.',
                       '{seat:p} sets {count} cards aside until the encounter ends.', 'count'),
@@ -342,7 +354,7 @@ TEMPLATES: dict[str, Any] = {
     'flare.mutant.card': 'The card taken: {taken:card}.',
     'flare.observer': ("One of {seat:p}'s ships in the encounter comes from the warp; the one from "
                        "{planet:planet} stays there."),
-    'flare.oracle': ('{seat:p} and {other:p} shuffle their hands together and deal them out again ({mine:said} '
+    'flare.oracle': ('{seat:p} and {other:p} shuffle their hands together and deal them out again ({mine} '
                      'and {value} cards).'),
     'flare.oracle.end': ('{seat:p} (Oracle) ends the encounter: both cards go back to hand, every ship goes '
                          'home, and it counts as a successful deal.'),

@@ -279,11 +279,8 @@ def check_powers_and_victory(state: State, ev: list[Event]) -> None:
         state["won_by"] = {str(s): how[s] for s in winners}
     state["pending"] = []
     state["step"] = "over"
-    if set(how.values()) == {colonies}:
-        ev.append(event("game.over", winners=winners, how=colonies))
-    else:
-        ev.append(event("game.over.ways" if len(winners) > 1 else "game.over.way", winners=winners,
-                        ways=[[s, how[s]] for s in winners]))
+    ev.append(event("game.over", winners=winners,
+                    victory={"together": set(how.values()) == {colonies}, "ways": [[s, how[s]] for s in winners]}))
 
 
 def by_colonies(state: State) -> str:

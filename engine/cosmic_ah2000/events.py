@@ -78,7 +78,9 @@ SPECS: dict[str, Spec] = {
     "aliens": listed(Spec(lambda name, lang: lang.gettext(name)), "none"),
     "destiny": Spec(_destiny, DESTINY_WORDS),
     "color": Spec(lambda color, lang: lang.gettext(color.capitalize()), COLOR_WORDS),
-    "said": Spec(lambda phrase, lang: lang.gettext(phrase) if phrase else "", PHRASES),
+    "said": Spec(lambda phrase, lang: "" if phrase is None else lang.gettext(phrase) if isinstance(phrase, str)
+                 else str(phrase), PHRASES),
+    "label": Spec(lambda label, lang: lang.gettext(label), CARD_LABELS),
 }
 
 TEMPLATES: dict[str, Any] = {
@@ -145,8 +147,8 @@ TEMPLATES: dict[str, Any] = {
     'setup.alien': '{seat:p} is the {alien:alien}.',
     'standing': 'From now on: {units:said}: {words:said}.',
     'turn.start': 'Turn {number}: {seat:p} is the offense.',
-    'retrieve': '{seat:p} has no colony: a ship leaves the warp straight onto the mothership.',
-    'retrieve.planet': '{seat:p} takes a ship out of the warp to {choice:planet}.',
+    'retrieve.mothership': '{seat:p} has no colony: a ship leaves the warp straight onto the mothership.',
+    'retrieve': '{seat:p} takes a ship out of the warp to {choice:planet}.',
     'retrieve.none': '{seat:p} leaves its ships in the warp.',
     'turn.second': '{seat:p} goes on to a second encounter.',
     'turn.decline': '{seat:p} ends the turn.',

@@ -80,7 +80,7 @@ def retrieve(state: State, ev: list[Event]) -> None:
         return
     state["warp"][off] -= 1
     state["enc"]["mothership"][off]["-1"] = 1
-    ev.append(event("retrieve", seat=off))
+    ev.append(event("retrieve.mothership", seat=off))
 
 
 @flow.decision
@@ -111,7 +111,7 @@ def take_from_warp(state: State, seat: int, choice: str, ev: list[Event]) -> Non
         return
     state["warp"][seat] -= 1
     state["planets"][int(choice)][seat] += 1
-    ev.append(event("retrieve.planet", seat=seat, choice=board.planet_ref(state, int(choice))))
+    ev.append(event("retrieve", seat=seat, choice=board.planet_ref(state, int(choice))))
 
 
 @flow.step("end_encounter")

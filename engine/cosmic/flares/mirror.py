@@ -37,7 +37,7 @@ class MirrorWild(Half):
         enc["outcome_kind"] = outcome_kind(tuple(eff["offense"]), tuple(eff["defense"]))
         kind, value = eff[role(state, seat)]
         copied = Card(kind, value, "").label
-        ev.append(event("flare.mirror.reversal", seat=seat, copied=copied))
+        ev.append(event("flare.mirror", seat=seat, copied=copied))
         if enc["outcome_kind"] == "deal":
             allies_go_home(state, ev)
 
@@ -59,4 +59,4 @@ class MirrorSuper(Half):
         mark_used(state, self.alien, POINT)
         state["enc"]["mirror"] = [role(state, seat) if arg == "mine" else other_side(state, seat)]
         whose = "its own card" if arg == "mine" else "its opponent's card"
-        ev.append(event("flare.mirror", seat=seat, whose=whose))
+        ev.append(event("flare.mirror.reversal", seat=seat, whose=whose))
