@@ -26,10 +26,14 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic.cards import ALIEN_NAMES, COLORS, SPECIALS
+from engine.cosmic.cards import COLORS, SPECIALS
 from engine.cosmic_ah2000.cards import DECK as COSMIC
 from engine.eventtext import Language, Spec, Templates, listed, plural
 
+# The edition's twenty aliens (engine/cosmic_ah2000/aliens), named here so the catalog lists them.
+ALIEN_NAMES = ("Amoeba", "Anti-Matter", "Chronos", "Clone", "Empath", "Filch", "Healer", "Laser", "Macron", "Mind",
+               "Mutant", "Oracle", "Pacifist", "Parasite", "Philanthropist", "Sorcerer", "Trader", "Virus", "Vulch",
+               "Zombie")
 CARD_LABELS = tuple(dict.fromkeys(c.label for c in COSMIC))
 DESTINY_WORDS = ("{color} (colour)", "Wild", "Special: {special}", *SPECIALS.values())
 COLOR_WORDS = tuple(c.capitalize() for c in COLORS)

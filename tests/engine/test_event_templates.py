@@ -72,3 +72,13 @@ def test_every_event_is_its_template_rendered_from_its_data(ruleset_name: str, o
         playout(ruleset, players, seed, options, check=check, max_actions=4000)
     assert seen > 50
     assert not unknown, f"phrases missing from PHRASES: {sorted(unknown)}"
+
+
+def test_every_alien_of_each_edition_is_in_its_event_catalog() -> None:
+    """An alien's name is translated like any word of an event line, so each edition lists all of its own."""
+    from engine.cosmic import powers as cosmic_powers
+    from engine.cosmic_ah2000 import powers as ah2000_powers
+
+    for name, powers in (("cosmic", cosmic_powers), ("cosmic-ah2000", ah2000_powers)):
+        words = set(get_ruleset(name).event_templates.messages())
+        assert set(powers.ALIENS) <= words, sorted(set(powers.ALIENS) - words)
