@@ -58,6 +58,14 @@ legal, sensible rather than random, use only what the prompt's seat may know, an
 state alone (no global RNG, no clock), so the action log replays exactly. A ruleset without one gets
 its ``timeout_action`` (:func:`stand_in_action`).
 
+Events as data
+--------------
+An :class:`Event` carries its ``kind`` and its facts in ``data`` (seats, planets, card ids, counts; no
+words) beside its English ``text``. A ruleset declares ``event_templates`` (see
+:class:`engine.eventtext.Templates`): ``knows(kind)``, ``render(kind, data, language)`` and ``messages()``,
+so the service renders every event in its reader's language from kind and data, and a catalog lists
+every string to translate. ``text`` is exactly ``render(kind, data)`` in English.
+
 How Catan: Starfarers maps onto the same contract
 -------------------------------------------------
 * A turn of many small actions by one player is one open prompt of kind
@@ -264,6 +272,8 @@ class Ruleset(Protocol):
     def result(self, state: State) -> list[int] | None: ...
 
     def random_action(self, state: State, prompt: Prompt, rng: random.Random) -> Action: ...
+
+    # ``event_templates``: how each event kind is written from its data (see "Events as data").
 
 
 class CampaignRules(Protocol):

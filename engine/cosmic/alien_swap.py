@@ -17,7 +17,8 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event
-from engine.cosmic import board, hands, hidden_powers, table_options
+from engine.cosmic import hands, hidden_powers, table_options
+from engine.cosmic.events import event
 from engine.cosmic.powers import ALIENS, kept_reincarnator
 from engine.cosmic.selection import allowed_aliens
 
@@ -45,8 +46,7 @@ def leave_with_sheet(state: State, seat: int, old: str, ev: list[Event]) -> None
     aside = ALIENS[old].cards_aside(state)
     state.get("alien_data", {}).pop(old, None)
     if aside:
-        ev.append(Event("alien.aside.discarded", f"The {len(aside)} card(s) the old alien kept aside are discarded.",
-                        data={"seat": seat, "count": len(aside)}))
+        ev.append(event("alien.aside.discarded", seat=seat, count=len(aside)))
         hands.discard(state, seat, aside, ev, "its alien left the game")
 
 
@@ -62,16 +62,12 @@ def swap(state: State, seat: int, new: str, ev: list[Event], why: str, discard_o
         leave_with_sheet(state, seat, old, ev)
     state["standing"][seat].pop("power", None)
     hidden_powers.enter(state, new)
-    who = board.name(state, seat)
     leaves = "discards" if discard_old else "keeps beside it"
     if hidden_powers.face_down(state, new):
         was = "its face-down alien" if old_hidden else f"the {old}"
-        ev.append(Event("alien.changed", f"{who} {leaves} {was} and takes a new alien face down ({why}).",
-                        data={"seat": seat}))
-        ev.append(Event("alien.changed.mine", f"You are now the {new}: {ALIENS[new].summary}. It stays face "
-                        "down until you reveal it.", seats=(seat,), data={"seat": seat, "alien": new}))
+        ev.append(event("alien.changed.hidden", seat=seat, leaves=leaves, was=was, why=why))
+        ev.append(event("alien.changed.mine", (seat,), seat=seat, alien=new, summary=ALIENS[new].summary))
     else:
-        ev.append(Event("alien.changed", f"{who} {leaves} the {old} and is now the {new} ({why}).",
-                        data={"seat": seat, "old": old, "alien": new}))
+        ev.append(event("alien.changed", seat=seat, old=old, alien=new, leaves=leaves, why=why))
     if not hidden_powers.face_down(state, new):  # a face-down sheet takes its Game Setup step when turned up
         ALIENS[new].set_up(state, seat, ev)

@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic import board, flow, hooks, table_options
+from engine.cosmic.events import event
 from engine.cosmic.launch import random_ships, ship_sources
 from engine.cosmic.windows import open_window
 
@@ -78,8 +79,7 @@ def _seal(state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
     sealed = state["enc"].setdefault("sealed", {})
     sealed[spec["id"]] = {"seat": spec["seat"], "role": spec.get("role"), "choice": choice}
     if flow.pending_of(state, spec["kind"]):
-        ev.append(Event("alliance.sealed", "Your answer is in; it is revealed when the others have answered.",
-                        seats=(spec["seat"],)))
+        ev.append(event("alliance.sealed", (spec["seat"],)))
         return
     order = [state["turn"]["offense"], state["enc"]["defense"], *others_from_left(state)]
     answers = sorted(state["enc"].pop("sealed").values(), key=lambda a: order.index(a["seat"]))
@@ -91,24 +91,21 @@ def _seal(state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
 def _invite(state: State, answer: dict[str, Any], ev: list[Event]) -> None:
     invited = [int(k) for k in answer["choice"]["invite"]]
     state["enc"][ROLE_KEYS[answer["role"]]] = invited
-    names = ", ".join(board.name(state, s) for s in invited) or "nobody"
-    ev.append(Event("alliance.invite", f"{board.name(state, answer['seat'])} ({answer['role']}) invites {names}.",
-                    data={"role": answer["role"], "invited": invited}))
+    ev.append(event("alliance.invite", role=answer["role"], invited=invited, seat=answer["seat"]))
 
 
 def _join(state: State, answer: dict[str, Any], ev: list[Event]) -> None:
     seat, side, ships = answer["seat"], answer["choice"]["side"], answer["choice"]["ships"]
     enc = state["enc"]
     if side == "none":
-        ev.append(Event("alliance.decline", f"{board.name(state, seat)} stays out of the encounter."))
+        ev.append(event("alliance.decline", seat=seat))
         return
     board.take_from_planets(state, seat, ships)
     stack = enc["gate" if side == "offense" else "dallies"][seat]
     for key, n in ships.items():
         stack[key] = stack.get(key, 0) + n
     enc["allies_off" if side == "offense" else "allies_def"].append(seat)
-    ev.append(Event("alliance.join", f"{board.name(state, seat)} allies with the {side} with "
-                    f"{sum(ships.values())} ship(s).", data={"seat": seat, "side": side, "ships": sum(ships.values())}))
+    ev.append(event("alliance.join", seat=seat, side=side, ships=sum(ships.values())))
 
 
 def sides_for(state: State, seat: int) -> list[str]:

@@ -13,6 +13,7 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic import board, deal, flow, hands, homeward, timing
 from engine.cosmic.cards import COSMIC, keep_rank
+from engine.cosmic.events import event
 from engine.cosmic.planning import allies_go_home, outcome_kind
 
 State = dict[str, Any]
@@ -72,7 +73,7 @@ class MobiusTubes(Artifact):
             if count and board.colonies(state, owner):
                 state["warp"][owner] = 0
                 board.place_anywhere(state, owner, count, ev)
-        ev.append(Event("artifact.mobius", "Mobius Tubes: ships in the warp return to their owners' colonies."))
+        ev.append(event("artifact.mobius"))
 
 
 class Plague(Artifact):
@@ -90,9 +91,7 @@ class Plague(Artifact):
                 card = min(of_kind, key=lambda c: (keep_rank(c), c))
                 state["hands"][victim].remove(card)
                 discarded.append(card)
-        labels = ", ".join(COSMIC[c].label for c in discarded) or "nothing"
-        ev.append(Event("artifact.plague", f"Plague strikes {board.name(state, victim)}: it discards "
-                        f"{labels} and loses {deal.PENALTY_SHIPS} ships to the warp."))
+        ev.append(event("artifact.plague", victim=victim, cards=discarded, penalty_ships=deal.PENALTY_SHIPS))
         hands.discard(state, victim, discarded, ev, "Plague")
         deal.lose_ships(state, victim, "plague.ships", ev, "Plague")
 
@@ -120,7 +119,7 @@ class ForceField(Artifact):
             for side in ("allies_off", "allies_def"):
                 if ally in enc[side]:
                     enc[side].remove(ally)
-            ev.append(Event("artifact.forcefield", f"Force Field: {board.name(state, ally)}'s alliance is cancelled."))
+            ev.append(event("artifact.forcefield", ally=ally))
 
 
 class EmotionControl(Artifact):
@@ -135,7 +134,7 @@ class EmotionControl(Artifact):
         enc["effective"] = {role: (["negotiate", 0] if card[0] == "attack" else card)
                             for role, card in enc["effective"].items()}
         enc["outcome_kind"] = outcome_kind(tuple(enc["effective"]["offense"]), tuple(enc["effective"]["defense"]))
-        ev.append(Event("artifact.emotion", "Emotion Control: the revealed attacks count as negotiates."))
+        ev.append(event("artifact.emotion"))
         if enc["outcome_kind"] == "deal":
             allies_go_home(state, ev)
 
@@ -150,7 +149,7 @@ class IonicGas(Artifact):
 
     def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
         state["enc"]["ionic_gas"] = True
-        ev.append(Event("artifact.ionicgas", "Ionic Gas: no compensation and no defensive rewards this encounter."))
+        ev.append(event("artifact.ionicgas"))
 
 
 class Quash(Artifact):
@@ -161,7 +160,7 @@ class Quash(Artifact):
 
     def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
         state["enc"]["deal"]["quashed"] = True
-        ev.append(Event("artifact.quash", "Quash: the deal is cancelled and counts as failed."))
+        ev.append(event("artifact.quash"))
 
 
 class Zap(Artifact):

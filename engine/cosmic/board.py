@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.core import Event, player
 from engine.cosmic import hooks
+from engine.cosmic.events import event
 
 MAX_ENCOUNTER_SHIPS = 4
 
@@ -59,6 +60,13 @@ def planet_name(state: State, planet: int) -> str:
     if added(state, planet):
         return f"{system} Genesis"
     return f"{system} {planet % planets_per_system(state) + 1}"
+
+
+def planet_ref(state: State, planet: int) -> list[Any]:
+    """A planet as event data names it, ``[colour, number]``: what its name is made of, not words. The Genesis
+    planet has no number: ``[colour, "Genesis"]``."""
+    system = color(state, system_of(state, planet))
+    return [system, "Genesis"] if added(state, planet) else [system, planet % planets_per_system(state) + 1]
 
 
 def ships(count: int) -> str:
@@ -150,8 +158,7 @@ def to_warp(state: State, seat: int, count: int, ev: list[Event], why: str) -> N
         return
     state["warp"][seat] += count
     state["enc"]["warped"][seat] += count
-    ev.append(Event("ships.warp", f"{name(state, seat)} loses {count} ship(s) to the warp ({why}).",
-                    data={"seat": seat, "count": count}))
+    ev.append(event("ships.warp", seat=seat, count=count, why=why))
 
 
 def removed(state: State, seat: int) -> int:
@@ -165,8 +172,7 @@ def remove_from_game(state: State, seat: int, count: int, ev: list[Event], why: 
     stays accounted for; the caller has taken them off the board or out of a count going to the warp."""
     if count <= 0:
         return
-    ev.append(Event("ships.removed", f"{name(state, seat)} loses {count} ship(s) from the game ({why}).",
-                    data={"seat": seat, "count": count}))
+    ev.append(event("ships.removed", seat=seat, count=count, why=why))
     gone = state.setdefault("removed", {})
     gone[str(seat)] = gone.get(str(seat), 0) + count
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import alien_swap, board, flow, table_options
+from engine.cosmic import alien_swap, flow, table_options
+from engine.cosmic.events import event
 from engine.cosmic.powers import ALIENS
 
 State = dict[str, Any]
@@ -53,8 +54,7 @@ class KeepAlien(flow.Decision):
             alien_swap.swap(state, seat, spec["drawn"], ev, "Changing Powers")
         else:
             state.setdefault("aliens_out", []).append(spec["drawn"])
-            ev.append(Event("alien.kept", f"{board.name(state, seat)} keeps its alien and discards the new one "
-                            f"(Changing Powers): the {spec['drawn']}.", data={"seat": seat}))
+            ev.append(event("alien.kept", seat=seat, drawn=spec['drawn']))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The alien the player already plays: nothing changes without its word."""

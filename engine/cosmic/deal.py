@@ -21,6 +21,7 @@ from typing import Any
 from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic import board, flow, hands, homeward, hooks
 from engine.cosmic.cards import COSMIC, from_key, keep_rank, key
+from engine.cosmic.events import event
 from engine.cosmic.launch import random_ships
 from engine.cosmic.windows import open_window
 
@@ -56,7 +57,7 @@ def describe(state: State, terms: dict[str, Any], show_cards: bool) -> str:
 @flow.step("deal.start")
 def start(state: State, ev: list[Event]) -> None:
     state["enc"]["deal"] = {"offer": None, "by": None, "proposals": 0, "made": None, "quashed": False}
-    ev.append(Event("deal.open", "Both negotiate: the main players have until the deadline to make a deal."))
+    ev.append(event("deal.open"))
     flow.goto(state, "deal.end")
     for role in ROLES:
         flow.ask(state, "deal.propose", seat_of(state, role), role=role)
@@ -79,7 +80,7 @@ def fail(state: State, ev: list[Event], why: str) -> None:
     close_negotiation(state)
     enc = state["enc"]
     enc["deal"]["made"] = False
-    ev.append(Event("deal.failed", f"No deal ({why}): each main player loses {PENALTY_SHIPS} ships to the warp."))
+    ev.append(event("deal.failed", why=why, penalty_ships=PENALTY_SHIPS))
     off = state["turn"]["offense"]
     homeward.send_home(state, off, enc["gate"][off], ev)
     enc["gate"][off] = {}
@@ -105,7 +106,7 @@ def lose_ships(state: State, seat: int, kind: str, ev: list[Event], why: str, co
 def agree(state: State, ev: list[Event]) -> None:
     """Both accepted the same terms; anyone holding a Quash may still cancel them."""
     close_negotiation(state)
-    ev.append(Event("deal.agreed", "The main players agree on a deal."))
+    ev.append(event("deal.agreed"))
     flow.goto(state, "deal.agreed")
 
 
@@ -129,8 +130,8 @@ def make(state: State, ev: list[Event]) -> None:
     enc["deal"]["made"] = True
     enc["success"] = True
     seats = (seat_of(state, "offense"), seat_of(state, "defense"))
-    ev.append(Event("deal.made", f"Deal made: {describe(state, terms, show_cards=False)}."))
-    ev.append(Event("deal.made.cards", f"The deal in full: {describe(state, terms, show_cards=True)}.", seats=seats))
+    ev.append(event("deal.made", terms=describe(state, terms, show_cards=False)))
+    ev.append(event("deal.made.cards", seats, terms=describe(state, terms, show_cards=True)))
     for role in ROLES:
         giver, taker = seat_of(state, role), seat_of(state, other_role(role))
         give = terms[role]
@@ -199,9 +200,9 @@ class Propose(flow.Decision):
             terms = self.terms(state, spec, choice)
             deal.update(offer=terms, by=spec["seat"], proposals=deal["proposals"] + 1)
             seats = (seat_of(state, "offense"), seat_of(state, "defense"))
-            ev.append(Event("deal.offer", f"{who} makes an offer.", data={"seat": spec["seat"]}))
-            ev.append(Event("deal.offer.terms", f"{who} offers: {describe(state, terms, show_cards=True)}.",
-                            seats=seats))
+            ev.append(event("deal.offer", seat=spec["seat"]))
+            ev.append(event("deal.offer.terms", seats, seat=spec["seat"],
+                            terms=describe(state, terms, show_cards=True)))
 
     def terms(self, state: State, spec: flow.Spec, choice: dict[str, Any]) -> dict[str, Any]:
         role = spec["role"]
@@ -272,9 +273,8 @@ class GiveCards(flow.Decision):
         flow.done(state, spec)
         cards = [from_key(k) for k in choice["cards"]]
         hands.give(state, spec["seat"], spec["to"], cards)
-        ev.append(Event("deal.cards", f"{board.name(state, spec['seat'])} hands over {len(cards)} card(s)."))
-        ev.append(Event("deal.cards.named", "Cards handed over: " + ", ".join(COSMIC[c].label for c in cards) + ".",
-                        seats=(spec["seat"], spec["to"])))
+        ev.append(event("deal.cards", seat=spec['seat'], cards_count=len(cards)))
+        ev.append(event("deal.cards.named", (spec["seat"], spec["to"]), cards=cards))
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
         return self.default(state, spec)
@@ -325,8 +325,7 @@ class Colony(flow.Decision):
         state["enc"]["gate"][seat] = {k: v for k, v in gate.items() if v}
         count = sum(choice["ships"].values())
         state["planets"][spec["planet"]][seat] += count
-        ev.append(Event("deal.colony", f"{board.name(state, seat)} founds a colony on "
-                        f"{board.planet_name(state, spec['planet'])} with {count} ship(s)."))
+        ev.append(event("deal.colony", seat=seat, planet=board.planet_ref(state, spec['planet']), count=count))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """One ship, from the gate if there is one there, else from the biggest colony."""

@@ -14,7 +14,8 @@ from typing import Any
 from engine import rng
 from engine.core import Event, Option
 from engine.cosmic import board, flow
-from engine.cosmic.cards import COLORS, destiny_label
+from engine.cosmic.cards import COLORS
+from engine.cosmic.events import event
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -26,7 +27,7 @@ def refill(state: State, ev: list[Event]) -> None:
         state["destiny_deck"].extend(state["destiny_discard"])
         state["destiny_discard"] = []
         rng.shuffle(state, state["destiny_deck"])
-        ev.append(Event("destiny.reshuffle", "The destiny deck is reshuffled."))
+        ev.append(event("destiny.reshuffle"))
 
 
 def draw_destiny(state: State, ev: list[Event]) -> str:
@@ -57,9 +58,11 @@ def named_player(state: State, card: str) -> int | None:
 def set_defense(state: State, defense: int, system: int, target: int | None, ev: list[Event]) -> None:
     enc = state["enc"]
     enc["defense"], enc["system"], enc["target"] = defense, system, target
-    where = board.planet_name(state, target) if target is not None else f"{board.name(state, system)}'s home system"
-    ev.append(Event("destiny.defense", f"{board.name(state, defense)} defends; the encounter is at {where}.",
-                    data={"defense": defense, "system": system, "target": target}))
+    if target is None:
+        ev.append(event("destiny.defense.home", defense=defense, system=system, target=target))
+    else:
+        ev.append(event("destiny.defense", defense=defense, system=system, target=target,
+                        planet=board.planet_ref(state, target)))
 
 
 @flow.step("destiny")
@@ -67,8 +70,7 @@ def destiny(state: State, ev: list[Event]) -> None:
     off = state["turn"]["offense"]
     card = draw_destiny(state, ev)
     state["enc"]["destiny"] = card
-    ev.append(Event("destiny.draw", f"{board.name(state, off)} draws the destiny card {destiny_label(card)}.",
-                    data={"card": card}))
+    ev.append(event("destiny.draw", card=card, off=off))
     flow.goto(state, "destiny.after")
     named = named_player(state, card)
     if named is None:
@@ -78,8 +80,7 @@ def destiny(state: State, ev: list[Event]) -> None:
     elif len(own_colour_options(state)) > 1:
         flow.ask(state, "destiny.own", off)
     else:
-        ev.append(Event("destiny.redraw", f"{board.name(state, off)} has nothing to attack at home and draws "
-                        "again."))
+        ev.append(event("destiny.redraw.home", off=off))
         flow.goto(state, "destiny")
 
 
@@ -113,7 +114,7 @@ class DestinyOwn(flow.Decision):
         off = spec["seat"]
         parts = choice.split(":")
         if parts[0] == "redraw":
-            ev.append(Event("destiny.redraw", f"{board.name(state, off)} draws destiny again."))
+            ev.append(event("destiny.redraw", off=off))
             flow.goto(state, "destiny")
         elif parts[0] == "attack":
             set_defense(state, int(parts[2]), off, int(parts[1]), ev)
@@ -121,8 +122,7 @@ class DestinyOwn(flow.Decision):
             state["enc"]["recolonize"] = True
             state["enc"]["system"] = off
             state["enc"]["target"] = int(parts[1])
-            ev.append(Event("destiny.recolonize", f"{board.name(state, off)} will re-found a colony on "
-                            f"{board.planet_name(state, int(parts[1]))}."))
+            ev.append(event("destiny.recolonize", off=off, parts=board.planet_ref(state, int(parts[1]))))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         return "redraw"

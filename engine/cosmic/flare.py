@@ -20,8 +20,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, hands, hooks, table_options, timing
+from engine.cosmic import hands, hooks, table_options, timing
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.powers import WHO, active, role
 
 State = dict[str, Any]
@@ -123,8 +124,8 @@ class FlareUse:
         arg = key.split(":", 2)[2]
         hooks.run("flare_played", state, None, seat=seat, alien=alien, ev=ev)  # before it joins the played flares
         state["enc"]["flares"].append([seat, alien, half.half])
-        ev.append(Event("flare.played", f"{board.name(state, seat)} uses the {alien} {half.half} flare: "
-                        f"{dict(half.choices(state, seat, point)).get(arg, half.text)}.", data={"seat": seat}))
+        ev.append(event("flare.played", seat=seat, alien=alien, half=half.half,
+                        text=dict(half.choices(state, seat, point)).get(arg, half.text)))
         half.effect(state, seat, arg, point, ev)
 
     def keeper(self, state: State, item: dict[str, Any]) -> int | None:

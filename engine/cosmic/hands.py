@@ -12,8 +12,9 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event
-from engine.cosmic import board, hooks, table_options
-from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS
+from engine.cosmic import hooks, table_options
+from engine.cosmic.cards import ENCOUNTER_IDS
+from engine.cosmic.events import event
 
 State = dict[str, Any]
 HAND_SIZE = 8
@@ -47,18 +48,15 @@ def draw(state: State, seat: int, count: int, ev: list[Event], why: str, quaking
             state["deck"] = state["discard"]
             state["discard"] = []
             rng.shuffle(state, state["deck"])
-            ev.append(Event("deck.reshuffle", "The cosmic discard pile is shuffled into a new deck."))
+            ev.append(event("deck.reshuffle"))
             if state["aliens"]:  # a flare answers it (Tick-Tock's wild); kept only where flares can be
                 state["enc"]["reshuffled"] = True
         drawn.append(state["deck"].pop())
     state["hands"][seat].extend(drawn)
     if drawn:
-        who = board.name(state, seat)
-        ev.append(Event("cards.draw", f"{who} draws {len(drawn)} card(s) ({why}).",
-                        data={"seat": seat, "count": len(drawn)}))
+        ev.append(event("cards.draw", seat=seat, count=len(drawn), why=why))
         seen = hooks.run("drawn", state, [seat], drawer=seat)
-        ev.append(Event("cards.drawn", f"{who} drew: " + ", ".join(COSMIC[c].label for c in drawn) + ".",
-                        seats=tuple(seen), data={"cards": list(drawn)}))
+        ev.append(event("cards.drawn", tuple(seen), seat=seat, cards=list(drawn)))
         hooks.run("cards_drawn", state, drawn, drawer=seat, ev=ev)
     return drawn
 
@@ -68,9 +66,7 @@ def quake(state: State, ev: list[Event]) -> None:
 
     Hands go in seat order through :func:`discard`, so a power that takes discards (Vulch) still takes
     them; the deal is in seat order too, and stops short if the table holds fewer cards than it needs."""
-    ev.append(Event("deck.quake", "Cosmic quake: the cosmic deck and its discard pile are both empty. Every "
-                    "player discards its hand, the pile is shuffled into a new deck and each player draws "
-                    "eight cards."))
+    ev.append(event("deck.quake"))
     for seat in range(state["n"]):
         hand, state["hands"][seat] = state["hands"][seat], []
         discard(state, seat, hand, ev, "cosmic quake")
@@ -96,9 +92,7 @@ def has_encounter_card(state: State, seat: int) -> bool:
 def new_hand(state: State, seat: int, ev: list[Event]) -> None:
     """Reveal the hand, discard it and draw eight: the rule for a hand with no encounter card."""
     hand = state["hands"][seat]
-    shown = ", ".join(COSMIC[c].label for c in hand) or "no cards"
-    ev.append(Event("cards.new_hand", f"{board.name(state, seat)} has no encounter card, shows the hand "
-                    f"({shown}), discards it and draws a new hand.", data={"seat": seat, "cards": list(hand)}))
+    ev.append(event("cards.new_hand", seat=seat, cards=list(hand)))
     state["hands"][seat] = []
     discard(state, seat, hand, ev, "new hand")
     draw(state, seat, HAND_SIZE, ev, "new hand")

@@ -20,7 +20,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, table_options
+from engine.cosmic import table_options
+from engine.cosmic.events import event
 
 State = dict[str, Any]
 UNIT = "reveal_alien"
@@ -59,8 +60,7 @@ def reveal(state: State, seat: int, name: str, ev: list[Event]) -> None:
     if not face_down(state, name):
         return
     state["face_down"].remove(name)
-    ev.append(Event("alien.revealed", f"{board.name(state, seat)} reveals its alien: the {name}.",
-                    data={"seat": seat, "alien": name}))
+    ev.append(event("alien.revealed", seat=seat, alien=name))
     from engine.cosmic.powers import ALIENS  # powers reads this module: imported at the use, not at the top
 
     ALIENS[name].set_up(state, seat, ev)  # its Game Setup step, put off while face down (its events name it)

@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board
+from engine.cosmic.events import event
 
 State = dict[str, Any]
 UNIT = "homeward"
@@ -70,8 +71,7 @@ def land(state: State, seat: int, origins: dict[str, int], where: dict[str, int]
     """Ships going home land on the colonies ``where`` names; the table is told when that is not where they came
     from."""
     if where != board.back_where_they_came_from(state, seat, origins):
-        words = ", ".join(f"{n} to {board.planet_name(state, int(p))}" for p, n in where.items())
-        ev.append(Event("ships.home", f"{board.name(state, seat)} sends {sum(where.values())} ship(s) home: {words}.",
-                        data={"seat": seat, "to": dict(where)}))
+        ev.append(event("ships.home", seat=seat, to=dict(where), values=sum(where.values()),
+                        words=[[n, board.planet_ref(state, int(p))] for p, n in where.items()]))
     for planet, n in where.items():
         state["planets"][int(planet)][seat] += n

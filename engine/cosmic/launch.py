@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core import Event, Field, Option
 from engine.cosmic import board, flow, hooks
+from engine.cosmic.events import event
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -59,8 +60,7 @@ def launch(state: State, ev: list[Event]) -> None:
             return
         only = targets(state)[0]
         state["enc"]["target"] = only if state["enc"]["target"] is None else state["enc"]["target"]
-        ev.append(Event("launch", f"{board.name(state, off)} has no ships to launch and aims the gate at "
-                        f"{board.planet_name(state, state['enc']['target'])}."))
+        ev.append(event("launch.empty", off=off, target=board.planet_ref(state, state['enc']['target'])))
         return
     flow.ask(state, kind, off)
 
@@ -107,14 +107,12 @@ class LaunchShips(flow.Decision):
         if enc["recolonize"]:
             state["planets"][target][seat] += count
             enc["success"] = True
-            ev.append(Event("launch.recolonize", f"{board.name(state, seat)} re-founds a colony on "
-                            f"{board.planet_name(state, target)} with {count} ship(s)."))
+            ev.append(event("launch.recolonize", seat=seat, target=board.planet_ref(state, target), count=count))
             flow.goto(state, "end_encounter")
             return
         for key, n in ships.items():
             enc["gate"][seat][key] = enc["gate"][seat].get(key, 0) + n
-        ev.append(Event("launch", f"{board.name(state, seat)} aims the gate at {board.planet_name(state, target)} "
-                        f"and launches {count} ship(s).", data={"target": target, "ships": count}))
+        ev.append(event("launch", target=target, ships=count, seat=seat, target_2=board.planet_ref(state, target)))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """Weakest defended target; as many ships as can go without abandoning a colony."""

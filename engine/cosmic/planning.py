@@ -13,6 +13,7 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic import board, flow, hands, homeward, hooks
 from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS, key
+from engine.cosmic.events import event
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -46,8 +47,7 @@ def choose(state: State, ev: list[Event]) -> None:
     refill_defense(state, ev)  # again: a card played meanwhile may have left it without one
     if not hands.has_encounter_card(state, off) or not hands.has_encounter_card(state, defense):
         who = off if not hands.has_encounter_card(state, off) else defense
-        ev.append(Event("planning.dud", f"{board.name(state, who)} has no encounter card: the encounter ends "
-                        "and every ship in it goes home."))
+        ev.append(event("planning.dud", who=who))
         send_everyone_home(state, ev)
         flow.goto(state, "end_encounter.cleanup")
         return
@@ -97,13 +97,13 @@ class PlanningCard(flow.Decision):
         enc["cards"][spec["role"]] = cid
         flow.done(state, spec)
         if enc["card_first"] == spec["role"]:
-            ev.append(Event("planning.face_up", f"{board.name(state, seat)} plays {COSMIC[cid].label} face up."))
+            ev.append(event("planning.face_up", seat=seat, cid=cid))
             other = "defense" if spec["role"] == "offense" else "offense"
             flow.ask(state, "planning.card", state["turn"]["offense"] if other == "offense" else enc["defense"],
                      role=other)
             return
-        ev.append(Event("planning.chosen", f"{board.name(state, seat)} has chosen a card."))
-        ev.append(Event("planning.mine", f"You chose {COSMIC[cid].label}.", seats=(seat,)))
+        ev.append(event("planning.chosen", seat=seat))
+        ev.append(event("planning.mine", (seat,), cid=cid))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The highest attack; else a negotiate; the morph last."""
@@ -144,10 +144,7 @@ def reveal(state: State, ev: list[Event]) -> None:
     enc["revealed"] = True
     kept = enc.get("face_down")  # the side whose card a power keeps face down (the Gambler's)
     shown = {role: None if role == kept else cid for role, cid in (("offense", o), ("defense", d))}
-    words = {role: "keeps its card face down" if cid is None else f"reveals {COSMIC[cid].label}"
-             for role, cid in shown.items()}
-    off_name, def_name = board.name(state, state["turn"]["offense"]), board.name(state, enc["defense"])
-    ev.append(Event("reveal", f"{off_name} {words['offense']}; {def_name} {words['defense']}.", data=shown))
+    ev.append(event("reveal", off=state["turn"]["offense"], defense_seat=enc["defense"], **shown))
     eff = {"offense": list(effective(o, d)), "defense": list(effective(d, o))}
     enc["effective"] = hooks.run("revealed", state, eff, ev=ev)
     enc["outcome_kind"] = outcome_kind(tuple(enc["effective"]["offense"]), tuple(enc["effective"]["defense"]))
@@ -169,5 +166,5 @@ def allies_go_home(state: State, ev: list[Event]) -> None:
         homeward.send_home(state, seat, enc["dallies"][seat], ev)
         enc["gate"][seat], enc["dallies"][seat] = {}, {}
     if enc["allies_off"] or enc["allies_def"]:
-        ev.append(Event("reveal.allies_home", "The encounter will be a deal: the allies take their ships home."))
+        ev.append(event("reveal.allies_home"))
     enc["allies_off"], enc["allies_def"] = [], []  # out of the encounter, as after a Force Field

@@ -31,6 +31,7 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic import board, hidden_powers, hooks, timing
+from engine.cosmic.events import event
 from engine.cosmic.four_planets import scale
 
 State = dict[str, Any]
@@ -350,8 +351,7 @@ class PowerUse:
             return
         hidden_powers.reveal(state, seat, power.name, ev)  # turned up to be used, it stays up though zapped
         state["enc"]["zapped"].append(power.name)
-        ev.append(Event("power.zapped", f"{board.name(state, seat)}'s {power.name} power is zapped "
-                        "for the rest of the encounter.", data={"seat": seat, "alien": power.name}))
+        ev.append(event("power.zapped", seat=seat, alien=power.name))
         power.on_zapped(state, seat, ev)
 
 

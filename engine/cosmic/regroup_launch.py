@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic import board, flow
+from engine.cosmic.events import event
 from engine.cosmic.launch import REGROUP_WITH_LAUNCH as FLAG
 from engine.cosmic.launch import LaunchShips
 
@@ -36,8 +37,7 @@ def defer(state: State, ev: list[Event]) -> bool:
     if [(s["kind"], s["seat"]) for s in trial["pending"]] != [(KIND, off)]:
         return False
     _retrieve(state, off)
-    ev.append(Event("regroup", f"{board.name(state, off)} retrieves a ship from the warp; it joins a colony "
-                    "chosen with the launch.", data={"seat": off}))
+    ev.append(event("regroup", seat=off))
     return True
 
 
@@ -98,8 +98,7 @@ class RegroupAndLaunch(LaunchShips):
             state["planets"][held][seat] -= 1
             state["planets"][to][seat] += 1
             state["enc"]["regrouped"] = str(to)
-            ev.append(Event("regroup.colony", f"{board.name(state, seat)}'s regrouped ship joins "
-                            f"{board.planet_name(state, to)}.", data={"seat": seat, "planet": to}))
+            ev.append(event("regroup.colony", seat=seat, planet=to, to=board.planet_ref(state, to)))
             for key, n in choice["ships"].items():
                 if n > state["planets"][int(key)][seat]:
                     raise IllegalAction(f"Ships from your colonies: at most {state['planets'][int(key)][seat]} "

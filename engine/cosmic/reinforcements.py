@@ -12,6 +12,7 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic import board, hands, timing
 from engine.cosmic.cards import COSMIC, distinct_copies, from_key, key
+from engine.cosmic.events import event
 
 State = dict[str, Any]
 SIDES = ("offense", "defense")
@@ -51,9 +52,7 @@ class Reinforcements:
         assert cid is not None
         hands.take_played(state, seat, cid, ev)
         state["enc"]["reinforcements"].append([cid, side, seat])
-        ev.append(Event("reinforcement.played",
-                        f"{board.name(state, seat)} plays {COSMIC[cid].label} for the {side}.",
-                        data={"seat": seat, "card": cid, "side": side}))
+        ev.append(event("reinforcement.played", seat=seat, card=cid, side=side))
 
 
 def involved(state: State) -> list[int]:

@@ -22,6 +22,7 @@ from typing import Any
 from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic import board, flow, hands, homeward, hooks, table_options
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.reinforcements import bonus
 from engine.cosmic.windows import open_window
 
@@ -58,21 +59,22 @@ def resolution(state: State, ev: list[Event]) -> None:
     t = totals(state) if kind == "attack" else None
     if kind == "attack":
         enc["winner"] = "offense" if t["offense"] > t["defense"] else "defense"
-        text = f"Totals: offense {t['offense']}, defense {t['defense']}."
+        base = {"kind": "attack", "offense": t["offense"], "defense": t["defense"]}
     elif kind == "compensation":
         enc["winner"] = "offense" if enc["effective"]["offense"][0] == "attack" else "defense"
-        text = "Attack beats negotiate."
+        base = {"kind": "compensation"}
     else:
         enc["winner"] = "none"
-        text = "Two morphs: both sides lose."
+        base = {"kind": "morphs"}
     decided = enc["forced_winner"] or hooks.run("winner", state, enc["winner"], totals=t)
     decided = hooks.run("final_winner", state, decided)  # a reversal comes after every other effect
+    changed = None
     if decided != enc["winner"]:
-        enc["winner"] = decided
-        text += f" A power changes the outcome: the {decided} wins."
-    winner = {"offense": board.name(state, state["turn"]["offense"]), "defense": board.name(state, enc["defense"])}
-    who = f"The {enc['winner']} ({winner[enc['winner']]}) wins." if enc["winner"] != "none" else ""
-    ev.append(Event("resolution.outcome", f"{text} {who}".strip(), data={"winner": enc["winner"]}))
+        enc["winner"] = changed = decided
+    winner = {"offense": state["turn"]["offense"], "defense": enc["defense"]}
+    ev.append(event("resolution.outcome", winner=enc["winner"], base=base,
+                    changed=changed,
+                    shown=[enc["winner"], winner[enc["winner"]]] if enc["winner"] != "none" else None))
     hooks.run("decided", state, enc["winner"], ev=ev)
     open_window(state, "resolution", "resolution.effects", ev)
 
@@ -141,8 +143,8 @@ def land_gate(state: State, ev: list[Event]) -> None:
         state["planets"][target][seat] += count
         enc["gate"][seat] = {}
         verb = "founds a colony on" if founded else "reinforces its colony on"
-        ev.append(Event("resolution.land", f"{board.name(state, seat)} lands {count} ship(s) and {verb} "
-                        f"{board.planet_name(state, target)}.", data={"seat": seat, "planet": target}))
+        ev.append(event("resolution.land", seat=seat, planet=target, count=count, verb=verb,
+                        target=board.planet_ref(state, target)))
 
 
 def compensate(state: State, role: str, ships_lost: int, ev: list[Event]) -> None:
@@ -160,11 +162,10 @@ def compensate(state: State, role: str, ships_lost: int, ev: list[Event]) -> Non
 
 def pay_compensation(state: State, taker: int, giver: int, taken: list[int], ev: list[Event]) -> None:
     """The compensation cards, already in the taker's hand, told to the table (how many) and to both (which)."""
-    ev.append(Event("resolution.compensation", f"{board.name(state, taker)} takes {len(taken)} card(s) from "
-                    f"{board.name(state, giver)} as compensation.", data={"seat": taker, "count": len(taken)}))
+    ev.append(event("resolution.compensation", seat=taker, count=len(taken), giver=giver))
     if taken:
-        labels = ", ".join(COSMIC[c].label for c in taken)
-        ev.append(Event("resolution.compensation.cards", f"Compensation cards: {labels}.", seats=(taker, giver)))
+        ", ".join(COSMIC[c].label for c in taken)
+        ev.append(event("resolution.compensation.cards", (taker, giver), taken=taken))
         hooks.run("received_cards", state, taken, seat=taker, ev=ev)
     hooks.run("compensation_paid", state, taken, taker=taker, giver=giver, ev=ev)
 
@@ -236,9 +237,8 @@ class Reward(flow.Decision):
             state["warp"][seat] -= count
             state["planets"][int(planet)][seat] += count
         if back:
-            where = ", ".join(f"{n} to {board.planet_name(state, int(p))}" for p, n in back.items())
-            ev.append(Event("resolution.reward.ships", f"{board.name(state, seat)} takes "
-                            f"{sum(back.values())} ship(s) back from the warp: {where}."))
+            ev.append(event("resolution.reward.ships", seat=seat, values=sum(back.values()),
+                            where=[[n, board.planet_ref(state, int(p))] for p, n in back.items()]))
         rewarded(state, seat, hands.draw(state, seat, spec["ships"] - sum(back.values()), ev, "defensive reward"),
                  ev)
 

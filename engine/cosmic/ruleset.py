@@ -30,6 +30,7 @@ from engine.cosmic import flares as _flares  # noqa: F401  (registers every flar
 from engine.cosmic import techs as _techs  # noqa: F401  (registers every tech)
 from engine.cosmic.cards import COLORS, COSMIC, ENCOUNTER_TYPES, destiny_deck
 from engine.cosmic.decisions_ruleset import DecisionsRuleset
+from engine.cosmic.events import EVENTS, event
 from engine.cosmic.selection import standing_answers, standing_units
 from engine.cosmic.view import view as seat_view
 from engine.pending import clone, find_spec
@@ -38,6 +39,7 @@ from engine.pending import clone, find_spec
 class CosmicRuleset(DecisionsRuleset):
     decisions = flow.DECISIONS
     seat_view = staticmethod(seat_view)
+    event_templates = EVENTS  # how the service renders this ruleset's events in a reader's language
     name = "cosmic"
     title = "Cosmic Encounter (2008 rules)"
     short_title = "Cosmic"  # what an email subject calls the game (pbem.services.titles)
@@ -91,8 +93,7 @@ class CosmicRuleset(DecisionsRuleset):
         for seat in range(n):
             hands.draw(state, seat, hands.HAND_SIZE, ev, "starting hand")
         state["turn"]["offense"] = self._first_player(state)
-        ev.append(Event("setup.first", f"The destiny deck names {board.name(state, state['turn']['offense'])} "
-                        "to go first.", data={"seat": state["turn"]["offense"]}))
+        ev.append(event("setup.first", seat=state["turn"]["offense"], offense=state['turn']['offense']))
         if state["aliens"] is not None:
             selection.ask_choices(state)
         flow.advance(state, ev)
@@ -155,7 +156,7 @@ class CosmicRuleset(DecisionsRuleset):
             mine.pop(unit, None)
         else:
             mine[unit] = answer
-        return state, [Event("standing", f"From now on: {units[unit]}: {words[answer]}.", seats=(action.seat,))]
+        return state, [event("standing", (action.seat,), units=units[unit], words=words[answer])]
 
     def stand_in_action(self, state: State, prompt: Prompt) -> Action:
         """What a bot answers for a player who is away or gone (:mod:`engine.cosmic.bots`)."""

@@ -13,8 +13,9 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event, IllegalAction, Option
-from engine.cosmic import board, flow, hidden_powers, homeward, table_options, timing
+from engine.cosmic import flow, hidden_powers, homeward, table_options, timing
 from engine.cosmic.cards import ALIEN_NAMES, COSMIC, FLARE_OF
+from engine.cosmic.events import event
 from engine.cosmic.powers import ALERTS, ALIENS, alien_of, set_up
 from engine.cosmic.techs import view as techs_view
 
@@ -63,16 +64,14 @@ class ChooseAlien(flow.Decision):
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
         state["alien_picks"][spec["seat"]] = choice
-        ev.append(Event("setup.alien.mine", f"You will play the {choice}.", seats=(spec["seat"],)))
+        ev.append(event("setup.alien.mine", (spec["seat"],), choice=choice))
         if all(state["alien_picks"]):
             state["aliens"] = list(state["alien_picks"])
             hidden_powers.start(state)
             if hidden_powers.on(state):
-                ev.append(Event("setup.aliens", "Every player has chosen an alien; they stay face down until "
-                                "their owners reveal them (Hidden Powers)."))
+                ev.append(event("setup.aliens.hidden"))
                 return
-            names = ", ".join(f"{board.name(state, s)} is the {a}" for s, a in enumerate(state["aliens"]))
-            ev.append(Event("setup.aliens", f"The aliens are revealed: {names}."))
+            ev.append(event("setup.aliens", aliens=[[s, a] for s, a in enumerate(state["aliens"])]))
             set_up(state, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:

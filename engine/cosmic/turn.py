@@ -10,6 +10,7 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic import board, changing_powers, deal, flow, hands, homeward, hooks, powers, regroup_launch
 from engine.cosmic.destiny import set_defense
+from engine.cosmic.events import event
 from engine.cosmic.four_planets import NUMBER_WORDS, scale
 from engine.cosmic.techs import variant as technology
 from engine.cosmic.windows import open_window
@@ -63,8 +64,7 @@ def start_turn(state: State, ev: list[Event]) -> None:
     state["enc"] = new_encounter(state["n"])
     off = state["turn"]["offense"]
     state["turn"]["encounter"] = 1
-    ev.append(Event("turn.start", f"Turn {state['turn']['number']}: {board.name(state, off)} is the offense.",
-                    data={"seat": off}))
+    ev.append(event("turn.start", seat=off, number=state['turn']['number']))
     if not hands.has_encounter_card(state, off) and hooks.run("new_hand_first", state, True, seat=off):
         hands.new_hand(state, off, ev)
     flow.goto(state, "start_turn.window")
@@ -93,13 +93,11 @@ def regroup(state: State, ev: list[Event]) -> None:
     if own:
         state["planets"][own[0]][off] += 1
         state["enc"]["regrouped"] = str(own[0])
-        where = board.planet_name(state, own[0])
+        ev.append(event("regroup.planet", seat=off, planet=board.planet_ref(state, own[0])))
     else:
         state["enc"]["gate"][off]["-1"] = 1
         state["enc"]["regrouped"] = "gate"
-        where = "the hyperspace gate (no colony to take it)"
-    ev.append(Event("regroup", f"{board.name(state, off)} retrieves a ship from the warp to {where}.",
-                    data={"seat": off}))
+        ev.append(event("regroup.gate", seat=off))
 
 
 @flow.decision
@@ -119,8 +117,7 @@ class RegroupColony(flow.Decision):
         state["warp"][seat] -= 1
         state["planets"][p][seat] += 1
         state["enc"]["regrouped"] = str(p)
-        ev.append(Event("regroup", f"{board.name(state, seat)} retrieves a ship from the warp to "
-                        f"{board.planet_name(state, p)}.", data={"seat": seat}))
+        ev.append(event("regroup.3", seat=seat, p=board.planet_ref(state, p)))
         flow.done(state, spec)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
@@ -170,7 +167,7 @@ def cleanup(state: State, ev: list[Event]) -> None:
     resumed = state["turn"].pop(RESUME, None)
     if resumed is not None:  # the turn's own offense takes up its turn where the extra encounter came in
         off = state["turn"]["offense"] = resumed["offense"]
-        ev.append(Event("turn.resume", f"{board.name(state, off)}'s turn goes on.", data={"seat": off}))
+        ev.append(event("turn.resume", seat=off))
     flow.goto(state, "end_turn")
     success = resumed["success"] if resumed is not None else enc["success"]
     another = hooks.run("another_encounter", state, success and state["turn"]["encounter"] == 1)
@@ -197,21 +194,19 @@ def start_extra(state: State, players: list[int], ev: list[Event]) -> None:
     state["turn"].setdefault(RESUME, {"offense": state["turn"]["offense"], "success": state["enc"]["success"]})
     state["turn"]["offense"] = offense
     state["enc"] = new_encounter(state["n"])
-    ev.append(Event("turn.extra", f"{board.name(state, offense)} has an encounter with {board.name(state, defense)} "
-                    "in its home system.", data={"seat": offense, "defense": defense}))
+    ev.append(event("turn.extra", seat=offense, defense=defense))
     set_defense(state, defense, defense, None, ev)
     flow.goto(state, "launch")
 
 
 def second_encounter(state: State, seat: int, choice: str, ev: list[Event]) -> None:
-    who = board.name(state, seat)
     if choice == "yes":
         state["turn"]["encounter"] += 1
         state["enc"] = new_encounter(state["n"])
-        ev.append(Event("turn.second", f"{who} goes on to a second encounter."))
+        ev.append(event("turn.second", seat=seat))
         flow.goto(state, "regroup")
     else:
-        ev.append(Event("turn.decline", f"{who} declines a second encounter."))
+        ev.append(event("turn.decline", seat=seat))
 
 
 @flow.decision
@@ -263,10 +258,10 @@ def check_powers_and_victory(state: State, ev: list[Event]) -> None:
         lost = not powers.keeps_power(state, seat, home[seat])
         if lost != state["power_lost"][seat]:
             state["power_lost"][seat] = lost
-            fewer = f"fewer than {NUMBER_WORDS[size.home_colonies_for_power]} home colonies"
-            what = f"loses its alien power ({fewer})" if lost else "regains its alien power"
-            ev.append(Event("power.lost" if lost else "power.regained", f"{board.name(state, seat)} {what}.",
-                            data={"seat": seat}))
+            if lost:
+                ev.append(event("power.lost", seat=seat, need=size.home_colonies_for_power))
+            else:
+                ev.append(event("power.regained", seat=seat))
             own = powers.alien_of(state, seat)
             if lost and own is not None:
                 own.on_power_lost(state, seat, ev)
@@ -284,13 +279,8 @@ def check_powers_and_victory(state: State, ev: list[Event]) -> None:
         state["won_by"] = {str(s): how[s] for s in winners}
     state["pending"] = []
     state["step"] = "over"
-    if set(how.values()) == {colonies}:
-        names = " and ".join(board.name(state, s) for s in winners)
-        text = f"{names} {'win' if len(winners) > 1 else 'wins'} {colonies}."
-    else:
-        text = "; ".join(f"{board.name(state, s)} wins {how[s]}" for s in winners)
-        text += ": a shared win." if len(winners) > 1 else "."
-    ev.append(Event("game.over", text, data={"winners": winners}))
+    ev.append(event("game.over", winners=winners,
+                    victory={"together": set(how.values()) == {colonies}, "ways": [[s, how[s]] for s in winners]}))
 
 
 def by_colonies(state: State) -> str:

@@ -22,6 +22,7 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic import board, flow, hands, timing
+from engine.cosmic.events import event
 
 State = dict[str, Any]
 PASS = "pass"
@@ -103,9 +104,8 @@ def _resolve_stack(state: State, ev: list[Event]) -> None:
         item = state["stack"].pop()
         unit = timing.unit_for(item["key"])
         if item["cancelled"]:
-            ev.append(Event("play.cancelled", f"{board.name(state, item['seat'])} played "
-                            f"{unit.describe(state, item['key'], item['seat'])}: it is cancelled.",
-                            data={"seat": item["seat"]}))
+            ev.append(event("play.cancelled", seat=item["seat"], seat_2=item['seat'],
+                            seat_3=unit.describe(state, item['key'], item['seat'])))
             if item["card"] is not None:
                 hands.discard(state, item["seat"], [item["card"]], ev, "cancelled")
             if hasattr(unit, "cancelled"):
@@ -124,8 +124,7 @@ def _stack(state: State, seat: int, key: str, window: dict[str, Any], ev: list[E
     """Put a play on the stack and give everyone who could cancel it the chance."""
     unit = timing.unit_for(key)
     card = unit.card_of(state, seat, key)
-    ev.append(Event("play.stacked", f"{board.name(state, seat)} plays {unit.describe(state, key, seat)}.",
-                    data={"seat": seat, "card": card}))
+    ev.append(event("play.stacked", seat=seat, card=card, seat_2=unit.describe(state, key, seat)))
     if card is not None:
         hands.take_played(state, seat, card, ev)
     state["stack"].append({"seat": seat, "key": key, "point": window["point"], "card": card,
@@ -144,7 +143,7 @@ def _resolve_round(state: State, ev: list[Event]) -> None:
         if key == PASS:
             continue
         if key not in {o.key for o in timing.plays_for(state, seat, window["point"])}:
-            ev.append(Event("window.skipped", "Your play was no longer possible and was skipped.", seats=(seat,)))
+            ev.append(event("window.skipped", (seat,)))
             continue
         unit = timing.unit_for(key)
         told = _not_carried_out(state, window, seat, key)
@@ -172,11 +171,8 @@ def _not_carried_out(state: State, window: dict[str, Any], first: int, first_key
         if key == PASS:
             continue
         mine = timing.unit_for(key).describe(state, key, seat)
-        told.append(Event("response.not_carried_out",
-                          f"Your play ({mine}) was not carried out: {board.name(state, first)} played "
-                          f"{what_first} at the same moment and comes first in priority order. Nothing of "
-                          "yours was spent; if you can still play, you are asked again.",
-                          seats=(seat,), data={"seat": seat, "first": first, "play": key}))
+        told.append(event("response.not_carried_out", (seat,), seat=seat, first=first, play=key, mine=mine,
+                          what_first=what_first))
     return told
 
 

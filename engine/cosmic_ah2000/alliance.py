@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic_ah2000 import board, flow, powers
+from engine.cosmic_ah2000.events import event
 from engine.cosmic_ah2000.launch import max_ships, random_ships
 from engine.cosmic_ah2000.windows import open_window
 
@@ -51,9 +52,7 @@ class Invite(flow.Decision):
         flow.done(state, spec)
         invited = [int(s) for s in choice["players"]]
         enc["invites_off" if spec["side"] == "offense" else "invites_def"] = invited
-        names = ", ".join(board.name(state, s) for s in invited) or "nobody"
-        ev.append(Event("alliance.invited", f"{board.name(state, spec['seat'])} invites {names}.",
-                        data={"seat": spec["seat"], "side": spec["side"], "invited": invited}))
+        ev.append(event("alliance.invited", seat=spec["seat"], side=spec["side"], invited=invited))
         if spec["side"] == "offense":
             flow.ask(state, "alliance.invite", enc["defense"], side="defense")
         else:
@@ -77,8 +76,7 @@ def answers(state: State, ev: list[Event]) -> None:
         if board.colonies(state, seat):
             flow.ask(state, "alliance.join", seat)
             return
-        ev.append(Event("alliance.cannot", f"{board.name(state, seat)} has no colony to send ships from.",
-                        data={"seat": seat}))
+        ev.append(event("alliance.cannot", seat=seat))
     open_window(state, "allies_placed", "planning", ev)
 
 
@@ -121,7 +119,7 @@ class Join(flow.Decision):
             if ships:
                 raise IllegalAction("You stay out: send no ships.")
             flow.done(state, spec)
-            ev.append(Event("alliance.declined", f"{board.name(state, seat)} stays out.", data={"seat": seat}))
+            ev.append(event("alliance.declined", seat=seat))
             return
         if not ships:
             raise IllegalAction("To join, send at least one ship.")
@@ -132,14 +130,12 @@ class Join(flow.Decision):
         if side == "offense":
             enc["allies_off"].append(seat)
             board.merge(enc["mothership"][seat], ships)
-            where = "onto the mothership"
+            kind = "alliance.joined.mothership"
         else:
             enc["allies_def"].append(seat)
             board.merge(enc["transports"][seat], ships)
-            where = "in its transport"
-        ev.append(Event("alliance.joined", f"{board.name(state, seat)} joins the {side} with "
-                        f"{board.ships(board.total(ships))} {where}.",
-                        data={"seat": seat, "side": side, "count": board.total(ships)}))
+            kind = "alliance.joined.transport"
+        ev.append(event(kind, seat=seat, side=side, count=board.total(ships)))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         return {"side": NEITHER, "ships": {}}

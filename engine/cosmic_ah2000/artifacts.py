@@ -21,6 +21,7 @@ from typing import Any
 from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic_ah2000 import board, flow, hands
 from engine.cosmic_ah2000.cards import DECK, artifacts_named, distinct, key, label
+from engine.cosmic_ah2000.events import event
 
 State = dict[str, Any]
 PLAGUE_POINTS = ("start_encounter", "allies_placed", "reveal", "end_encounter")
@@ -60,8 +61,7 @@ def carry_out(state: State, seat: int, play: str, ev: list[Event]) -> None:
     name = PLAY_KEYS[slug]
     card = artifacts_named(state["hands"][seat], name)[0]
     state["hands"][seat].remove(card)
-    who = board.name(state, seat)
-    ev.append(Event("artifact.played", f"{who} plays {label(card)}.", data={"seat": seat, "card": name}))
+    ev.append(event("artifact.played", seat=seat, card=name, card_2=card))
     enc = state["enc"]
     if name == "Mobius Tubes":
         _mobius(state, ev)
@@ -70,10 +70,10 @@ def carry_out(state: State, seat: int, play: str, ev: list[Event]) -> None:
             _leave_alliance(state, ally, ev)
     elif name == "Emotion Control":
         enc["both_negotiate"] = True
-        ev.append(Event("artifact.emotion_control", "Both encounter cards now count as negotiates."))
+        ev.append(event("artifact.emotion_control"))
     elif name == "Stellar Gas":
         enc["stellar_gas"] = True
-        ev.append(Event("artifact.stellar_gas", "No compensation is taken this encounter."))
+        ev.append(event("artifact.stellar_gas"))
     elif name == "Plague":
         _plague(state, int(arg), ev)
     hands.discard(state, seat, [card], ev)
@@ -88,8 +88,7 @@ def _mobius(state: State, ev: list[Event]) -> None:
         for _ in range(count):
             state["planets"][board.first_colony(state, seat)][seat] += 1
         state["warp"][seat] = 0
-        ev.append(Event("artifact.mobius", f"{board.name(state, seat)} takes {board.ships(count)} out of the warp.",
-                        data={"seat": seat, "count": count}))
+        ev.append(event("artifact.mobius", seat=seat, count=count))
 
 
 def _leave_alliance(state: State, ally: int, ev: list[Event]) -> None:
@@ -100,18 +99,16 @@ def _leave_alliance(state: State, ally: int, ev: list[Event]) -> None:
     board.go_home(state, ally, enc["mothership"][ally], ev)
     board.go_home(state, ally, enc["transports"][ally], ev)
     enc["mothership"][ally], enc["transports"][ally] = {}, {}
-    ev.append(Event("alliance.removed", f"{board.name(state, ally)} takes its ships home and is out of the "
-                    "encounter.", data={"seat": ally}))
+    ev.append(event("alliance.removed", seat=ally))
 
 
 def _plague(state: State, victim: int, ev: list[Event]) -> None:
-    ev.append(Event("artifact.plague", f"The Plague strikes {board.name(state, victim)}.", data={"seat": victim}))
+    ev.append(event("artifact.plague", seat=victim))
     negotiates = hands.of_type(state, victim, "negotiate")
     if negotiates:
         state["hands"][victim].remove(negotiates[0])
         hands.discard(state, victim, [negotiates[0]], ev)
-        ev.append(Event("artifact.plague.negotiate", f"{board.name(state, victim)} discards a negotiate.",
-                        data={"seat": victim}))
+        ev.append(event("artifact.plague.negotiate", seat=victim))
     if PlagueLoss.needed(state, victim):
         flow.ask(state, "plague.loss", victim)
 
@@ -153,8 +150,7 @@ class PlagueLoss(flow.Decision):
                 cid = int(choice[kind][1:])
                 state["hands"][seat].remove(cid)
                 hands.discard(state, seat, [cid], ev)
-                ev.append(Event("artifact.plague.card", f"{board.name(state, seat)} discards {label(cid)}.",
-                                data={"seat": seat, "card": cid}))
+                ev.append(event("artifact.plague.card", seat=seat, card=cid))
         flow.done(state, spec)
 
     def default(self, state: State, spec: flow.Spec) -> Any:

@@ -20,13 +20,15 @@ from engine.cosmic.board import (
     name,
     planet_label,
     planet_name,
+    planet_ref,
     safest_sources,
     ships,
 )
+from engine.cosmic_ah2000.events import event
 
 __all__ = [
     "PLANETS", "SHIPS_PER_PLANET", "SHIPS_PER_PLAYER", "colonies", "colony_counts", "colony_label", "name",
-    "planet_label", "planet_name", "safest_sources", "ships", "system_of",
+    "planet_label", "planet_name", "planet_ref", "safest_sources", "ships", "system_of",
 ]  # fmt: skip
 
 # The edition always has five planets of four ships per player (no Four Planets variant), so its
@@ -88,8 +90,7 @@ def to_warp(state: State, seat: int, count: int, ev: list[Event], why: str) -> N
         return
     state["warp"][seat] += count
     state["enc"]["warped"][seat] += count
-    ev.append(Event("ships.warp", f"{name(state, seat)} loses {ships(count)} to the warp ({why}).",
-                    data={"seat": seat, "count": count}))
+    ev.append(event("ships.warp", seat=seat, count=count, why=why))
 
 
 def first_colony(state: State, seat: int, avoid: int | None = None) -> int | None:

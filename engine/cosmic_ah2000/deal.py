@@ -17,6 +17,7 @@ from typing import Any
 from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic_ah2000 import board, flow, hands
 from engine.cosmic_ah2000.cards import key, label
+from engine.cosmic_ah2000.events import event
 from engine.cosmic_ah2000.launch import random_ships
 
 State = dict[str, Any]
@@ -43,9 +44,7 @@ def start(state: State, ev: list[Event]) -> None:
         enc["mothership"][seat], enc["transports"][seat] = {}, {}
     enc["allies_off"], enc["allies_def"] = [], []
     enc["deal"] = {"offer": None}
-    ev.append(Event("deal.start", f"Both play negotiate: {board.name(state, off)} and "
-                    f"{board.name(state, enc['defense'])} have until the deadline to make a deal.",
-                    data={"seats": list(dealers(state))}))
+    ev.append(event("deal.start", seats=list(dealers(state)), off=off, defense=enc['defense']))
     flow.goto(state, "end_encounter")
     flow.ask(state, "deal.terms", off, round=0)
 
@@ -95,10 +94,9 @@ class Terms(flow.Decision):
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         seat, answer = spec["seat"], choice["answer"]
         deal = state["enc"]["deal"]
-        who = board.name(state, seat)
         if answer == "refuse":
             flow.done(state, spec)
-            ev.append(Event("deal.refused", f"{who} refuses: no deal.", data={"seat": seat}))
+            ev.append(event("deal.refused", seat=seat))
             _fail(state, ev)
             return
         if answer == "accept":
@@ -115,9 +113,9 @@ class Terms(flow.Decision):
                          "colony_for_me": _planet(choice.get("colony_for_me")),
                          "colony_for_you": _planet(choice.get("colony_for_you"))}
         opp = other(state, seat)
-        ev.append(Event("deal.offer", f"{who} proposes a deal to {board.name(state, opp)}.", data={"seat": seat}))
-        ev.append(Event("deal.offer.terms", f"{who} offers: {describe(state, deal['offer'])}.", seats=(seat, opp),
-                        data={"offer": dict(deal["offer"])}))
+        ev.append(event("deal.offer", seat=seat, opp=opp))
+        ev.append(event("deal.offer.terms", (seat, opp), offer=dict(deal["offer"]), seat=seat,
+                        offer_2=describe(state, deal['offer'])))
         flow.ask(state, "deal.terms", opp, round=spec["round"] + 1)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
@@ -162,22 +160,19 @@ def describe(state: State, offer: dict[str, Any]) -> str:
 def _carry_out(state: State, offer: dict[str, Any], accepter: int, given: list[int], ev: list[Event]) -> None:
     by = offer["by"]
     state["enc"]["success"] = True
-    ev.append(Event("deal.made", f"Deal: {describe(state, offer)}.", data={"seats": [by, accepter]}))
+    ev.append(event("deal.made", seats=[by, accepter], offer=describe(state, offer)))
     hands.give(state, by, accepter, offer["give"])
     hands.give(state, accepter, by, given)
     if offer["give"] or given:
-        ev.append(Event("deal.made.cards", f"{board.name(state, by)} gives " +
-                        (", ".join(label(c) for c in offer["give"]) or "nothing") +
-                        f"; {board.name(state, accepter)} gives " + (", ".join(label(c) for c in given) or "nothing")
-                        + ".", seats=(by, accepter)))
+        ev.append(event("deal.made.cards", (by, accepter), by=by, gives=list(offer["give"]), accepter=accepter,
+                        given=list(given)))
     for seat, planet in ((by, offer["colony_for_me"]), (accepter, offer["colony_for_you"])):
         if planet is None:
             continue
         if any(state["planets"][p][seat] for p in board.colonies(state, seat) if p != planet):
             flow.ask(state, "deal.colony", seat, planet=planet)
         else:
-            ev.append(Event("deal.colony.none", f"{board.name(state, seat)} has no ships to found the colony.",
-                            data={"seat": seat}))
+            ev.append(event("deal.colony.none", seat=seat))
 
 
 @flow.decision
@@ -204,9 +199,7 @@ class Colony(flow.Decision):
         board.lift(state, seat, choice["ships"])
         count = board.total(choice["ships"])
         state["planets"][planet][seat] += count
-        ev.append(Event("deal.colony", f"{board.name(state, seat)} founds a colony on "
-                        f"{board.planet_name(state, planet)} with {board.ships(count)}.",
-                        data={"seat": seat, "planet": planet, "count": count}))
+        ev.append(event("deal.colony", seat=seat, planet=planet, count=count, planet_2=board.planet_ref(state, planet)))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """One ship from the biggest other colony."""
@@ -221,7 +214,7 @@ class Colony(flow.Decision):
 
 def _fail(state: State, ev: list[Event]) -> None:
     state["enc"]["turn_over"] = True
-    ev.append(Event("deal.failed", "No deal: each side loses three ships to the warp, and the offense's turn ends."))
+    ev.append(event("deal.failed"))
     for seat in dealers(state):
         if board.colonies(state, seat):
             flow.ask(state, "deal.penalty", seat)

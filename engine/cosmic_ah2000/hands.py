@@ -14,8 +14,9 @@ from engine import rng
 from engine.core import Event
 from engine.cosmic.hands import give as give
 from engine.cosmic.hands import take_random as take_random
-from engine.cosmic_ah2000 import board, powers
-from engine.cosmic_ah2000.cards import DECK, ENCOUNTER_IDS, HAND_SIZE, label
+from engine.cosmic_ah2000 import powers
+from engine.cosmic_ah2000.cards import DECK, ENCOUNTER_IDS, HAND_SIZE
+from engine.cosmic_ah2000.events import event
 
 State = dict[str, Any]
 
@@ -29,15 +30,12 @@ def draw(state: State, seat: int, count: int, ev: list[Event], why: str) -> list
                 break
             state["deck"], state["discard"] = state["discard"], []
             rng.shuffle(state, state["deck"])
-            ev.append(Event("deck.reshuffle", "The discard pile is shuffled into a new main deck."))
+            ev.append(event("deck.reshuffle"))
         drawn.append(state["deck"].pop())
     state["hands"][seat].extend(drawn)
     if drawn:
-        who = board.name(state, seat)
-        ev.append(Event("cards.draw", f"{who} draws {len(drawn)} card(s) ({why}).",
-                        data={"seat": seat, "count": len(drawn)}))
-        ev.append(Event("cards.drawn", f"{who} drew: " + ", ".join(label(c) for c in drawn) + ".",
-                        seats=(seat,), data={"cards": list(drawn)}))
+        ev.append(event("cards.draw", seat=seat, count=len(drawn), why=why))
+        ev.append(event("cards.drawn", (seat,), seat=seat, cards=list(drawn)))
     return drawn
 
 
@@ -52,9 +50,7 @@ def encounter_cards(state: State, seat: int) -> list[int]:
 def new_hand(state: State, seat: int, ev: list[Event]) -> None:
     """No encounter card: the artifacts left are shown and discarded, and seven cards are drawn."""
     hand = state["hands"][seat]
-    shown = ", ".join(label(c) for c in hand) or "no cards"
-    ev.append(Event("cards.new_hand", f"{board.name(state, seat)} has no encounter card, discards the hand "
-                    f"({shown}) and draws {HAND_SIZE} new cards.", data={"seat": seat, "cards": list(hand)}))
+    ev.append(event("cards.new_hand", seat=seat, cards=list(hand), hand_size=HAND_SIZE))
     state["hands"][seat] = []
     discard(state, seat, hand, ev)
     draw(state, seat, HAND_SIZE, ev, "new hand")

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core import Event, Field, Option
 from engine.cosmic_ah2000 import board, flow, powers
+from engine.cosmic_ah2000.events import event
 from engine.cosmic_ah2000.orders import targets
 
 State = dict[str, Any]
@@ -66,16 +67,13 @@ class Launch(flow.Decision):
             state["planets"][enc["target"]][seat] += count
             enc["mothership"][seat] = {}
             enc["success"] = True
-            ev.append(Event("refound", f"{board.name(state, seat)} re-founds its colony on "
-                            f"{board.planet_name(state, enc['target'])} with {board.ships(count)}.",
-                            data={"seat": seat, "planet": enc["target"], "count": count}))
+            ev.append(event("refound", seat=seat, planet=enc["target"], count=count,
+                            target=board.planet_ref(state, enc['target'])))
             flow.goto(state, "end_encounter")
             return
         enc["defense"] = int(defense)
-        ev.append(Event("launch", f"{board.name(state, seat)} points the mothership with {board.ships(count)} at "
-                        f"{board.planet_name(state, enc['target'])}; {board.name(state, enc['defense'])} "
-                        "defends.", data={"seat": seat, "planet": enc["target"], "count": count,
-                                          "defense": enc["defense"]}))
+        ev.append(event("launch", seat=seat, planet=enc["target"], count=count, defense=enc["defense"],
+                        target=board.planet_ref(state, enc['target']), defense_2=enc['defense']))
         flow.goto(state, "alliances")
 
     def default(self, state: State, spec: flow.Spec) -> Any:

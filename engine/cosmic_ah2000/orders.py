@@ -15,6 +15,7 @@ from typing import Any
 from engine import rng
 from engine.core import Event, Option
 from engine.cosmic_ah2000 import board, flow
+from engine.cosmic_ah2000.events import event
 
 State = dict[str, Any]
 REDRAW = "redraw"
@@ -30,7 +31,7 @@ def draw_order(state: State, ev: list[Event]) -> int:
         state["orders"] += state["orders_discard"]
         state["orders_discard"] = []
         rng.shuffle(state, state["orders"])
-        ev.append(Event("orders.reshuffle", "The used orders are shuffled back into the pile."))
+        ev.append(event("orders.reshuffle"))
     token = state["orders"].pop()
     state["orders_discard"].append(token)
     return token
@@ -81,8 +82,7 @@ def orders(state: State, ev: list[Event]) -> None:
         return
     while True:
         token = draw_order(state, ev)
-        ev.append(Event("orders.draw", f"The order drawn is {state['colors'][token].capitalize()}.",
-                        data={"color": state["colors"][token], "seat": token}))
+        ev.append(event("orders.draw", color=state["colors"][token], seat=token))
         if token != off:
             state["enc"]["order"] = token
             state["enc"]["defense"] = token
@@ -90,8 +90,7 @@ def orders(state: State, ev: list[Event]) -> None:
         if own_colour_choices(state, off):
             flow.ask(state, "orders.own", off)
             return
-        ev.append(Event("orders.redraw", f"{board.name(state, off)} has nothing to attack at home and draws "
-                        "again.", data={"seat": off}))
+        ev.append(event("orders.redraw", seat=off))
 
 
 def choose_home_target(state: State, planet: int, defense: int | None, ev: list[Event]) -> None:
@@ -100,13 +99,11 @@ def choose_home_target(state: State, planet: int, defense: int | None, ev: list[
     enc["target"] = planet
     if defense is None:
         enc["refound"] = True
-        ev.append(Event("orders.refound", f"{board.name(state, off)} will re-found its colony on "
-                        f"{board.planet_name(state, planet)}.", data={"seat": off, "planet": planet}))
+        ev.append(event("orders.refound", seat=off, planet=planet, planet_2=board.planet_ref(state, planet)))
     else:
         enc["defense"] = defense
-        ev.append(Event("orders.home", f"{board.name(state, off)} attacks {board.name(state, defense)}'s colony on "
-                        f"{board.planet_name(state, planet)}.", data={"seat": off, "planet": planet,
-                                                                      "defense": defense}))
+        ev.append(event("orders.home", seat=off, planet=planet, defense=defense,
+                        planet_2=board.planet_ref(state, planet)))
 
 
 @flow.decision
@@ -129,8 +126,7 @@ class OwnColour(flow.Decision):
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
         if choice == REDRAW:
-            ev.append(Event("orders.redraw", f"{board.name(state, spec['seat'])} draws another order.",
-                            data={"seat": spec["seat"]}))
+            ev.append(event("orders.another", seat=spec["seat"]))
             flow.goto(state, "orders")
             return
         planet, defense = choice.split(":")

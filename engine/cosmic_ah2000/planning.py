@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic_ah2000 import board, flow, hands, powers
+from engine.cosmic_ah2000 import flow, hands, powers
 from engine.cosmic_ah2000.cards import DECK, ENCOUNTER_IDS, distinct, key, label
+from engine.cosmic_ah2000.events import event
 from engine.cosmic_ah2000.windows import open_window
 
 State = dict[str, Any]
@@ -25,8 +26,7 @@ def role_of(state: State, seat: int) -> str:
 def planning(state: State, ev: list[Event]) -> None:
     enc, off = state["enc"], state["turn"]["offense"]
     if not hands.has_encounter_card(state, off):
-        ev.append(Event("turn.no_cards", f"{board.name(state, off)} has no encounter card left: the turn ends and "
-                        "every ship in the encounter goes home.", data={"seat": off}))
+        ev.append(event("turn.no_cards", seat=off))
         enc["turn_over"] = True
         flow.goto(state, "end_encounter")
         return
@@ -35,8 +35,7 @@ def planning(state: State, ev: list[Event]) -> None:
             c in ENCOUNTER_IDS for c in state["deck"] + state["discard"]):  # else artifacts would cycle forever
         hands.new_hand(state, defense, ev)
     if not hands.has_encounter_card(state, defense):
-        ev.append(Event("encounter.void", "No encounter card is left to draw: the encounter ends without a "
-                        "result.", data={"seat": defense}))
+        ev.append(event("encounter.void", seat=defense))
         flow.goto(state, "end_encounter")
         return
     flow.goto(state, "cards_chosen")
@@ -56,9 +55,8 @@ def play_card(state: State, seat: int, cid: int, ev: list[Event]) -> None:
     enc = state["enc"]
     state["hands"][seat].remove(cid)
     enc["cards"][role_of(state, seat)] = cid
-    ev.append(Event("planning.played", f"{board.name(state, seat)} plays an encounter card face down.",
-                    data={"seat": seat}))
-    ev.append(Event("planning.mine", f"You play {label(cid)}.", seats=(seat,), data={"card": cid}))
+    ev.append(event("planning.played", seat=seat))
+    ev.append(event("planning.mine", (seat,), card=cid))
     if enc["second"] is not None and enc["second"] != seat:
         _choose_second(state, ev)
 
@@ -70,8 +68,7 @@ def _choose_second(state: State, ev: list[Event]) -> None:
     other = powers.opponent(state, second)
     cid = enc["cards"][role_of(state, other)]
     powers.used(state, second, ev, "sees the other card before choosing")
-    ev.append(Event("power.oracle.card", f"{board.name(state, other)} played {label(cid)}.", seats=(second,),
-                    data={"card": cid}))
+    ev.append(event("power.oracle.card", (second,), card=cid, other=other))
     flow.ask(state, "planning.card", second)
 
 
@@ -105,7 +102,6 @@ def reveal(state: State, ev: list[Event]) -> None:
     enc = state["enc"]
     enc["revealed"] = True
     off_card, def_card = enc["cards"]["offense"], enc["cards"]["defense"]
-    ev.append(Event("reveal", f"The cards are revealed: {board.name(state, state['turn']['offense'])} "
-                    f"{label(off_card)}, {board.name(state, enc['defense'])} {label(def_card)}.",
-                    data={"offense": off_card, "defense": def_card}))
+    ev.append(event("reveal", offense=off_card, defense=def_card, offense_2=state['turn']['offense'],
+                    defense_2=enc['defense']))
     open_window(state, "reveal", "resolution", ev)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic_ah2000 import artifacts, board, hands, powers
-from engine.cosmic_ah2000.cards import artifacts_named, label
+from engine.cosmic_ah2000 import artifacts, hands, powers
+from engine.cosmic_ah2000.cards import artifacts_named
+from engine.cosmic_ah2000.events import event
 
 State = dict[str, Any]
 
@@ -23,8 +24,7 @@ def carry_out(state: State, seat: int, key: str, ev: list[Event]) -> None:
     if key.startswith("zap:"):
         card = artifacts_named(state["hands"][seat], "Cosmic Zap")[0]
         state["hands"][seat].remove(card)
-        ev.append(Event("artifact.played", f"{board.name(state, seat)} plays {label(card)}.",
-                        data={"seat": seat, "card": "Cosmic Zap"}))
+        ev.append(event("artifact.played", seat=seat, card="Cosmic Zap", card_2=card))
         powers.zap(state, seat, int(key[4:]), ev)
         hands.discard(state, seat, [card], ev)
     elif is_power_use(key):

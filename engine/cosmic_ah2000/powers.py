@@ -19,6 +19,7 @@ from typing import Any
 from engine.core import Event, Option, player
 from engine.cosmic_ah2000.board import timing_order
 from engine.cosmic_ah2000.cards import artifacts_named
+from engine.cosmic_ah2000.events import event
 
 State = dict[str, Any]
 ACTIVE, LAST_USE, LOST = "active", "last_use", "lost"
@@ -103,12 +104,10 @@ def run(hook: str, state: State, value: Any, **kw: Any) -> Any:
 
 def used(state: State, seat: int, ev: list[Event], what: str) -> None:
     """A power has just acted; on its last use it is lost now."""
-    ev.append(Event("power.used", f"{player(seat)} uses the power of the {state['aliens'][seat]}: {what}.",
-                    data={"seat": seat, "alien": state["aliens"][seat]}))
+    ev.append(event("power.used", seat=seat, alien=state["aliens"][seat], aliens=state['aliens'][seat], what=what))
     if state["power"][seat] == LAST_USE:
         state["power"][seat] = LOST
-        ev.append(Event("power.lost", f"{player(seat)} has used its power one last time and loses it.",
-                        data={"seat": seat}))
+        ev.append(event("power.lost", seat=seat))
 
 
 def plays_for(state: State, seat: int, point: str) -> list[Option]:
@@ -129,8 +128,7 @@ def plays_for(state: State, seat: int, point: str) -> list[Option]:
 
 def zap(state: State, seat: int, target: int, ev: list[Event]) -> None:
     state["enc"]["zapped"].append(target)
-    ev.append(Event("power.zapped", f"{player(seat)} zaps the power of the {state['aliens'][target]}: it does "
-                    "nothing for the rest of this encounter.", data={"seat": seat, "target": target}))
+    ev.append(event("power.zapped", seat=seat, target=target, aliens=state['aliens'][target]))
 
 
 def carry_out(state: State, seat: int, key: str, ev: list[Event]) -> None:

@@ -13,7 +13,8 @@ from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic_ah2000 import board, flow, hands, powers
-from engine.cosmic_ah2000.cards import DECK, label
+from engine.cosmic_ah2000.cards import DECK
+from engine.cosmic_ah2000.events import event
 from engine.cosmic_ah2000.windows import open_window
 
 State = dict[str, Any]
@@ -52,8 +53,7 @@ def resolution(state: State, ev: list[Event]) -> None:
         return
     if off_kind == def_kind == "attack":
         off_total, def_total = totals(state, ev)
-        ev.append(Event("resolution.totals", f"Totals: offense {off_total}, defense {def_total}.",
-                        data={"offense": off_total, "defense": def_total}))
+        ev.append(event("resolution.totals", offense=off_total, defense=def_total))
         winner = off if off_total > def_total else defense
         winner = powers.run("winner", state, winner, kinds=(off_kind, def_kind), totals=(off_total, def_total),
                             ev=ev)
@@ -77,8 +77,7 @@ def resolution(state: State, ev: list[Event]) -> None:
 
 def _offense_wins(state: State, ev: list[Event]) -> None:
     enc, off, defense, planet = state["enc"], state["turn"]["offense"], state["enc"]["defense"], state["enc"]["target"]
-    ev.append(Event("resolution.offense_wins", f"{board.name(state, off)} wins the encounter and lands on "
-                    f"{board.planet_name(state, planet)}.", data={"seat": off, "planet": planet}))
+    ev.append(event("resolution.offense_wins", seat=off, planet=planet, planet_2=board.planet_ref(state, planet)))
     enc["success"] = True
     beaten = state["planets"][planet][defense]
     state["planets"][planet][defense] = 0
@@ -94,8 +93,7 @@ def _offense_wins(state: State, ev: list[Event]) -> None:
 
 def _defense_wins(state: State, ev: list[Event]) -> None:
     enc, defense, planet = state["enc"], state["enc"]["defense"], state["enc"]["target"]
-    ev.append(Event("resolution.defense_wins", f"{board.name(state, defense)} holds "
-                    f"{board.planet_name(state, planet)}.", data={"seat": defense, "planet": planet}))
+    ev.append(event("resolution.defense_wins", seat=defense, planet=planet, planet_2=board.planet_ref(state, planet)))
     for seat in range(state["n"]):
         board.to_warp(state, seat, board.total(enc["mothership"][seat]), ev, "defeated on the mothership")
         enc["mothership"][seat] = {}
@@ -112,9 +110,7 @@ def _defense_wins(state: State, ev: list[Event]) -> None:
 @flow.step("compensation")
 def compensation(state: State, ev: list[Event]) -> None:
     comp = state["enc"]["compensation"]
-    ev.append(Event("resolution.compensation.claim", f"{board.name(state, comp['seat'])} claims "
-                    f"{comp['count']} card(s) of compensation from {board.name(state, comp['from'])}.",
-                    data=dict(comp)))
+    ev.append(event("resolution.compensation.claim", **comp))
     open_window(state, "compensation", "compensation.take", ev)
 
 
@@ -125,11 +121,9 @@ def take_compensation(state: State, ev: list[Event]) -> None:
     if state["enc"]["stellar_gas"]:
         return
     taken = hands.take_random(state, comp["from"], comp["seat"], comp["count"])
-    ev.append(Event("resolution.compensation", f"{board.name(state, comp['seat'])} takes {len(taken)} card(s) "
-                    f"from {board.name(state, comp['from'])}.", data={**comp, "taken": len(taken)}))
+    ev.append(event("resolution.compensation", **{**comp, "taken": len(taken)}))
     if taken:
-        ev.append(Event("resolution.compensation.cards", "Compensation: " + ", ".join(label(c) for c in taken)
-                        + ".", seats=(comp["seat"], comp["from"]), data={"cards": taken}))
+        ev.append(event("resolution.compensation.cards", (comp["seat"], comp["from"]), cards=taken))
 
 
 @flow.step("rewards")
@@ -177,9 +171,8 @@ class Reward(flow.Decision):
         if freed:
             state["warp"][seat] -= freed
             state["planets"][int(choice["colony"])][seat] += freed
-            ev.append(Event("resolution.reward.ships", f"{board.name(state, seat)} takes {board.ships(freed)} out "
-                            f"of the warp to {board.planet_name(state, int(choice['colony']))}.",
-                            data={"seat": seat, "count": freed}))
+            ev.append(event("resolution.reward.ships", seat=seat, count=freed,
+                            colony=board.planet_ref(state, int(choice['colony']))))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         count, _ = self._count(state, spec["seat"])

@@ -29,6 +29,7 @@ from engine.cosmic_ah2000 import (  # noqa: F401  (importing a phase module regi
 )
 from engine.cosmic_ah2000.campaign import CampaignPlay
 from engine.cosmic_ah2000.cards import COLORS, DECK, HAND_SIZE
+from engine.cosmic_ah2000.events import EVENTS, event
 from engine.cosmic_ah2000.view import view as seat_view
 from engine.pending import clone, find_spec
 
@@ -36,6 +37,7 @@ from engine.pending import clone, find_spec
 class CosmicAH2000Ruleset(DecisionsRuleset):
     decisions = flow.DECISIONS
     seat_view = staticmethod(seat_view)
+    event_templates = EVENTS  # how the service renders this ruleset's events in a reader's language
     name = "cosmic-ah2000"
     title = "Cosmic Encounter (Avalon Hill 2000 rules)"
     short_title = "Cosmic AH"
@@ -99,16 +101,13 @@ class CosmicAH2000Ruleset(DecisionsRuleset):
             rng.shuffle(state, pool)
             state["aliens"] = pool[:n]
             for seat, alien in enumerate(state["aliens"]):
-                ev.append(Event("setup.alien", f"{board.name(state, seat)} is the {alien}.",
-                                data={"seat": seat, "alien": alien}))
+                ev.append(event("setup.alien", seat=seat, alien=alien))
         for seat in range(n):
             hands.draw(state, seat, HAND_SIZE, ev, "starting hand")
         if first_player is None:
-            ev.append(Event("setup.first", f"The order token drawn is {COLORS[first].capitalize()}: "
-                            f"{board.name(state, first)} goes first.", data={"seat": first}))
+            ev.append(event("setup.first", seat=first, color=COLORS[first], how=[first, COLORS[first]]))
         else:
-            ev.append(Event("setup.first", f"{board.name(state, first)} scored least in the campaign's last game "
-                            "and goes first.", data={"seat": first, "campaign": True}))
+            ev.append(event("setup.first", seat=first, campaign=True, how=[first, None]))
         flow.advance(state, ev)
         return state, ev
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, IllegalAction
+from engine.cosmic_ah2000.events import event
 
 State = dict[str, Any]
 ALWAYS_NEVER_ASK = (("always", "Always"), ("never", "Never"), ("ask", "Ask me"))
@@ -67,4 +68,4 @@ def set_answer(state: State, seat: int, choice: Any) -> list[Event]:
         state["standing"][seat].pop(unit, None)
     else:
         state["standing"][seat][unit] = given
-    return [Event("standing", f"From now on: {UNITS[unit][0]}: {words[given]}.", seats=(seat,))]
+    return [event("standing", (seat,), units=UNITS[unit][0], words=words[given])]

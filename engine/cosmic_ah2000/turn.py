@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic_ah2000 import board, flow, hands, powers, standing
+from engine.cosmic_ah2000.events import event
 from engine.cosmic_ah2000.windows import open_window
 
 State = dict[str, Any]
@@ -52,8 +53,7 @@ def start_turn(state: State, ev: list[Event]) -> None:
     off = state["turn"]["offense"]
     state["turn"]["encounter"] = 1
     state["enc"] = new_encounter(state["n"])
-    ev.append(Event("turn.start", f"Turn {state['turn']['number']}: {board.name(state, off)} is the offense.",
-                    data={"seat": off}))
+    ev.append(event("turn.start", seat=off, number=state['turn']['number']))
     if not hands.has_encounter_card(state, off):
         hands.new_hand(state, off, ev)
     flow.goto(state, "start_encounter")
@@ -80,8 +80,7 @@ def retrieve(state: State, ev: list[Event]) -> None:
         return
     state["warp"][off] -= 1
     state["enc"]["mothership"][off]["-1"] = 1
-    ev.append(Event("retrieve", f"{board.name(state, off)} has no colony: a ship leaves the warp straight "
-                    "onto the mothership.", data={"seat": off}))
+    ev.append(event("retrieve.mothership", seat=off))
 
 
 @flow.decision
@@ -108,13 +107,11 @@ class RetrieveColony(flow.Decision):
 def take_from_warp(state: State, seat: int, choice: str, ev: list[Event]) -> None:
     """Step 1 carried out: one ship out of the warp onto colony ``choice``, or none."""
     if choice == NO_RETRIEVE:
-        ev.append(Event("retrieve.none", f"{board.name(state, seat)} leaves its ships in the warp.",
-                        data={"seat": seat}))
+        ev.append(event("retrieve.none", seat=seat))
         return
     state["warp"][seat] -= 1
     state["planets"][int(choice)][seat] += 1
-    ev.append(Event("retrieve", f"{board.name(state, seat)} takes a ship out of the warp to "
-                    f"{board.planet_name(state, int(choice))}.", data={"seat": seat}))
+    ev.append(event("retrieve", seat=seat, choice=board.planet_ref(state, int(choice))))
 
 
 @flow.step("end_encounter")
@@ -143,8 +140,7 @@ def cleanup(state: State, ev: list[Event]) -> None:
     for seat in range(state["n"]):
         if state["power"][seat] == powers.LAST_USE:
             state["power"][seat] = powers.LOST
-            ev.append(Event("power.lost", f"{board.name(state, seat)} did not use its power one last time and "
-                            "loses it.", data={"seat": seat}))
+            ev.append(event("power.lost.unused", seat=seat))
     flow.goto(state, "end_turn")
     if (enc["success"] and not enc["turn_over"] and state["turn"]["encounter"] == 1
             and hands.has_encounter_card(state, off)):
@@ -176,14 +172,13 @@ class SecondEncounter(flow.Decision):
 
 
 def second_encounter(state: State, seat: int, choice: str, ev: list[Event]) -> None:
-    who = board.name(state, seat)
     if choice == "yes":
         state["turn"]["encounter"] = 2
         state["enc"] = new_encounter(state["n"])
-        ev.append(Event("turn.second", f"{who} goes on to a second encounter.", data={"seat": seat}))
+        ev.append(event("turn.second", seat=seat))
         flow.goto(state, "start_encounter")
     else:
-        ev.append(Event("turn.decline", f"{who} ends the turn.", data={"seat": seat}))
+        ev.append(event("turn.decline", seat=seat))
 
 
 @flow.step("end_turn")
@@ -205,12 +200,10 @@ def check_powers(state: State, ev: list[Event]) -> None:
         status = state["power"][seat]
         if not enough and status == powers.ACTIVE:
             state["power"][seat] = powers.LAST_USE
-            ev.append(Event("power.last_use", f"{board.name(state, seat)} has fewer than {need} native colonies: "
-                            "it may use its power one last time this encounter.", data={"seat": seat}))
+            ev.append(event("power.last_use", seat=seat, need=need))
         elif enough and status != powers.ACTIVE:
             state["power"][seat] = powers.ACTIVE
-            ev.append(Event("power.regained", f"{board.name(state, seat)} has its power back.",
-                            data={"seat": seat}))
+            ev.append(event("power.regained", seat=seat))
 
 
 @flow.after_each_step
@@ -225,6 +218,4 @@ def check_victory(state: State, ev: list[Event]) -> None:
         state["pending"] = []
         state["windows"] = []
         state["step"] = "over"
-        names = " and ".join(board.name(state, s) for s in winners)
-        ev.append(Event("game.over", f"{names} {'win' if len(winners) > 1 else 'wins'} with five foreign "
-                        "colonies.", data={"winners": winners}))
+        ev.append(event("game.over", winners=winners))

@@ -14,6 +14,7 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic.windows import PASS, WindowAnswer
 from engine.cosmic_ah2000 import board, flow, plays, standing
+from engine.cosmic_ah2000.events import event
 
 State = dict[str, Any]
 REOPEN = "window.reopen"
@@ -66,7 +67,7 @@ def _resolve_round(state: State, ev: list[Event]) -> None:
         if key == PASS:
             continue
         if key not in {o.key for o in plays.plays_for(state, seat, window["point"])}:
-            ev.append(Event("window.skipped", "Your play was no longer possible and was skipped.", seats=(seat,)))
+            ev.append(event("window.skipped", (seat,)))
             continue
         window["round"] += 1
         if plays.is_power_use(key):
@@ -88,8 +89,7 @@ def _after_play(state: State, ev: list[Event]) -> None:
 def _declare(state: State, seat: int, key: str, ev: list[Event]) -> None:
     """A power use is announced first, so whoever holds a Cosmic Zap may cancel it before it acts."""
     state["enc"]["declared"] = {"seat": seat, "key": key}
-    ev.append(Event("power.declared", f"{board.name(state, seat)} is about to use the power of the "
-                    f"{state['aliens'][seat]}.", data={"seat": seat, "alien": state["aliens"][seat]}))
+    ev.append(event("power.declared", seat=seat, alien=state["aliens"][seat], aliens=state['aliens'][seat]))
     open_window(state, "power.declared", DECLARED, ev)
 
 

@@ -5,7 +5,7 @@ of them, so a translation replaces ``TEMPLATES`` and the name tables (and the ca
 ``encounter_cards``, the place names of ``names``), not the rules.  ``{P}`` names ``data["seat"]``
 and ``{O}`` names ``data["other"]`` (as :func:`engine.core.player` tokens); a dict of counts under
 ``x`` is written out as ``{x_text}`` ("2 ore, 1 fuel"); a key with a name table is written out as
-``{x_name}``.
+``{x_name}``. :data:`EVENTS` renders the same table in a reader's language (``Ruleset.event_templates``).
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.core import Event, player
-from engine.starfarers.components import BUILD_NAMES, FRIENDSHIP_NAMES, RACE_NAMES, UPGRADE_NAMES
+from engine.eventtext import ENGLISH, Language
+from engine.starfarers.components import BUILD_NAMES, FRIENDSHIP_NAMES, RACE_NAMES, RESOURCES, UPGRADE_NAMES
 from engine.starfarers.encounter_cards import BY_ID
 from engine.starfarers.layouts import LAYOUT_NAMES
 
@@ -95,24 +96,48 @@ TEMPLATES: dict[str, str] = {
 }
 
 
-def _counts_text(counts: Mapping[str, int]) -> str:
-    parts = [f"{n} {res}" for res, n in counts.items() if n]
-    return ", ".join(parts) if parts else "nothing"
+def _counts_text(counts: Mapping[str, int], lang: Language) -> str:
+    parts = [f"{n} {lang.gettext(res)}" for res, n in counts.items() if n]
+    return ", ".join(parts) if parts else lang.gettext("nothing")
+
+
+class StarfarersEvents:
+    """The template table with its own ways of filling fields (``{P}``, ``x_text``, ``x_name``), behind
+    the interface of :class:`engine.eventtext.Templates` so the service renders it like any ruleset's."""
+
+    def knows(self, kind: str) -> bool:
+        return kind in TEMPLATES
+
+    def render(self, kind: str, data: Mapping[str, Any], lang: Language = ENGLISH) -> str:
+        fill: dict[str, Any] = dict(data)
+        fill["P"] = player(data["seat"]) if "seat" in data else ""
+        fill["O"] = player(data["other"]) if "other" in data else ""
+        for key, value in data.items():
+            if isinstance(value, Mapping):
+                fill[f"{key}_text"] = _counts_text(value, lang)
+            elif key in NAMES:
+                fill[f"{key}_name"] = lang.gettext(NAMES[key][value])
+            elif key == "resource":
+                fill[key] = lang.gettext(value)
+        if "planets" in data:
+            fill["planets_text"] = ", ".join(
+                f"{lang.gettext(res)} {'/'.join(map(str, nums)) or lang.gettext(HAZARD_NAMES[special])}"
+                for res, nums, special in data["planets"])
+        if kind == "encounter":
+            card = BY_ID[data["card"]]
+            fill["card_title"], fill["card_question"] = lang.gettext(card["title"]), lang.gettext(card["question"])
+        return lang.gettext(TEMPLATES[kind]).format(**fill)
+
+    def messages(self) -> list[str | tuple[str, str]]:
+        words = [*TEMPLATES.values(), *RESOURCES, "nothing"]
+        words += [name for table in NAMES.values() for name in table.values()]
+        words += [text for card in BY_ID.values() for text in (card["title"], card["question"])]
+        return list(dict.fromkeys(words))
+
+
+EVENTS = StarfarersEvents()
 
 
 def event(kind: str, seats: tuple[int, ...] | None = None, /, **data: Any) -> Event:
     """An event of ``kind`` with its text rendered from the template table."""
-    fill: dict[str, Any] = dict(data)
-    fill["P"] = player(data["seat"]) if "seat" in data else ""
-    fill["O"] = player(data["other"]) if "other" in data else ""
-    for key, value in data.items():
-        if isinstance(value, Mapping):
-            fill[f"{key}_text"] = _counts_text(value)
-        elif key in NAMES:
-            fill[f"{key}_name"] = NAMES[key][value]
-    if "planets" in data:
-        fill["planets_text"] = ", ".join(f"{res} {'/'.join(map(str, nums)) or HAZARD_NAMES[special]}"
-                                         for res, nums, special in data["planets"])
-    if kind == "encounter":
-        fill["card_title"], fill["card_question"] = BY_ID[data["card"]]["title"], BY_ID[data["card"]]["question"]
-    return Event(kind, TEMPLATES[kind].format(**fill), seats, data)
+    return Event(kind, EVENTS.render(kind, data), seats, data)

@@ -19,10 +19,12 @@ from engine.starfarers import (  # noqa: F401  (importing a phase module registe
     trade,
     turn,
 )
+from engine.starfarers.events import EVENTS
 from engine.starfarers.view import view as seat_view
 
 
 class StarfarersRuleset:
+    event_templates = EVENTS  # how the service renders this ruleset's events in a reader's language
     name = "starfarers"
     title = "Catan: Starfarers (2nd edition)"
     short_title = "Starfarers"  # what an email subject calls the game (pbem.services.titles)

@@ -20,12 +20,14 @@ from pbem.api.schemas import (
     SeatSchema,
     SubmitActionSchema,
 )
+from pbem.i18n import current_language
 from pbem.links import LinkError
 from pbem.models import EventRecord, Game, Seat, utcnow
 from pbem.services import campaigns, games, seat_view, spectators, stand_ins
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import BadRequest, ServiceError
-from pbem.services.names import render_text, seat_names
+from pbem.services.event_text import event_lines
+from pbem.services.names import seat_names
 from pbem.web.common import db, read_session
 from pbem.web.host_proof import proves_host
 
@@ -161,8 +163,9 @@ def submit(game_id: int) -> Json:
     game, seat = caller_in_game(session, game_id)
     return AppliedSchema().dump({
         "seq": applied.seq, "version": applied.version, "winners": applied.winners,
-        "events": [{"kind": e.kind, "text": render_text(e.text, seat_names(game)), "public": e.seats is None,
-                    "data": dict(e.data)} for e in applied.events],
+        "events": [{"kind": e.kind, "text": line, "public": e.seats is None, "data": dict(e.data)}
+                   for e, line in zip(applied.events, event_lines(game.ruleset, applied.events, seat_names(game),
+                                                                  seat.user.language), strict=True)],
         "open": _open_prompts(session, game, seat),
     }), 200
 
@@ -172,10 +175,10 @@ def log(game_id: int) -> Json:
     session = read_session()
     game, seat = caller_in_game(session, game_id)
     events: list[EventRecord] = seat_view.visible_events(session, game.id, seat.index)
-    names = seat_names(game)
+    lines = event_lines(game.ruleset, events, seat_names(game), seat.user.language)
     return {"events": EventSchema(many=True).dump([
-        {"seq": e.seq, "kind": e.kind, "text": render_text(e.text, names), "public": e.seats is None, "data": e.data,
-         "created_at": e.created_at} for e in events])}
+        {"seq": e.seq, "kind": e.kind, "text": line, "public": e.seats is None, "data": e.data,
+         "created_at": e.created_at} for e, line in zip(events, lines, strict=True)])}
 
 
 @bp.get("/watch/<token>")
@@ -185,6 +188,7 @@ def watch(token: str) -> Json:
     game = spectators.watched_game(session, token)
     waiting = set(seat_view.waiting_on(session, game.id))
     names = seat_names(game)
+    public = seat_view.visible_events(session, game.id, None)
     return {
         "game": {"id": game.id, "title": game.title, "ruleset": game.ruleset, "status": game.status,
                  "winners": game.result},
@@ -193,6 +197,6 @@ def watch(token: str) -> Json:
             for s in game.seats]),
         "view": seat_view.view(game, None),
         "events": EventSchema(many=True).dump([
-            {"seq": e.seq, "kind": e.kind, "text": render_text(e.text, names), "public": True, "data": e.data,
-             "created_at": e.created_at} for e in seat_view.visible_events(session, game.id, None)]),
+            {"seq": e.seq, "kind": e.kind, "text": line, "public": True, "data": e.data, "created_at": e.created_at}
+            for e, line in zip(public, event_lines(game.ruleset, public, names, current_language()), strict=True)]),
     }

@@ -27,6 +27,7 @@ from pbem.mail.reply_address import ReplyClaims, prompt_hash, reply_address
 from pbem.mail.reply_parsing import reply_lines
 from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat, Spectator, User
 from pbem.services.answers import answers_since
+from pbem.services.event_text import event_lines
 from pbem.services.events import events_after
 from pbem.services.names import Names, render_prompt, render_texts, seat_names
 from pbem.services.outbox import queue_email
@@ -139,7 +140,7 @@ def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
     context.update(
         reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
         deadline=local(row.deadline_at, seat.user.time_zone, seat.user.language),
-        events=render_texts((e.text for e in take_unmailed_events(session, game.id, seat)), names),
+        events=event_lines(game.ruleset, take_unmailed_events(session, game.id, seat), names, seat.user.language),
         status_lines=status_lines(game, seat.index, names, state), decide_url=None, options=[], reply_lines=[],
     )
     if prompt.composite:
@@ -202,7 +203,7 @@ def mail_result(session: Session, game: Game, winners: list[int], now: datetime,
         context.update(
             reader=seat.name, winners=won, you_won=seat.index in winners, shared=len(winners) > 1,
             decisions=decisions, how=how,
-            events=render_texts((e.text for e in take_unmailed_events(session, game.id, seat)), names),
+            events=event_lines(game.ruleset, take_unmailed_events(session, game.id, seat), names, seat.user.language),
             started=local(game.started_at, zone, seat.user.language) if game.started_at else None,
             finished=local(now, zone, seat.user.language),
         )
@@ -213,7 +214,8 @@ def mail_digest(session: Session, game: Game, seat: Seat, events: list[EventReco
                 waiting: list[str]) -> None:
     context = _footer(game, seat, seat.user)
     names = seat_names(game)
-    context.update(reader=seat.name, heading=heading, events=render_texts((e.text for e in events), names),
+    context.update(reader=seat.name, heading=heading,
+                   events=event_lines(game.ruleset, events, names, seat.user.language),
                    status_lines=status_lines(game, seat.index, names), waiting=", ".join(waiting))
     _queue(session, "digest", game, seat.user.email, f"digest:{game.id}:{seat.id}:{events[-1].seq}", context)
 
@@ -237,7 +239,7 @@ def mail_spectator_digest(session: Session, game: Game, spectator: Spectator, ev
     never a link that acts as a seat (a spectator has none)."""
     stop = links.absolute(links.watch_stop_path(game.id, spectator.email))
     mail = render("watch_digest", game_title=game.title, game_tag=short_title(game),
-                  events=render_texts((e.text for e in events), seat_names(game)), waiting=", ".join(waiting),
+                  events=event_lines(game.ruleset, events, seat_names(game), None), waiting=", ".join(waiting),
                   over=game.status == "finished",
                   watch_url=links.absolute(links.watch_path(game.id, game.spectator_epoch)), stop_url=stop,
                   play_url=None, settings_url=None)

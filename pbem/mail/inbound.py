@@ -42,7 +42,8 @@ from pbem.services.answers import answers_since, answers_so_far
 from pbem.services.away import set_away
 from pbem.services.decisions import Applied, apply_decision
 from pbem.services.errors import BadRequest, ServiceError
-from pbem.services.names import render_prompt, render_texts, seat_names
+from pbem.services.event_text import event_lines
+from pbem.services.names import render_prompt, seat_names
 from pbem.services.old_links import NOTHING_CHANGED, what_became_of
 from pbem.services.outbox import queue_email
 from pbem.services.seat_view import game_with_open_rows, open_decisions, waiting_on
@@ -252,7 +253,7 @@ class _Reply:
             mail_reply_answer(
                 session, game, seat, prompt, self.key, None, recorded=True,
                 chosen=describe_choice(prompt, applied.choice),
-                events=render_texts((e.text for e in applied.events), names),
+                events=event_lines(game.ruleset, applied.events, names, seat.user.language),
                 asked=[{"text": d.prompt.text, "url": links.absolute(links.decide_path(
                     game.id, seat.index, seat.link_epoch, d.prompt.id, d.row.id))}
                     for d in open_decisions(session, game, seat.index, rows)],

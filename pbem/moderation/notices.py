@@ -21,8 +21,9 @@ from sqlalchemy.orm import Session
 from pbem import links
 from pbem.mail.compose import settings_footer, take_unmailed_events
 from pbem.models import EventRecord, Game, Seat
+from pbem.services.event_text import event_lines
 from pbem.services.events import claim_event_seqs, remember_fresh
-from pbem.services.names import render_texts, seat_names
+from pbem.services.names import seat_names
 from pbem.services.outbox import queue_email
 from pbem.services.titles import short_title
 
@@ -65,8 +66,8 @@ def tell_seats(session: Session, game: Game, seats: Iterable[Seat], key: str, he
                lines: dict[int, list[str]] | None = None, event: EventRecord | None = None) -> None:
     """One notice per seat: the headline, that seat's own lines, the reason, and its untold events."""
     for seat in seats:
-        told = render_texts((e.text for e in take_unmailed_events(session, game.id, seat)
-                             if event is None or e.id != event.id), seat_names(game))
+        told = event_lines(game.ruleset, (e for e in take_unmailed_events(session, game.id, seat)
+                                          if event is None or e.id != event.id), seat_names(game), seat.user.language)
         _send(session, game.id, seat.user.email, f"{key}:{seat.index}", "notice", game=game, seat=seat,
               headline=headline, lines=(lines or {}).get(seat.index, []), reason=reason, events=told,
               play_url=links.absolute(links.play_path(game.id, seat.index, seat.link_epoch)))

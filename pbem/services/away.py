@@ -25,8 +25,9 @@ from pbem.mail.compose import settings_footer, take_unmailed_events
 from pbem.models import EventRecord, Game, Seat, User, utcnow
 from pbem.services import stand_ins
 from pbem.services.errors import BadRequest
+from pbem.services.event_text import event_lines
 from pbem.services.events import store_events
-from pbem.services.names import render_texts, seat_names
+from pbem.services.names import seat_names
 from pbem.services.outbox import queue_email
 from pbem.services.titles import short_title
 from pbem.timefmt import day
@@ -119,10 +120,10 @@ def _welcome_back(session: Session, seat: Seat, since: datetime, now: datetime) 
     lines = [f"{seat.name}, welcome back. Your away period has ended and you play {game.title} again."]
     if decided:
         lines += ["", "What your stand-in decided for you:"]
-        lines += [f"- {text}" for text in render_texts((e.text for e in decided), names)]
+        lines += [f"- {text}" for text in event_lines(game.ruleset, decided, names, seat.user.language)]
     if happened:
         lines += ["", "What happened while you were away:"]
-        lines += [f"- {text}" for text in render_texts((e.text for e in happened), names)]
+        lines += [f"- {text}" for text in event_lines(game.ruleset, happened, names, seat.user.language)]
     page = links.absolute(links.play_path(game.id, seat.index, seat.link_epoch))
     lines += ["", f"Your game page:\n{page}"]
     queue_email(session, game_id=game.id, to=seat.user.email,

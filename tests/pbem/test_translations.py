@@ -90,3 +90,58 @@ def test_the_committed_mo_matches_its_po(code):
         compiled = {_key(m.id): _key(m.string) for m in read_mo(mo) if m.id}
     source = {_key(m.id): _key(m.string) for m in _catalog(code) if m.id and m.string}
     assert compiled == source, "run `make i18n-compile`"
+
+
+# The "events" domain: event lines rendered from the rulesets' template tables (pbem.event_catalog).
+FIELD = re.compile(r"\{(\w*)(?::(\w+))?\}")
+NPLURALS = {"pl": 3, "hu": 1, "it": 2}
+
+
+def _events_catalog(code: str):
+    with open(CATALOGS / code / "LC_MESSAGES" / "events.po", "rb") as po:
+        return read_po(po, locale=code, domain="events")
+
+
+def _translated(message) -> bool:
+    strings = message.string if isinstance(message.string, tuple | list) else (message.string,)
+    return bool(message.id) and all(strings)
+
+
+def _fields(text: str) -> list[str]:
+    return sorted(m.group(0) for m in FIELD.finditer(text))
+
+
+def test_the_events_template_holds_exactly_the_rulesets_event_strings():
+    from pbem.event_catalog import catalog
+
+    with open(CATALOGS / "events.pot", "rb") as pot:
+        template = {_key(m.id) for m in read_po(pot) if m.id}
+    assert template == {_key(m.id) for m in catalog() if m.id}, "run `make i18n-update` after changing events"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_event_translation_keeps_its_fields_and_plural_forms(code):
+    catalog = _events_catalog(code)
+    with open(CATALOGS / "events.pot", "rb") as pot:
+        assert {_key(m.id) for m in catalog if m.id} == {_key(m.id) for m in read_po(pot) if m.id}, \
+            "run `make i18n-update`"
+    for message in catalog:
+        if not _translated(message):
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if isinstance(message.id, tuple):
+            assert len(strings) == NPLURALS[code], f"{code}: {message.id!r} needs {NPLURALS[code]} forms"
+        for string in strings:
+            assert _fields(string) == _fields(ids[-1]), f"{code}: fields differ in {message.id!r}"
+    with open(CATALOGS / code / "LC_MESSAGES" / "events.mo", "rb") as mo:
+        compiled = {_key(m.id): _key(m.string) for m in read_mo(mo) if m.id}
+    source = {_key(m.id): _key(m.string) for m in catalog if _translated(m)}
+    assert {k: compiled.get(k) for k in source} == source, "run `make i18n-compile`"
+
+
+@pytest.mark.xfail(strict=True, reason="issue 19: only the base game's core event lines are translated so far")
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_event_string_is_translated(code):
+    missing = [m.id for m in _events_catalog(code) if m.id and not _translated(m)]
+    assert missing == [], f"{code} lacks {len(missing)} event translations"

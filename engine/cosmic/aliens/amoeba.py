@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic import board, flare, flow
+from engine.cosmic.events import event
 from engine.cosmic.powers import WHO, Power, alien, role, side_of
 
 State = dict[str, Any]
@@ -66,7 +67,7 @@ class Amoeba(Power):
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         verb = "add ships to" if arg == "add" else "withdraw ships from"
-        ev.append(Event("power.amoeba", f"{board.name(state, seat)} (Amoeba) will {verb} the encounter."))
+        ev.append(event("power.amoeba", seat=seat, verb=verb))
         flow.ask(state, "amoeba.ships", seat, mode=arg)
 
 
@@ -140,8 +141,7 @@ class AmoebaShips(flow.Decision):
                 state["planets"][int(choice["colony"])][seat] += count
             verb = "withdraws"
         flow.done(state, spec)
-        ev.append(Event("power.amoeba.ships", f"{board.name(state, seat)} (Amoeba) {verb} {count} ship(s).",
-                        data={"seat": seat, "mode": spec["mode"], "count": count}))
+        ev.append(event("power.amoeba.ships", seat=seat, mode=spec["mode"], count=count, verb=verb))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """Move no ship: the encounter stays as the Amoeba launched it."""

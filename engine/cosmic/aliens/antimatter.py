@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role, used
 
 
@@ -21,8 +21,7 @@ class AntiMatter(Power):
         return state["enc"]["outcome_kind"] == "attack"
 
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        ev.append(Event("power.antimatter", f"{board.name(state, seat)} (Anti-Matter): the lower total wins, and "
-                        f"the {role(state, seat)}'s ships count against it."))
+        ev.append(event("power.antimatter", seat=seat, seat_2=role(state, seat)))
 
     def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         side = role(state, seat)

@@ -15,6 +15,7 @@ from typing import Any
 from engine.core import Event, Field, Option
 from engine.cosmic import board, flare, flow, hands
 from engine.cosmic.cards import COSMIC, from_key, keep_rank, key
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role
 
 State = dict[str, Any]
@@ -28,8 +29,7 @@ def discard(state: State, seat: int, cards: list[int], ev: list[Event]) -> None:
     for c in cards:
         state["hands"][seat].remove(c)
     hands.discard(state, seat, cards, ev, "Barbarian")  # through the hook, so a Vulch takes the artifacts
-    ev.append(Event("power.barbarian.discard", f"{board.name(state, seat)} (Barbarian) discards the rest of the "
-                    f"plundered hand: {labels(cards)}."))
+    ev.append(event("power.barbarian.discard", seat=seat, cards=cards))
 
 
 @alien
@@ -51,9 +51,8 @@ class Barbarian(Power):
         state["hands"][defense] = []
         state["hands"][seat].extend(taken)
         who, whom = board.name(state, seat), board.name(state, defense)
-        ev.append(Event("power.barbarian", f"{who} (Barbarian) plunders {whom}'s hand of {len(taken)} card(s) and "
-                        f"keeps up to {keep}.", data={"seat": seat, "count": len(taken), "keep": keep}))
-        ev.append(Event("power.barbarian.hand", f"{whom}'s hand: {labels(taken)}.", seats=(seat, defense)))
+        ev.append(event("power.barbarian", seat=seat, count=len(taken), keep=keep, who=who, whom=whom))
+        ev.append(event("power.barbarian.hand", (seat, defense), whom=whom, taken=taken))
         if keep >= len(taken):
             return
         if keep == 0:
@@ -89,7 +88,7 @@ class BarbarianKeep(flow.Decision):
         flow.done(state, spec)
         kept = [from_key(k) for k in choice["cards"]]
         seat = spec["seat"]
-        ev.append(Event("power.barbarian.kept", f"You keep: {labels(kept)}.", seats=(seat, spec["victim"])))
+        ev.append(event("power.barbarian.kept", (seat, spec["victim"]), kept=kept))
         discard(state, seat, [c for c in self.held(state, spec) if c not in kept], ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, flare
+from engine.cosmic import flare
+from engine.cosmic.events import event
 from engine.cosmic.powers import WHO, Power, alien, role, used
 
 State = dict[str, Any]
@@ -39,7 +40,7 @@ class Calculator(Power):
         return [("", "equalize: if both cards are attacks, the higher is reduced by the lower")]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        ev.append(Event("power.calculator", f"{board.name(state, seat)} (Calculator) calls \"equalize\"."))
+        ev.append(event("power.calculator", seat=seat))
 
     def hook_totals(self, state: State, seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         """The revealed values say which card is higher and by how much; other powers' changes to that card

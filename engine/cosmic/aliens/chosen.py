@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, flare, flow, hands
+from engine.cosmic import flare, flow, hands
 from engine.cosmic.cards import COSMIC, distinct_copies, key
+from engine.cosmic.events import event
 from engine.cosmic.planning import allies_go_home, effective, outcome_kind
 from engine.cosmic.powers import Power, alien, role
 
@@ -41,8 +42,7 @@ class Chosen(Power):
         for c in shown:
             state["hands"][seat].remove(c)
         hands.discard(state, seat, shown, ev, "Chosen")  # through the hook, so a Vulch takes the artifacts
-        ev.append(Event("power.chosen", f"{board.name(state, seat)} (Chosen) draws and shows "
-                        f"{', '.join(COSMIC[c].label for c in drawn)}.", data={"seat": seat, "cards": drawn}))
+        ev.append(event("power.chosen", seat=seat, cards=drawn))
         if picks(state, seat, drawn):
             flow.ask(state, "chosen.pick", seat, cards=drawn)
 
@@ -77,17 +77,16 @@ class ChosenPick(flow.Decision):
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
         seat, enc = spec["seat"], state["enc"]
-        who = board.name(state, seat)
         if choice == KEEP:
-            ev.append(Event("power.chosen.keep", f"{who} (Chosen) keeps its encounter card."))
+            ev.append(event("power.chosen.keep", seat=seat))
             return
         what, card_key = choice.split(":")
         cid = int(card_key[1:])
         mine = role(state, seat)
         if what == "add":
             enc["effective"][mine][1] += COSMIC[cid].value
-            ev.append(Event("power.chosen.add", f"{who} (Chosen) adds {COSMIC[cid].value}: its card now counts "
-                            f"{enc['effective'][mine][1]}."))
+            ev.append(event("power.chosen.add", seat=seat, value=COSMIC[cid].value,
+                            effective=enc['effective'][mine][1]))
             return
         state["discard"].remove(cid)
         state["discard"].append(enc["cards"][mine])
@@ -96,8 +95,7 @@ class ChosenPick(flow.Decision):
         enc["effective"] = {"offense": list(effective(o, d)), "defense": list(effective(d, o))}
         was = enc["outcome_kind"]
         enc["outcome_kind"] = outcome_kind(tuple(enc["effective"]["offense"]), tuple(enc["effective"]["defense"]))
-        ev.append(Event("power.chosen.play", f"{who} (Chosen) plays {COSMIC[cid].label} as its encounter card.",
-                        data={"seat": seat, "card": cid}))
+        ev.append(event("power.chosen.play", seat=seat, card=cid))
         if enc["outcome_kind"] == "deal" and was != "deal":
             allies_go_home(state, ev)
 

@@ -16,6 +16,7 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic import board, flare, flow, hands
 from engine.cosmic.cards import COSMIC, distinct_copies
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, data, peek, used
 
 State = dict[str, Any]
@@ -49,8 +50,7 @@ def discard_citadels(state: State, seat: int, planets: list[str], why: str, ev: 
     kept = citadels(state)
     gone = [c for p in planets for c in kept.pop(p, [])]
     if gone:
-        ev.append(Event("power.citadel.discarded", f"{board.name(state, seat)}'s citadels are discarded ({why}): "
-                        + ", ".join(COSMIC[c].label for c in gone) + ".", data={"seat": seat, "cards": gone}))
+        ev.append(event("power.citadel.discarded", seat=seat, cards=gone, why=why))
         hands.discard(state, seat, gone, ev, "citadel")
 
 
@@ -83,8 +83,7 @@ class Citadel(Power):
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         if point == "planning.after":
             state["enc"]["citadels_active"] = list(at_target(state))
-            ev.append(Event("power.citadel.active", f"{board.name(state, seat)} (Citadel) activates its citadels: "
-                            f"{strength(state)} for the defense.", data={"seat": seat}))
+            ev.append(event("power.citadel.active", seat=seat, state=strength(state)))
             return
         card = int(arg) if arg.isdigit() else -1
         if card in state["hands"][seat]:
@@ -106,8 +105,7 @@ class Citadel(Power):
                 here.remove(c)
             if not here:
                 citadels(state).pop(str(state["enc"]["target"]), None)
-            ev.append(Event("power.citadel.discarded", f"{board.name(state, seat)}'s activated citadels are "
-                            "discarded (the defense lost).", data={"seat": seat, "cards": gone}))
+            ev.append(event("power.citadel.lost", seat=seat, cards=gone))
             hands.discard(state, seat, gone, ev, "citadel")
         return winner
 
@@ -137,8 +135,7 @@ class CitadelPlanet(flow.Decision):
             return
         state["hands"][seat].remove(card)
         citadels(state).setdefault(str(planet), []).append(card)
-        ev.append(Event("power.citadel", f"{board.name(state, seat)} (Citadel) places {COSMIC[card].label} as a "
-                        f"citadel by {board.planet_name(state, planet)}.", data={"seat": seat, "planet": planet}))
+        ev.append(event("power.citadel", seat=seat, planet=planet, card=card, planet_2=board.planet_ref(state, planet)))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         return str(board.home_planets(state, spec["seat"])[0])

@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, table_options
+from engine.cosmic import table_options
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role
 
 
@@ -32,4 +33,4 @@ class Clone(Power):
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
         card = state["enc"]["cards"][role(state, seat)]
         state["enc"]["to_hand"][str(card)] = seat
-        ev.append(Event("power.clone", f"{board.name(state, seat)} (Clone) keeps its {COSMIC[card].label}."))
+        ev.append(event("power.clone", seat=seat, card=card))

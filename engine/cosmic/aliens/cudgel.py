@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core import Event, Field, Option
 from engine.cosmic import board, flow
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role
 
 State = dict[str, Any]
@@ -49,8 +50,7 @@ class Cudgel(Power):
         victim = enc["defense"] if role(state, seat) == "offense" else state["turn"]["offense"]
         have = stacks(state, victim)
         count = min(own_ships(state, seat), sum(have.values()))
-        ev.append(Event("power.cudgel", f"{board.name(state, seat)} (Cudgel) crushes {board.name(state, victim)}: "
-                        f"{count} more ship(s) to the warp.", data={"seat": victim, "count": count}))
+        ev.append(event("power.cudgel", seat=victim, count=count, seat_2=seat))
         if count == sum(have.values()) or len(have) == 1:
             lose(state, victim, safest(state, victim, count), ev)
         else:

@@ -16,6 +16,7 @@ from engine.core import Event, Option
 from engine.cosmic import board, flare, flow
 from engine.cosmic.cards import destiny_label
 from engine.cosmic.destiny import refill
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role
 
 State = dict[str, Any]
@@ -45,7 +46,7 @@ class Dictator(Power):
     def on_zapped(self, state: State, seat: int, ev: list[Event]) -> None:
         """Zapped, it is shuffled and drawn at random."""
         rng.shuffle(state, state["destiny_deck"])
-        ev.append(Event("destiny.reshuffle", "The destiny deck is shuffled."))
+        ev.append(event("power.dictator.shuffle"))
 
 
 @flow.decision
@@ -65,8 +66,7 @@ class DictatorDestiny(flow.Decision):
         if choice == CHANCE:
             return
         put_on_top(state, choice)
-        ev.append(Event("power.dictator", f"{board.name(state, spec['seat'])} (Dictator) picks the destiny card "
-                        f"{board.name(state, state['turn']['offense'])} draws."))
+        ev.append(event("power.dictator", seat=spec['seat'], offense=state['turn']['offense']))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The draw as it would be without the power."""

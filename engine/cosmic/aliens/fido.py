@@ -16,6 +16,7 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic import board, flare, flow, hands
 from engine.cosmic.cards import COSMIC, distinct_copies
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 
 State = dict[str, Any]
@@ -52,8 +53,7 @@ class Fido(Power):
         if cid not in unclaimed(state):
             return
         state["enc"]["to_hand"][str(cid)] = seat
-        ev.append(Event("power.fido", f"{board.name(state, seat)} (Fido) takes the {COSMIC[cid].label} and offers "
-                        f"it to {board.name(state, other)}.", data={"seat": seat, "card": cid, "to": other}))
+        ev.append(event("power.fido", seat=seat, card=cid, to=other))
         spec = flow.ask(state, "fido.offer", other, card=cid, fido=seat)
         answer = state["standing"][other].get(OFFER_UNIT)  # given in advance: always accept, never accept (or ask)
         if answer in ("always", "never"):
@@ -84,8 +84,7 @@ def answer_offer(state: State, spec: flow.Spec, choice: str, ev: list[Event]) ->
     flow.done(state, spec)
     seat, fido = spec["seat"], spec["fido"]
     verb = "accepts" if choice == ACCEPT else "refuses"
-    ev.append(Event("power.fido.answer", f"{board.name(state, seat)} {verb} Fido's offer.",
-                    data={"seat": seat, "accepted": choice == ACCEPT}))
+    ev.append(event("power.fido.answer", seat=seat, accepted=choice == ACCEPT, verb=verb))
     if choice == ACCEPT:
         state["enc"]["to_hand"][str(spec["card"])] = seat
     flow.ask(state, "fido.after", fido, card=spec["card"], accepted=choice == ACCEPT)
@@ -114,13 +113,11 @@ class FidoAfter(flow.Decision):
         seat = spec["seat"]
         if choice == DISCARD:
             state["enc"]["to_hand"].pop(str(spec["card"]), None)
-            ev.append(Event("power.fido.discard", f"{board.name(state, seat)} (Fido) discards the "
-                            f"{COSMIC[spec['card']].label}."))
+            ev.append(event("power.fido.discard", seat=seat, card=spec['card']))
         elif choice == CARD:
             hands.draw(state, seat, 1, ev, "Fido")
         elif choice != KEEP and board.retrieve(state, seat, int(choice)):
-            ev.append(Event("power.fido.ship", f"{board.name(state, seat)} (Fido) retrieves a ship from the warp to "
-                            f"{board.planet_name(state, int(choice))}.", data={"seat": seat}))
+            ev.append(event("power.fido.ship", seat=seat, choice=board.planet_ref(state, int(choice))))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """Draw a card when accepted, keep the card when refused: each is the gain that needs no further choice."""

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role
 
 
@@ -32,4 +32,4 @@ class Filch(Power):
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
         card = opponents_card(state, seat)
         state["enc"]["to_hand"][str(card)] = seat
-        ev.append(Event("power.filch", f"{board.name(state, seat)} (Filch) takes the {COSMIC[card].label}."))
+        ev.append(event("power.filch", seat=seat, card=card))

@@ -12,8 +12,9 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, Option
-from engine.cosmic import board, flow, hands
+from engine.cosmic import flow, hands
 from engine.cosmic.cards import COSMIC, from_key, key
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role, used
 
 State = dict[str, Any]
@@ -40,9 +41,7 @@ def feed(state: State, seat: int, cards: list[int], ev: list[Event], why: str) -
     added = sum(COSMIC[c].value for c in cards)
     bonus = state["enc"].setdefault("fodder", {})
     bonus[str(seat)] = bonus.get(str(seat), 0) + added
-    ev.append(Event("power.fodder", f"{board.name(state, seat)} ({why}) discards "
-                    f"{', '.join(COSMIC[c].label for c in cards)} and adds {added}.",
-                    data={"seat": seat, "cards": cards, "added": added}))
+    ev.append(event("power.fodder", seat=seat, cards=cards, added=added, why=why))
     hands.discard(state, seat, cards, ev, why)
 
 

@@ -21,6 +21,7 @@ from engine.core import Event, Option
 from engine.cosmic import board, flow, hooks
 from engine.cosmic.aliens.cudgel import CudgelShips, safest, stacks
 from engine.cosmic.cards import ATTACK_COUNTS, COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.planning import allies_go_home, effective, outcome_kind
 from engine.cosmic.powers import Power, alien, role
 from engine.cosmic.windows import open_window
@@ -142,13 +143,11 @@ class GamblerClaim(flow.Decision):
             bet["shown"] = True
             state["enc"]["face_down"] = None
             card = state["enc"]["cards"][bet["role"]]
-            ev.append(Event("power.gambler.shows", f"{board.name(state, seat)} (Gambler) shows its card: "
-                            f"{COSMIC[card].label}.", data={"seat": seat, "card": card}))
+            ev.append(event("power.gambler.shows", seat=seat, card=card))
             turn_up(state, ev)
             return
         bet["claim"] = int(choice)
-        ev.append(Event("power.gambler.claim", f"{board.name(state, seat)} (Gambler) states its card is Attack "
-                        f"{bet['claim']:02d}.", data={"seat": seat, "claim": bet["claim"]}))
+        ev.append(event("power.gambler.claim", seat=seat, claim=bet["claim"]))
         turn_up(state, ev)
         flow.goto(state, "gambler.claimed")
 
@@ -194,15 +193,13 @@ class GamblerChallenge(flow.Decision):
         bet["challenged"] = choice == "challenge"
         if not bet["challenged"]:
             enc.setdefault("to_deck_bottom", []).append(card)  # at the end of the encounter, still face down
-            ev.append(Event("power.gambler.accepted", f"{board.name(state, challenger)} accepts: the Gambler's card "
-                            f"counts as Attack {bet['claim']:02d} and will go face down to the bottom of the deck."))
+            ev.append(event("power.gambler.accepted", challenger=challenger, claim=bet['claim']))
             return
         enc["face_down"] = None
         lied = COSMIC[card].type != "attack" or COSMIC[card].value != bet["claim"]
         loser = gambler if lied else challenger
-        ev.append(Event("power.gambler.shown", f"{board.name(state, challenger)} challenges: the Gambler's card is "
-                        f"{COSMIC[card].label} ({'a bluff' if lied else 'the truth'}).",
-                        data={"seat": gambler, "card": card, "lied": lied}))
+        ev.append(event("power.gambler.shown", seat=gambler, card=card, lied=lied, challenger=challenger,
+                        value="a bluff" if lied else "the truth"))
         turn_up(state, ev)
         lose(state, loser, ships_in(state, loser) + bet["stakes"], ev)
 

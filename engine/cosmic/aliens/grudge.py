@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board, deal, flare, flow
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, data, peek, role
 
 State = dict[str, Any]
@@ -50,9 +51,7 @@ def give_back(state: State) -> None:
 def settle(state: State, seat: int, count: int, ev: list[Event]) -> None:
     """Each holder loses ``count`` ships of its choice; the tokens go back."""
     for holder in holders(state):
-        ev.append(Event("power.grudge", f"{board.name(state, holder)} holds a grudge token of "
-                        f"{board.name(state, seat)} (Grudge): {board.ships(count)} to the warp.",
-                        data={"seat": holder, "count": count}))
+        ev.append(event("power.grudge", seat=holder, count=count, seat_2=seat))
         deal.lose_ships(state, holder, "grudge.ships", ev, "Grudge", count)
     give_back(state)
 
@@ -84,9 +83,7 @@ class Grudge(Power):
             takers = declined(state, seat)[:mine["supply"]]
             mine["supply"] -= len(takers)
             mine["holders"] = takers
-            names = " and ".join(board.name(state, s) for s in takers)
-            ev.append(Event("power.grudge.tokens", f"{board.name(state, seat)} (Grudge) gives a grudge token to "
-                            f"{names}.", data={"seats": takers}))
+            ev.append(event("power.grudge.tokens", seat=seat, seats=takers))
             return
         won = grudge_won(state, seat) and not flare.played(state, seat, NAME, "super")
         settle(state, seat, WON_LOSS if won else LOST_LOSS, ev)

@@ -15,6 +15,7 @@ from typing import Any
 from engine.core import Event, Field, Option
 from engine.cosmic import board, flow, hands
 from engine.cosmic.cards import COSMIC, from_key, keep_rank, key
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role, used
 from engine.cosmic.resolution import pay_compensation
 
@@ -82,8 +83,7 @@ class HackerPlayer(flow.Decision):
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
         seat, giver = spec["seat"], int(choice)
-        ev.append(Event("power.hacker.player", f"{board.name(state, seat)} (Hacker) takes its compensation from "
-                        f"{board.name(state, giver)} and looks at that hand.", data={"seat": seat, "giver": giver}))
+        ev.append(event("power.hacker.player", seat=seat, giver=giver))
         if len(state["hands"][giver]) <= spec["count"]:
             taken = list(state["hands"][giver])
             hands.give(state, giver, seat, taken)

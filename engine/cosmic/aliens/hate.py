@@ -18,6 +18,7 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic import board, deal, flow, hands
 from engine.cosmic.cards import COSMIC, distinct_copies, keep_rank, key
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 
 State = dict[str, Any]
@@ -73,11 +74,9 @@ class HateCard(flow.Decision):
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
         seat, cid = spec["seat"], int(choice[1:])
-        ev.append(Event("power.hate", f"{board.name(state, seat)} (Hate) discards {COSMIC[cid].label}: every other "
-                        f"player discards {like(cid)} or loses {LOST_SHIPS} ships.", data={"seat": seat, "card": cid}))
+        ev.append(event("power.hate", seat=seat, card=cid, cid=like(cid), lost_ships=LOST_SHIPS))
         if state["enc"].get("hate_keeps") == seat:  # its super flare: shown, not discarded
-            ev.append(Event("power.hate.kept", f"{board.name(state, seat)} (Hate super flare) shows "
-                            f"{COSMIC[cid].label} and keeps it.", data={"seat": seat, "card": cid}))
+            ev.append(event("power.hate.kept", seat=seat, card=cid))
         else:
             state["hands"][seat].remove(cid)
             hands.discard(state, seat, [cid], ev, "Hate")
@@ -128,12 +127,10 @@ def carry_out(state: State, hate: dict[str, Any], ev: list[Event]) -> None:
         cid = int(choice[1:]) if choice != SHIPS else None
         if cid is not None and cid in state["hands"][seat]:
             state["hands"][seat].remove(cid)
-            ev.append(Event("power.hate.discard", f"{board.name(state, seat)} discards {COSMIC[cid].label} to the "
-                            "Hate.", data={"seat": seat, "card": cid}))
+            ev.append(event("power.hate.discard", seat=seat, card=cid))
             hands.discard(state, seat, [cid], ev, "Hate")
         else:
-            ev.append(Event("power.hate.ships", f"{board.name(state, seat)} loses {LOST_SHIPS} ships to the Hate.",
-                            data={"seat": seat}))
+            ev.append(event("power.hate.ships", seat=seat, lost_ships=LOST_SHIPS))
             deal.lose_ships(state, seat, "hate.ships", ev, "Hate", min(LOST_SHIPS, board.ships_on_colonies(state,
                                                                                                          seat)))
     if not hands.has_encounter_card(state, hate["hate"]):

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board, flare, hands
-from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 
 State = dict[str, Any]
@@ -52,15 +52,11 @@ class Healer(Power):
             state["warp"][patient] -= hurt[patient]
             state["enc"]["warped"][patient] -= hurt[patient]
             board.place_anywhere(state, patient, hurt[patient], ev)
-            ev.append(Event("power.healer", f"{board.name(state, seat)} (Healer) heals {hurt[patient]} of "
-                            f"{board.name(state, patient)}'s ships: they return to its colonies.",
-                            data={"seat": patient, "count": hurt[patient]}))
+            ev.append(event("power.healer", seat=patient, count=hurt[patient], seat_2=seat))
         if not flare.played(state, seat, "Healer", "super"):
             hands.draw(state, seat, len(healed), ev, "Healer")
             return
         for patient in healed:
             taken = hands.take_random(state, patient, seat, hurt[patient])
-            ev.append(Event("flare.healer", f"{board.name(state, seat)} (Healer) charges {board.name(state, patient)} "
-                            f"{len(taken)} card(s).", data={"seat": patient, "count": len(taken)}))
-            ev.append(Event("flare.healer.cards", "Cards charged: " + (", ".join(COSMIC[c].label for c in taken)
-                            or "none") + ".", seats=(seat, patient)))
+            ev.append(event("flare.healer", seat=patient, count=len(taken), seat_2=seat))
+            ev.append(event("flare.healer.cards", (seat, patient), cards=taken))

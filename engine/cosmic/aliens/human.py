@@ -6,6 +6,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board, flare
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, side_of, used
 
 BONUS = 4
@@ -23,7 +24,7 @@ class Human(Power):
 
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
         who, side = board.name(state, seat), side_of(state, seat)
-        ev.append(Event("power.human", f"{who} (Human) adds {BONUS} to the {side}."))
+        ev.append(event("power.human", who=who, bonus=BONUS, side=side))
 
     def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         side = side_of(state, seat)
@@ -35,4 +36,4 @@ class Human(Power):
         side = side_of(state, seat)
         if side:
             state["enc"]["forced_winner"] = side
-            ev.append(Event("power.human.zapped", f"Zapping the Human makes the {side} win."))
+            ev.append(event("power.human.zapped", side=side))

@@ -15,6 +15,7 @@ from typing import Any
 from engine.core import Event, Field, Option
 from engine.cosmic import board, flow, hands
 from engine.cosmic.aliens.cudgel import any_ships, safest, stacks
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 
 State = dict[str, Any]
@@ -68,8 +69,7 @@ class Kamikaze(Power):
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         count = int(arg) if arg.isdigit() else 1
-        ev.append(Event("power.kamikaze", f"{board.name(state, seat)} (Kamikaze) sends {board.ships(count)} to the "
-                        f"warp for {CARDS_PER_SHIP * count} cards.", data={"seat": seat, "count": count}))
+        ev.append(event("power.kamikaze", seat=seat, count=count, value=CARDS_PER_SHIP * count))
         send(state, seat, count, "power", ev)
 
 

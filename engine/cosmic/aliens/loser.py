@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, flare
+from engine.cosmic import flare
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, active, alien, role, used
 
 SWAP = {"offense": "defense", "defense": "offense"}
@@ -24,8 +25,7 @@ class Loser(Power):
         return [("", "declare an upset: the side that would lose wins")]
 
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        ev.append(Event("power.loser", f"{board.name(state, seat)} (Loser) declares an upset: both main players "
-                        "must play attack cards if they can, and the side that would lose wins."))
+        ev.append(event("power.loser", seat=seat))
 
     def hook_encounter_cards(self, state: dict[str, Any], owner: int, cards: list[int], seat: int) -> list[int]:
         """A player without an attack card may play any encounter card (rulings note 7)."""

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, hands
+from engine.cosmic import hands
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, used
 
 
@@ -29,7 +30,7 @@ class Machine(Power):
         return [("", "have another encounter")]
 
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        ev.append(Event("power.machine", f"{board.name(state, seat)} (Machine) may have another encounter."))
+        ev.append(event("power.machine", seat=seat))
 
     def hook_another_encounter(self, state: dict[str, Any], owner: int, allowed: bool) -> bool:
         return allowed or used(state, owner, self.name)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, flare
+from engine.cosmic import flare
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, side_of, used
 
 WORTH = 4
@@ -22,7 +23,7 @@ class Macron(Power):
         return state["enc"]["outcome_kind"] == "attack"
 
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        ev.append(Event("power.macron", f"{board.name(state, seat)} (Macron): each of its ships counts {WORTH}."))
+        ev.append(event("power.macron", seat=seat, worth=WORTH))
 
     def hook_totals(self, state: dict[str, Any], owner: int, parts: dict[str, Any]) -> dict[str, Any]:
         side = side_of(state, owner)

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, data, peek
 
 State = dict[str, Any]
@@ -47,8 +48,7 @@ class Masochist(Power):
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         data(state, NAME)["won"] = True
-        ev.append(Event("power.masochist", f"{board.name(state, seat)} (Masochist) has lost all its ships.",
-                        data={"seat": seat}))
+        ev.append(event("power.masochist", seat=seat))
 
     def hook_victory(self, state: State, seat: int, winners: dict[int, str]) -> dict[int, str]:
         if peek(state, NAME).get("won"):

@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board
-from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 
 
@@ -29,8 +29,5 @@ class Mind(Power):
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
         other = int(arg)
         hand = sorted(state["hands"][other])
-        ev.append(Event("power.mind", f"{board.name(state, seat)} (Mind) looks at {board.name(state, other)}'s "
-                        "hand."))
-        seen = ", ".join(COSMIC[c].label for c in hand) or "no cards"
-        ev.append(Event("power.mind.hand", f"{board.name(state, other)}'s hand: {seen}.", seats=(seat,),
-                        data={"seat": other, "cards": hand}))
+        ev.append(event("power.mind", seat=seat, other=other))
+        ev.append(event("power.mind.hand", (seat,), seat=other, cards=hand))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, used
 
 State = dict[str, Any]
@@ -34,7 +34,7 @@ class Mirror(Power):
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         state["enc"]["mirror"] = BOTH
-        ev.append(Event("power.mirror", f"{board.name(state, seat)} (Mirror) calls a reversal."))
+        ev.append(event("power.mirror", seat=seat))
 
     def hook_revealed(self, state: State, seat: int, eff: dict[str, list], ev: list[Event]) -> dict[str, list]:
         if not used(state, seat, self.name):
@@ -43,6 +43,5 @@ class Mirror(Power):
             kind, value = eff[side]
             if kind == "attack" and reversed_value(value) != value:
                 eff[side] = ["attack", reversed_value(value)]
-                ev.append(Event("power.mirror.reversed", f"Reversed by the Mirror, the {side}'s attack "
-                                f"{value:02d} counts {reversed_value(value):02d}.", data={"side": side}))
+                ev.append(event("power.mirror.reversed", side=side, value=value, value_2=reversed_value(value)))
         return eff

@@ -18,8 +18,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, hands
+from engine.cosmic import hands
 from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, data, peek, used
 
 State = dict[str, Any]
@@ -52,9 +53,7 @@ def check_hoard(state: State, seat: int, ev: list[Event]) -> None:
         if not any(c in ENCOUNTER_IDS for c in state["deck"] + state["discard"]):
             return
         cards = hoard(state)
-        shown = ", ".join(COSMIC[c].label for c in cards) or "no cards"
-        ev.append(Event("power.miser.new_hoard", f"{board.name(state, seat)} (Miser) has no encounter card in its "
-                        f"hoard: shows it ({shown}), discards it and takes eight new cards.", data={"seat": seat}))
+        ev.append(event("power.miser.new_hoard", seat=seat, cards=list(cards)))
         data(state, NAME)["hoard"] = []
         hands.discard(state, seat, cards, ev, "new hoard")
         deal_hoard(state, seat, ev)

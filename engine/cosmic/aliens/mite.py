@@ -14,7 +14,7 @@ from typing import Any
 from engine import rng
 from engine.core import Event, Option
 from engine.cosmic import board, flare, flow, hands, windows
-from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 from engine.cosmic.resolution import land_gate
 
@@ -36,8 +36,7 @@ class Mite(Power):
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         defense = state["enc"]["defense"]
-        ev.append(Event("power.mite", f"{board.name(state, seat)} (Mite) makes {board.name(state, defense)} choose: "
-                        f"keep {KEPT} cards at random, or let it land."))
+        ev.append(event("power.mite", seat=seat, defense=defense, kept=KEPT))
         flow.ask(state, "mite.demand", defense, mite=seat)
 
 
@@ -46,10 +45,8 @@ def discard_down(state: State, defense: int, mite: int, ev: list[Event]) -> None
     rng.shuffle(state, hand)
     gone = sorted(hand[KEPT:])
     state["hands"][defense] = hand[:KEPT]
-    ev.append(Event("power.mite.discard", f"{board.name(state, defense)} keeps {KEPT} cards at random and discards "
-                    f"{len(gone)}.", data={"seat": defense, "count": len(gone)}))
-    ev.append(Event("power.mite.cards", f"Discarded to the Mite: {', '.join(COSMIC[c].label for c in gone)}.",
-                    seats=(defense, mite), data={"cards": gone}))
+    ev.append(event("power.mite.discard", seat=defense, count=len(gone), kept=KEPT))
+    ev.append(event("power.mite.cards", (defense, mite), cards=gone))
     hands.discard(state, defense, gone, ev, "Mite")
     left = [c for c in gone if c in state["discard"]]
     if left and flare.played(state, mite, "Mite", "super"):
@@ -57,8 +54,7 @@ def discard_down(state: State, defense: int, mite: int, ev: list[Event]) -> None
 
 
 def let_land(state: State, defense: int, mite: int, ev: list[Event]) -> None:
-    ev.append(Event("power.mite.land", f"{board.name(state, defense)} lets the Mite ({board.name(state, mite)}) land: "
-                    "a successful encounter."))
+    ev.append(event("power.mite.land", defense=defense, mite=mite))
     land_gate(state, ev)
     state["enc"]["success"] = True
     windows.continue_at(state, "end_encounter")

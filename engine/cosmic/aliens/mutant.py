@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic import board, flow, hands
-from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 
 State = dict[str, Any]
@@ -45,8 +45,7 @@ class Mutant(Power):
         return [("", f"refill your hand to {hands.HAND_SIZE} cards")]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        ev.append(Event("power.mutant", f"{board.name(state, seat)} (Mutant) refills its hand to {hands.HAND_SIZE} "
-                        "cards."))
+        ev.append(event("power.mutant", seat=seat, hand_size=hands.HAND_SIZE))
         ask_next(state, seat)
 
 
@@ -68,10 +67,8 @@ class MutantTake(flow.Decision):
         else:
             giver = int(choice)
             taken = hands.take_random(state, giver, seat, 1)
-            ev.append(Event("power.mutant.take", f"{board.name(state, seat)} (Mutant) takes a card at random from "
-                            f"{board.name(state, giver)}.", data={"seat": seat, "from": giver}))
-            ev.append(Event("power.mutant.card", f"The card taken: {COSMIC[taken[0]].label}.", seats=(seat, giver),
-                            data={"cards": taken}))
+            ev.append(event("power.mutant.take", seat=seat, **{"from": giver}))
+            ev.append(event("power.mutant.card", (seat, giver), cards=taken, taken=taken[0]))
         ask_next(state, seat)
 
     def default(self, state: State, spec: flow.Spec) -> Any:

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role, side_of, used
 
 State = dict[str, Any]
@@ -48,8 +49,7 @@ class Observer(Power):
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         whose = "its allies'" if role(state, seat) in ("offense", "defense") else "its"
-        ev.append(Event("power.observer", f"{board.name(state, seat)} (Observer): {whose} ships in the encounter "
-                        "will not go to the warp."))
+        ev.append(event("power.observer", seat=seat, whose=whose))
 
     def hook_to_warp(self, state: State, owner: int, count: int, seat: int, ev: list[Event]) -> int:
         first = board.first_colony(state, seat)
@@ -57,6 +57,5 @@ class Observer(Power):
                 or not in_encounter(state, seat)):
             return count
         state["planets"][first][seat] += count
-        ev.append(Event("power.observer.saved", f"{board.ships(count).capitalize()} of {board.name(state, seat)} "
-                        f"go to {board.planet_name(state, first)} instead of the warp (Observer)."))
+        ev.append(event("power.observer.saved", count=count, seat=seat, first=board.planet_ref(state, first)))
         return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role
 
 
@@ -18,5 +18,4 @@ class Oracle(Power):
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
         other = "defense" if role(state, seat) == "offense" else "offense"
         state["enc"]["card_first"] = other
-        ev.append(Event("power.oracle", f"{board.name(state, seat)} (Oracle): the {other} plays its card face up "
-                        "first."))
+        ev.append(event("power.oracle", seat=seat, other=other))

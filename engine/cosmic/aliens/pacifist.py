@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role, used
 
 
@@ -22,7 +22,7 @@ class Pacifist(Power):
         return effective[mine][0] == "negotiate" and effective[other][0] == "attack"
 
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        ev.append(Event("power.pacifist", f"{board.name(state, seat)} (Pacifist) wins with its negotiate."))
+        ev.append(event("power.pacifist", seat=seat))
 
     def hook_winner(self, state: dict[str, Any], seat: int, winner: str, totals: Any = None) -> str:
         main = role(state, seat) in ("offense", "defense")

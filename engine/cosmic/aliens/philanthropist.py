@@ -9,6 +9,7 @@ from typing import Any
 from engine.core import Event
 from engine.cosmic import board, hands
 from engine.cosmic.cards import COSMIC, keep_rank
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role
 
 State = dict[str, Any]
@@ -43,9 +44,7 @@ class Philanthropist(Power):
             return
         hands.give(state, seat, to, [card])
         state["enc"]["gift"] = [to, card]  # its super flare may make the receiver play it
-        ev.append(Event("power.philanthropist", f"{board.name(state, seat)} (Philanthropist) gives a card to "
-                        f"{board.name(state, to)}.", data={"seat": seat, "to": to}))
-        ev.append(Event("power.philanthropist.card", f"The card given: {COSMIC[card].label}.", seats=(seat, to),
-                        data={"cards": [card]}))
+        ev.append(event("power.philanthropist", seat=seat, to=to))
+        ev.append(event("power.philanthropist.card", (seat, to), cards=[card], card=card))
         if role(state, seat) in MAIN and not hands.has_encounter_card(state, seat):
             hands.new_hand(state, seat, ev)

@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board, flow, hands, timing
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, active, alien, data, held, peek
 
 State = dict[str, Any]
@@ -42,8 +43,7 @@ def retrievable(state: State, seat: int) -> int:
 def follow(state: State, kind: str, ev: list[Event], why: str) -> None:
     owed(state)[kind] += 1
     seat = holder(state)
-    ev.append(Event("power.remora.owed", f"{board.name(state, seat)} (Remora) may follow: {why}.",
-                    data={"seat": seat, "kind": kind}))
+    ev.append(event("power.remora.owed", seat=seat, kind=kind, why=why))
 
 
 @alien
@@ -76,8 +76,7 @@ class Remora(Power):
             hands.draw(state, seat, 1, ev, "Remora")
         elif retrievable(state, seat) > 0 and board.retrieve(state, seat, int(arg)):
             due[spent] -= 1
-            ev.append(Event("power.remora.ship", f"{board.name(state, seat)} (Remora) retrieves a ship from the "
-                            f"warp to {board.planet_name(state, int(arg))}.", data={"seat": seat}))
+            ev.append(event("power.remora.ship", seat=seat, arg=board.planet_ref(state, int(arg))))
 
     def hook_cards_drawn(self, state: State, seat: int, drawn: list[int], drawer: int,
                          ev: list[Event]) -> list[int]:

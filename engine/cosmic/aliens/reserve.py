@@ -14,6 +14,7 @@ from typing import Any
 from engine.core import Event
 from engine.cosmic import board, hands
 from engine.cosmic.cards import COSMIC, distinct_copies
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 from engine.cosmic.reinforcements import SIDES
 
@@ -41,9 +42,7 @@ def reinforce(state: State, seat: int, arg: str, why: str, ev: list[Event]) -> N
         return
     state["hands"][seat].remove(cid)
     state["enc"]["reinforcements"].append([cid, side, seat])
-    ev.append(Event("reinforcement.played", f"{board.name(state, seat)} ({why}) plays {COSMIC[cid].label} as a "
-                    f"reinforcement of +{COSMIC[cid].value} for the {side}.",
-                    data={"seat": seat, "card": cid, "side": side}))
+    ev.append(event("reinforcement.played.reserve", seat=seat, card=cid, side=side, why=why, value=COSMIC[cid].value))
 
 
 def negotiate_in_hand(state: State, seat: int) -> int | None:
@@ -78,8 +77,6 @@ class Reserve(Power):
             return
         state["enc"]["reinforcements"].remove(played)
         state["hands"][seat].remove(negotiate)
-        ev.append(Event("power.reserve.cancel", f"{board.name(state, seat)} (Reserve) discards a negotiate and "
-                        f"cancels {board.name(state, played[2])}'s {COSMIC[cid].label}.",
-                        data={"seat": seat, "card": cid}))
+        ev.append(event("power.reserve.cancel", seat=seat, card=cid, played=played[2]))
         hands.discard(state, seat, [negotiate], ev, "Reserve")
         hands.discard(state, played[2], [cid], ev, "cancelled")

@@ -12,6 +12,7 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic import board, flow
 from engine.cosmic.destiny import named_player
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 from engine.cosmic.techs import registry as techs
 
@@ -45,13 +46,14 @@ def assassinate(state: State, seat: int, choice: str, ev: list[Event]) -> None:
     who, where = choice.split(":")
     victim, on_tech = int(who), where.startswith("t")
     if on_tech:
-        techs.held(state, victim)[int(where[1:])]["ships"] -= 1
-        place = f"on its tech number {int(where[1:]) + 1}"
+        tech = int(where[1:])
+        techs.held(state, victim)[tech]["ships"] -= 1
+        ev.append(event("power.shadow.tech", seat=victim, planet=None, seat_2=seat, tech=tech + 1))
     else:
-        state["planets"][int(where)][victim] -= 1
-        place = f"on {board.planet_name(state, int(where))}"
-    ev.append(Event("power.shadow", f"{board.name(state, seat)} (Shadow) sends {board.name(state, victim)}'s ship "
-                    f"{place} to the warp.", data={"seat": victim, "planet": None if on_tech else int(where)}))
+        planet = int(where)
+        state["planets"][planet][victim] -= 1
+        ev.append(event("power.shadow", seat=victim, planet=planet, seat_2=seat,
+                        planet_2=board.planet_ref(state, planet)))
     board.to_warp(state, victim, 1, ev, "Shadow")
 
 

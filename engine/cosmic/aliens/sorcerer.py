@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 
 
@@ -21,4 +21,4 @@ class Sorcerer(Power):
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
         cards = state["enc"]["cards"]
         cards["offense"], cards["defense"] = cards["defense"], cards["offense"]
-        ev.append(Event("power.sorcerer", f"{board.name(state, seat)} (Sorcerer) swaps the face-down cards."))
+        ev.append(event("power.sorcerer", seat=seat))

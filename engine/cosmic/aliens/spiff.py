@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board, flare, resolution
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 
 State = dict[str, Any]
@@ -55,5 +56,4 @@ class Spiff(Power):
         founded = state["planets"][target][seat] == 0
         state["planets"][target][seat] += 1
         verb = "founding a colony" if founded else "joining its colony"
-        ev.append(Event("power.spiff", f"{board.name(state, seat)} (Spiff) crash-lands a ship on "
-                        f"{board.planet_name(state, target)}, {verb} there.", data={"seat": seat, "planet": target}))
+        ev.append(event("power.spiff", seat=seat, planet=target, target=board.planet_ref(state, target), verb=verb))

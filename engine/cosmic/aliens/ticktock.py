@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.four_planets import scale
 from engine.cosmic.powers import Power, alien, data, peek
 
@@ -29,8 +29,7 @@ def tokens(state: State) -> int:
 def discard_token(state: State, seat: int, why: str, ev: list[Event]) -> None:
     left = max(0, tokens(state) - 1)
     data(state, NAME)["tokens"] = left
-    ev.append(Event("power.ticktock", f"{board.name(state, seat)} (Tick-Tock) discards a token ({why}): "
-                    f"{left} left.", data={"seat": seat, "tokens": left}))
+    ev.append(event("power.ticktock", seat=seat, tokens=left, why=why))
 
 
 def ticks(state: State) -> str | None:
@@ -54,8 +53,7 @@ class TickTock(Power):
     def set_up(self, state: State, seat: int, ev: list[Event]) -> None:
         start = TOKENS if scale(state).planets == 5 else FOUR_PLANET_TOKENS
         data(state, NAME)["tokens"] = start
-        ev.append(Event("power.ticktock.setup", f"{board.name(state, seat)} (Tick-Tock) starts with {start} tokens.",
-                        data={"seat": seat, "tokens": start}))
+        ev.append(event("power.ticktock.setup", seat=seat, tokens=start))
 
     def status(self, state: State, seat: int, viewer: int | None) -> str | None:
         return f"tokens: {tokens(state)}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role
 
 
@@ -22,5 +22,4 @@ class Trader(Power):
         other = state["enc"]["defense"] if role(state, seat) == "offense" else state["turn"]["offense"]
         hands = state["hands"]
         hands[seat], hands[other] = hands[other], hands[seat]
-        ev.append(Event("power.trader", f"{board.name(state, seat)} (Trader) swaps hands with "
-                        f"{board.name(state, other)}."))
+        ev.append(event("power.trader", seat=seat, other=other))

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, flare
+from engine.cosmic import flare
+from engine.cosmic.events import event
 from engine.cosmic.flares.tripler import SUPER_LIMIT
 from engine.cosmic.powers import Power, alien, role, used
 
@@ -25,8 +26,7 @@ class Tripler(Power):
 
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
         value = state["enc"]["effective"][role(state, seat)][1]
-        ev.append(Event("power.tripler", f"{board.name(state, seat)} (Tripler) turns its {value} into "
-                        f"{tripled(value)}."))
+        ev.append(event("power.tripler", seat=seat, value=value, value_2=tripled(value)))
 
     def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         side = role(state, seat)

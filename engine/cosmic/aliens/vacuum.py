@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core import Event, Field, Option
 from engine.cosmic import board, deal, flare, flow, timing
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, data, peek
 
 State = dict[str, Any]
@@ -45,8 +46,7 @@ class Vacuum(Power):
         mine = data(state, NAME)
         count = min(mine["owed"], sum(others_ships(state, seat).values()))
         mine["owed"] = 0
-        ev.append(Event("power.vacuum", f"{board.name(state, seat)} (Vacuum) takes {count} ship(s) of other "
-                        "players to the warp with it.", data={"seat": seat, "count": count}))
+        ev.append(event("power.vacuum", seat=seat, count=count))
         flow.ask(state, "vacuum.victims", seat, count=count)
 
     def on_zapped(self, state: State, seat: int, ev: list[Event]) -> None:

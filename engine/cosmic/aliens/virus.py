@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, flare
+from engine.cosmic import flare
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role, used
 
 
@@ -19,7 +20,7 @@ class Virus(Power):
         return state["enc"]["outcome_kind"] == "attack"
 
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        ev.append(Event("power.virus", f"{board.name(state, seat)} (Virus) multiplies its card by its ships."))
+        ev.append(event("power.virus", seat=seat))
 
     def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         side = role(state, seat)

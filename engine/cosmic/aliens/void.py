@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board, flare
+from engine.cosmic.events import event
 from engine.cosmic.four_planets import scale
 from engine.cosmic.powers import Power, alien, role, side_of, used
 
@@ -34,8 +35,7 @@ class Void(Power):
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         """Counts every player's ships before the defeat: the floor of five is measured against these."""
         state["enc"]["void"] = {str(s): board.ships_in_play(state, s) for s in range(state["n"])}
-        ev.append(Event("power.void", f"{board.name(state, seat)} (Void): the losing side's ships are removed from "
-                        "the game.", data={"seat": seat}))
+        ev.append(event("power.void", seat=seat))
 
     def hook_defeated(self, state: State, owner: int, count: int, seat: int, ev: list[Event]) -> int:
         if not used(state, owner, NAME) or side_of(state, seat) in (None, side_of(state, owner)):

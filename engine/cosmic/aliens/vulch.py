@@ -9,6 +9,7 @@ from typing import Any
 from engine.core import Event
 from engine.cosmic import board, flare
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 
 State = dict[str, Any]
@@ -29,6 +30,5 @@ class Vulch(Power):
             return cards
         state["hands"][owner].extend(taken)
         verb = "keeps" if seat == owner else f"takes {board.name(state, seat)}'s discarded"
-        ev.append(Event("power.vulch", f"{board.name(state, owner)} (Vulch) {verb} "
-                        f"{', '.join(COSMIC[c].label for c in taken)}.", data={"seat": owner, "cards": taken}))
+        ev.append(event("power.vulch", seat=owner, cards=taken, verb=verb))
         return [c for c in cards if c not in taken]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role, used
 
 
@@ -21,8 +21,7 @@ class Warpish(Power):
         return state["enc"]["outcome_kind"] == "attack"
 
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        ev.append(Event("power.warpish", f"{board.name(state, seat)} (Warpish) adds {sum(state['warp'])}, "
-                        "one for each ship in the warp."))
+        ev.append(event("power.warpish", seat=seat, warp=sum(state['warp'])))
 
     def hook_totals(self, state: dict[str, Any], seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         """Counts the warp as the totals are taken, so ships lost to it after the reveal count too."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.four_planets import scale
 from engine.cosmic.powers import Power, alien, data, peek, role, used
 
@@ -63,8 +63,7 @@ class Warrior(Power):
         return state["enc"]["outcome_kind"] == "attack" and tokens(state) > 0
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        ev.append(Event("power.warrior", f"{board.name(state, seat)} (Warrior) adds {tokens(state)}, one for each "
-                        "of its tokens.", data={"seat": seat, "tokens": tokens(state)}))
+        ev.append(event("power.warrior", seat=seat, tokens=tokens(state)))
 
     def hook_totals(self, state: State, seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         side = role(state, seat)
@@ -77,6 +76,5 @@ class Warrior(Power):
         if won is not None:
             gained = (WON if won else LOST) + (scale(state).planets == 4)  # one more with Four Planets (rules §9)
             data(state, self.name)["tokens"] = tokens(state) + gained
-            ev.append(Event("power.warrior.tokens", f"{board.name(state, seat)} (Warrior) gains {gained} "
-                            f"token(s) and now has {tokens(state)}.", data={"seat": seat, "tokens": tokens(state)}))
+            ev.append(event("power.warrior.tokens", seat=seat, tokens=tokens(state), gained=gained))
         return value

@@ -14,6 +14,7 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic import board, flow
 from engine.cosmic.destiny import set_defense
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 
 State = dict[str, Any]
@@ -29,8 +30,7 @@ def colony_options(state: State, seat: int) -> list[Option]:
 
 def aim(state: State, seat: int, choice: str, ev: list[Event]) -> None:
     defense, planet = (int(x) for x in choice.split(":"))
-    ev.append(Event("power.will", f"{board.name(state, seat)} (Will) chooses to attack {board.name(state, defense)}'s "
-                    f"colony on {board.planet_name(state, planet)}.", data={"defense": defense, "planet": planet}))
+    ev.append(event("power.will", defense=defense, planet=planet, seat=seat, planet_2=board.planet_ref(state, planet)))
     set_defense(state, defense, board.system_of(state, planet), planet, ev)
 
 

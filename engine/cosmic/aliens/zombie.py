@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core import Event, Field
 from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 
 FREE = "zombie_free"
@@ -30,8 +31,7 @@ class Zombie(Power):
             return count
         home = [p for p in own if board.system_of(state, p) == owner] or own
         state["planets"][home[0]][owner] += count
-        ev.append(Event("power.zombie", f"{board.name(state, owner)} (Zombie) sends {count} ship(s) to "
-                        f"{board.planet_name(state, home[0])} instead of the warp."))
+        ev.append(event("power.zombie", owner=owner, count=count, home=board.planet_ref(state, home[0])))
         return 0
 
     def hook_deal_fields(self, state: dict[str, Any], owner: int, fields: list[Field], seat: int,
@@ -64,6 +64,5 @@ class Zombie(Power):
                 if count:
                     state["warp"][seat] -= count
                     board.place_anywhere(state, seat, count, ev)
-                    ev.append(Event("power.zombie.free", f"{board.name(state, owner)} (Zombie) frees {count} of "
-                                    f"{board.name(state, seat)}'s ships from the warp.", data={"seat": seat}))
+                    ev.append(event("power.zombie.free", seat=seat, owner=owner, count=count))
         return terms

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
 from engine.cosmic.aliens.calculator import revealed_attacks
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
 from engine.cosmic.powers import role
 
@@ -49,5 +49,4 @@ class CalculatorSuper(Half):
     text = "use the Calculator's power as an ally"
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        ev.append(Event("flare.calculator", f"{board.name(state, seat)} (Calculator) may now call \"equalize\" "
-                        "as an ally."))
+        ev.append(event("flare.calculator", seat=seat))

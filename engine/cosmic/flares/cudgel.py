@@ -10,6 +10,7 @@ from typing import Any
 from engine.core import Event
 from engine.cosmic import board, flow
 from engine.cosmic.aliens.cudgel import Cudgel, lose, own_ships, safest, stacks
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import role
 
@@ -65,8 +66,7 @@ class CudgelSuper(Half):
         hit = opposing_allies(state, seat)
         for victim in list(hit) if arg == EVERYONE else [int(arg)] if int(arg) in hit else []:
             have, count = stacks(state, victim), hit[victim]
-            ev.append(Event("flare.cudgel", f"The Cudgel crushes {board.name(state, victim)} too: {count} ship(s) "
-                            "to the warp.", data={"seat": victim, "count": count}))
+            ev.append(event("flare.cudgel", seat=victim, count=count))
             if count == sum(have.values()) or len(have) == 1:
                 lose(state, victim, safest(state, victim, count), ev)
             else:

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board, windows
-from engine.cosmic.cards import destiny_label
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 
 State = dict[str, Any]
@@ -24,9 +24,8 @@ class DictatorWild(Half):
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         enc = state["enc"]
-        offense = board.name(state, state["turn"]["offense"])
-        ev.append(Event("flare.dictator", f"{board.name(state, seat)} makes {offense} discard the destiny card "
-                        f"{destiny_label(enc['destiny'])} and draw again."))
+        board.name(state, state["turn"]["offense"])
+        ev.append(event("flare.dictator", seat=seat, offense=state["turn"]["offense"], destiny=enc["destiny"]))
         enc["defense"] = enc["system"] = enc["target"] = None
         windows.continue_at(state, "destiny")
 

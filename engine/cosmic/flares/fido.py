@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, hands
+from engine.cosmic import hands
 from engine.cosmic.aliens.fido import unclaimed
-from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import role
 
@@ -33,8 +33,7 @@ class FidoWild(Half):
         if state["discard"]:
             card = state["discard"].pop()
             state["hands"][other].append(card)
-            ev.append(Event("flare.fido", f"{board.name(state, other)} takes the {COSMIC[card].label} from the "
-                            "discard pile.", data={"seat": other, "card": card}))
+            ev.append(event("flare.fido", seat=other, card=card))
         hands.draw(state, seat, 1, ev, "Fido wild flare")
 
 

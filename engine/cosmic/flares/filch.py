@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, hands
+from engine.cosmic import hands
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 
 State = dict[str, Any]
@@ -43,8 +44,7 @@ class FilchWild(Half):
         state["hands"][seat].remove(cost)
         hands.discard(state, seat, [cost], ev, "Filch flare")
         state["hands"][seat].append(card)
-        ev.append(Event("flare.filch", f"{board.name(state, seat)} discards a negotiate and steals "
-                        f"{board.name(state, target['seat'])}'s {COSMIC[card].label}.", data={"seat": seat}))
+        ev.append(event("flare.filch", seat=seat, seat_2=target['seat'], card=card))
 
 
 def unclaimed(state: State) -> list[tuple[str, int]]:

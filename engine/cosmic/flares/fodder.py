@@ -11,6 +11,7 @@ from engine.core import Event
 from engine.cosmic import board
 from engine.cosmic.aliens.fodder import feed, values
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import mark_used, role
 
@@ -45,8 +46,7 @@ class FodderWild(Half):
         stack = enc["gate" if side == "offense" else "dallies"][seat]
         stack[planet] = stack.get(planet, 0) + 1
         enc["allies_off" if side == "offense" else "allies_def"].append(seat)
-        ev.append(Event("alliance.join", f"{board.name(state, seat)} joins the {side} with 1 ship (Fodder wild flare).",
-                        data={"seat": seat, "side": side, "ships": 1}))
+        ev.append(event("flare.fodder.join", seat=seat, side=side, ships=1))
 
 
 def lower(state: State, seat: int) -> list[int]:

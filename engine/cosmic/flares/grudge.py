@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, homeward
+from engine.cosmic import homeward
 from engine.cosmic.aliens.grudge import holders
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import role
 
@@ -41,9 +42,7 @@ class GrudgeWild(Half):
             enc["gate"][ally], enc["dallies"][ally] = {}, {}
         enc[key] = []
         if allies:
-            names = " and ".join(board.name(state, s) for s in allies)
-            ev.append(Event("flare.grudge", f"{names} gain nothing and take their ships home.",
-                            data={"seats": allies}))
+            ev.append(event("flare.grudge", seats=allies))
 
 
 @flare

@@ -9,6 +9,7 @@ from typing import Any
 from engine.core import Event
 from engine.cosmic import board, flow, hands
 from engine.cosmic.aliens.hacker import GiveFromHand, chosen, compensation_sides
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
 from engine.cosmic.powers import role
 
@@ -56,6 +57,4 @@ class HackerReturn(GiveFromHand):
         flow.done(state, spec)
         given = chosen(choice, state["hands"][spec["seat"]])
         hands.give(state, spec["seat"], spec["to"], given)
-        ev.append(Event("flare.hacker.return", f"{board.name(state, spec['seat'])} (Hacker super flare) gives "
-                        f"{board.name(state, spec['to'])} {len(given)} card(s).",
-                        data={"seat": spec["seat"], "count": len(given)}))
+        ev.append(event("flare.hacker.return", seat=spec["seat"], count=len(given), seat_2=spec['seat'], to=spec['to']))

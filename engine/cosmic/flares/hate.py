@@ -12,8 +12,8 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event
-from engine.cosmic import board, hands
-from engine.cosmic.cards import COSMIC
+from engine.cosmic import hands
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import role
 
@@ -38,13 +38,11 @@ class HateWild(Half):
         if not hand:
             return
         cid = hand.pop(rng.randbelow(state, len(hand)))
-        ev.append(Event("flare.hate", f"{board.name(state, other)} discards {COSMIC[cid].label} at random.",
-                        data={"seat": other, "card": cid}))
+        ev.append(event("flare.hate", seat=other, card=cid))
         hands.discard(state, other, [cid], ev, "Hate wild flare")
         if not hands.has_encounter_card(state, other):
             state["enc"]["forced_winner"] = role(state, seat)
-            ev.append(Event("flare.hate.win", f"{board.name(state, other)} has no encounter card left: "
-                            f"{board.name(state, seat)} wins the encounter.", data={"seat": seat}))
+            ev.append(event("flare.hate.win", seat=seat, other=other))
 
 
 @flare
@@ -60,4 +58,3 @@ class HateSuper(Half):
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         state["enc"]["hate_keeps"] = seat
-

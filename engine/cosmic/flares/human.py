@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.planning import outcome_kind
 from engine.cosmic.powers import role, side_of
@@ -49,7 +50,7 @@ class HumanSuper(Half):
         if arg == "zap":
             state["enc"]["zapped"].append(self.alien)
             state["enc"]["forced_winner"] = side_of(state, seat)
-            ev.append(Event("power.zapped", f"The Human zaps its own power: the {side_of(state, seat)} wins."))
+            ev.append(event("power.human.self_zap", side=side_of(state, seat)))
 
     def afterwards(self, state: dict[str, Any], seat: int, arg: str) -> int | None:
         return None if arg == "zap" else seat

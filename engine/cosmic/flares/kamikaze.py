@@ -9,6 +9,7 @@ from typing import Any
 from engine.core import Event
 from engine.cosmic import board
 from engine.cosmic.aliens.kamikaze import WILD_BONUS_PER_SHIP, counts, send
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
 from engine.cosmic.powers import role
 
@@ -59,5 +60,4 @@ class KamikazeSuper(Half):
         more = min(MORE_RETRIEVED, state["warp"][seat])
         state["warp"][seat] -= more
         state["planets"][planet][seat] += more
-        ev.append(Event("flare.kamikaze", f"{board.name(state, seat)} retrieves {board.ships(more)} more from the "
-                        f"warp to {board.planet_name(state, planet)}."))
+        ev.append(event("flare.kamikaze", seat=seat, more=more, planet=board.planet_ref(state, planet)))

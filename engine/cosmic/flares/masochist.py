@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 
 State = dict[str, Any]
@@ -57,9 +58,7 @@ class MasochistWild(Half):
         state["warp"][who] -= 1
         planet = board.first_colony(state, who)
         state["planets"][planet][who] += 1
-        ev.append(Event("flare.masochist", f"{board.name(state, off)}'s regrouped ship goes back to the warp; "
-                        f"{board.name(state, who)} retrieves one to {board.planet_name(state, planet)} instead.",
-                        data={"seat": who}))
+        ev.append(event("flare.masochist", seat=who, off=off, planet=board.planet_ref(state, planet)))
 
 
 @flare

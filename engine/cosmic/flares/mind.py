@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board, timing
-from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
 
 State = dict[str, Any]
@@ -42,6 +42,4 @@ class MindSuper(Half):
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         for other in (state["turn"]["offense"], state["enc"]["defense"]):
             hand = sorted(state["hands"][other])
-            seen = ", ".join(COSMIC[c].label for c in hand) or "no cards"
-            ev.append(Event("power.mind.hand", f"{board.name(state, other)}'s hand: {seen}.", seats=(seat,),
-                            data={"seat": other, "cards": hand}))
+            ev.append(event("power.mind.hand", (seat,), seat=other, cards=hand))

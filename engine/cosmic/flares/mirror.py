@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
 from engine.cosmic.cards import Card
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.planning import allies_go_home, outcome_kind
 from engine.cosmic.powers import mark_used, role
@@ -37,7 +37,7 @@ class MirrorWild(Half):
         enc["outcome_kind"] = outcome_kind(tuple(eff["offense"]), tuple(eff["defense"]))
         kind, value = eff[role(state, seat)]
         copied = Card(kind, value, "").label
-        ev.append(Event("flare.mirror", f"{board.name(state, seat)}'s card now counts as {copied}."))
+        ev.append(event("flare.mirror", seat=seat, copied=copied))
         if enc["outcome_kind"] == "deal":
             allies_go_home(state, ev)
 
@@ -59,4 +59,4 @@ class MirrorSuper(Half):
         mark_used(state, self.alien, POINT)
         state["enc"]["mirror"] = [role(state, seat) if arg == "mine" else other_side(state, seat)]
         whose = "its own card" if arg == "mine" else "its opponent's card"
-        ev.append(Event("power.mirror", f"{board.name(state, seat)} (Mirror) calls a reversal on {whose} only."))
+        ev.append(event("flare.mirror.reversal", seat=seat, whose=whose))

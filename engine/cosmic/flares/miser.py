@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
 from engine.cosmic.aliens.miser import hoard
 from engine.cosmic.cards import keep_rank
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import role
 
@@ -43,8 +43,7 @@ class MiserWild(Half):
         for c in best:
             hand.remove(c)
         state["enc"].setdefault("aside", {}).setdefault(str(seat), []).extend(best)
-        ev.append(Event("flare.miser", f"{board.name(state, seat)} sets {len(best)} card(s) aside until the "
-                        "encounter ends.", data={"seat": seat, "count": len(best)}))
+        ev.append(event("flare.miser", seat=seat, count=len(best)))
 
 
 @flare
@@ -59,5 +58,4 @@ class MiserSuper(Half):
         if not state["deck"]:
             return
         hoard(state).append(state["deck"].pop())
-        ev.append(Event("flare.miser.hoard", f"{board.name(state, seat)} adds the deck's top card to its hoard.",
-                        data={"seat": seat}))
+        ev.append(event("flare.miser.hoard", seat=seat))

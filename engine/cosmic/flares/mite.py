@@ -12,6 +12,7 @@ from engine.core import Event, Field, Option
 from engine.cosmic import board, flow, homeward
 from engine.cosmic.aliens.mite import KEPT
 from engine.cosmic.cards import COSMIC, from_key, key
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import side_of
 
@@ -41,7 +42,7 @@ class MiteWild(Half):
             homeward.send_home(state, ally, enc["dallies"][ally], ev)
             enc["gate"][ally], enc["dallies"][ally] = {}, {}
         enc["allies_off"], enc["allies_def"] = [], []
-        ev.append(Event("flare.mite", f"{board.name(state, seat)} (Mite wild flare) sends every ally home."))
+        ev.append(event("flare.mite", seat=seat))
 
 
 @flare
@@ -78,8 +79,7 @@ class MiteKeep(flow.Decision):
         for c in kept:
             state["discard"].remove(c)
         state["hands"][spec["seat"]].extend(kept)
-        ev.append(Event("power.mite.kept", f"{board.name(state, spec['seat'])} (Mite) keeps {len(kept)} of the "
-                        "discarded cards.", data={"seat": spec["seat"], "count": len(kept)}))
+        ev.append(event("power.mite.kept", seat=spec["seat"], count=len(kept), seat_2=spec['seat']))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """All of them: the super flare was played to keep them."""

@@ -8,9 +8,10 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, Option
-from engine.cosmic import board, flow, hands
+from engine.cosmic import flow, hands
 from engine.cosmic.aliens import mutant
 from engine.cosmic.cards import COSMIC, from_key, key
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import mark_used, role
 
@@ -41,10 +42,8 @@ class MutantWild(Half):
         for giver in opponents(state, seat):
             taken = hands.take_random(state, giver, seat, 1)
             if taken:
-                ev.append(Event("flare.mutant.take", f"{board.name(state, seat)} takes a card at random from "
-                                f"{board.name(state, giver)}.", data={"seat": seat, "from": giver}))
-                ev.append(Event("flare.mutant.card", f"The card taken: {COSMIC[taken[0]].label}.",
-                                seats=(seat, giver), data={"cards": taken}))
+                ev.append(event("flare.mutant.take", seat=seat, **{"from": giver}))
+                ev.append(event("flare.mutant.card", (seat, giver), cards=taken, taken=taken[0]))
 
 
 @flare
@@ -80,8 +79,7 @@ class MutantDiscard(flow.Decision):
         for c in cards:
             state["hands"][seat].remove(c)
         if cards:
-            ev.append(Event("flare.mutant.discard", f"{board.name(state, seat)} (Mutant) discards "
-                            f"{', '.join(COSMIC[c].label for c in cards)}."))
+            ev.append(event("flare.mutant.discard", seat=seat, cards=cards))
             hands.discard(state, seat, cards, ev, "Mutant")
         mutant.ask_next(state, seat)
 

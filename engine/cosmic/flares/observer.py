@@ -10,6 +10,7 @@ from typing import Any
 from engine.core import Event
 from engine.cosmic import board, hands
 from engine.cosmic.aliens.observer import allies_of
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import role, side_of
 
@@ -58,5 +59,4 @@ class ObserverSuper(Half):
             return
         state["warp"][seat] -= 1
         state["planets"][planet][seat] += 1
-        ev.append(Event("flare.observer", f"One of {board.name(state, seat)}'s ships in the encounter comes from the "
-                        f"warp; the one from {board.planet_name(state, planet)} stays there."))
+        ev.append(event("flare.observer", seat=seat, planet=board.planet_ref(state, planet)))

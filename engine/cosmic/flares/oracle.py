@@ -9,7 +9,8 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event
-from engine.cosmic import board, windows
+from engine.cosmic import windows
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.planning import send_everyone_home
 from engine.cosmic.powers import role
@@ -32,8 +33,7 @@ class OracleWild(Half):
         pool = state["hands"][seat] + state["hands"][other]
         rng.shuffle(state, pool)
         state["hands"][seat], state["hands"][other] = pool[:mine], pool[mine:]
-        ev.append(Event("flare.oracle", f"{board.name(state, seat)} and {board.name(state, other)} shuffle their "
-                        f"hands together and deal them out again ({mine} and {len(pool) - mine} cards)."))
+        ev.append(event("flare.oracle", seat=seat, other=other, mine=mine, value=len(pool) - mine))
 
 
 @flare
@@ -53,6 +53,5 @@ class OracleSuper(Half):
                 enc["cards"][r] = None
         send_everyone_home(state, ev)
         enc["success"] = True
-        ev.append(Event("flare.oracle.end", f"{board.name(state, seat)} (Oracle) ends the encounter: both cards "
-                        "go back to hand, every ship goes home, and it counts as a successful deal."))
+        ev.append(event("flare.oracle.end", seat=seat))
         windows.continue_at(state, "end_encounter")

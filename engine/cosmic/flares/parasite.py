@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board, timing
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
 
 State = dict[str, Any]
@@ -37,8 +38,7 @@ class ParasiteWild(Half):
             return
         board.take_from_planets(state, seat, board.safest_sources(state, seat, 1))
         state["planets"][planet][seat] = 1
-        ev.append(Event("flare.parasite", f"{board.name(state, seat)} founds a colony on "
-                        f"{board.planet_name(state, planet)} with one ship.", data={"seat": seat, "planet": planet}))
+        ev.append(event("flare.parasite", seat=seat, planet=planet, planet_2=board.planet_ref(state, planet)))
 
 
 @flare

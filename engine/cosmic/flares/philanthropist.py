@@ -11,6 +11,7 @@ from typing import Any
 from engine.core import Event
 from engine.cosmic import board, deal, flow
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
 from engine.cosmic.powers import active
 
@@ -45,8 +46,7 @@ class PhilanthropistWild(Half):
             return
         to, power = int(arg), state["aliens"][seat]
         state["enc"]["lent"] = {"from": seat, "to": to, "alien": power}
-        ev.append(Event("flare.philanthropist.lend", f"{board.name(state, seat)} lends its {power} power to "
-                        f"{board.name(state, to)} for this encounter.", data={"seat": seat, "to": to, "alien": power}))
+        ev.append(event("flare.philanthropist.lend", seat=seat, to=to, alien=power))
         deal.lose_ships(state, seat, ShipLent.kind, ev, "Philanthropist flare", count=1)
 
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, flow, hands, timing
+from engine.cosmic import flow, hands, timing
 from engine.cosmic.aliens.remora import EITHER, NAME, owed
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
 
 State = dict[str, Any]
@@ -65,5 +66,4 @@ def colonies_gained(state: State, ev: list[Event]) -> None:
         if any(now[p][other] and not before[p][other] for p in range(len(now))):
             due["gainers"].append(other)
             due[EITHER] = due.get(EITHER, 0) + 1
-            ev.append(Event("flare.remora", f"{board.name(state, seat)} (Remora super flare) may draw a card or "
-                            f"retrieve a ship: {board.name(state, other)} gained a colony.", data={"seat": seat}))
+            ev.append(event("flare.remora", seat=seat, other=other))

@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, timing
+from engine.cosmic import timing
 from engine.cosmic.aliens.reserve import as_reinforcement, reinforce
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
 
 State = dict[str, Any]
@@ -30,9 +31,7 @@ class ReserveWild(Half):
         if not taken:
             return cards
         state["hands"][owner].extend(taken)
-        ev.append(Event("flare.reserve", f"{board.name(state, owner)} (Reserve wild flare) takes "
-                        f"{board.name(state, seat)}'s discarded {', '.join(COSMIC[c].label for c in taken)}.",
-                        data={"seat": owner, "cards": taken}))
+        ev.append(event("flare.reserve", seat=owner, cards=taken, seat_2=seat))
         return [c for c in cards if c not in taken]
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 
 State = dict[str, Any]
@@ -38,8 +39,7 @@ class ShadowWild(Half):
         for other in range(state["n"]):
             board.to_warp(state, other, board.gate_ships(state, other), ev, "taken by the Shadow flare")
             enc["gate"][other] = {}
-        ev.append(Event("flare.shadow", f"{board.name(state, seat)} takes every ship on the gate to the warp: "
-                        "the winners found no colony."))
+        ev.append(event("flare.shadow", seat=seat))
 
 
 @flare
@@ -59,5 +59,4 @@ class ShadowSuper(Half):
         planet = int(arg)
         if not board.retrieve(state, seat, planet):
             return
-        ev.append(Event("flare.shadow.retrieve", f"{board.name(state, seat)} (Shadow) retrieves a ship from the "
-                        f"warp to {board.planet_name(state, planet)}."))
+        ev.append(event("flare.shadow.retrieve", seat=seat, planet=board.planet_ref(state, planet)))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 
 State = dict[str, Any]
@@ -31,9 +31,7 @@ class SorcererWild(Half):
         aliens = state["aliens"]
         off, defense = state["turn"]["offense"], state["enc"]["defense"]
         aliens[off], aliens[defense] = aliens[defense], aliens[off]
-        ev.append(Event("flare.sorcerer", f"{board.name(state, off)} and {board.name(state, defense)} swap alien "
-                        f"powers: {board.name(state, off)} is now {aliens[off]}, {board.name(state, defense)} "
-                        f"{aliens[defense]}."))
+        ev.append(event("flare.sorcerer", off=off, defense=defense, aliens=aliens[off], aliens_2=aliens[defense]))
 
     def afterwards(self, state: State, seat: int, arg: str) -> int | None:
         return sorcerer_seat(state)
@@ -47,4 +45,4 @@ class SorcererSuper(Half):
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         cards = state["enc"]["cards"]
         cards["offense"], cards["defense"] = cards["defense"], cards["offense"]
-        ev.append(Event("flare.sorcerer.swap", f"{board.name(state, seat)} (Sorcerer) swaps the face-down cards."))
+        ev.append(event("flare.sorcerer.swap", seat=seat))

@@ -9,6 +9,7 @@ from typing import Any
 from engine.core import Event
 from engine.cosmic import board
 from engine.cosmic.aliens.spiff import MARGIN, SUPER_MARGIN, lost_by
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
 
 State = dict[str, Any]
@@ -32,8 +33,7 @@ class SpiffWild(Half):
             return count
         enc["spiff_kept"] = True
         state["planets"][enc["target"]][seat] = 1
-        ev.append(Event("flare.spiff", f"One of {board.name(state, seat)}'s ships stays on "
-                        f"{board.planet_name(state, enc['target'])}."))
+        ev.append(event("flare.spiff", seat=seat, target=board.planet_ref(state, enc['target'])))
         return count - 1
 
 

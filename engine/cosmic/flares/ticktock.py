@@ -15,6 +15,7 @@ from typing import Any
 from engine.core import Event, Field, Option
 from engine.cosmic import board, flow, timing
 from engine.cosmic.aliens.ticktock import discard_token, tokens
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.launch import random_ships
 from engine.cosmic.powers import side_of
@@ -81,8 +82,8 @@ class TickTockShips(flow.Decision):
         board.take_from_planets(state, seat, choice["ships"])
         count = sum(choice["ships"].values())
         state["planets"][planet][seat] += count
-        ev.append(Event("flare.ticktock", f"{board.name(state, seat)} founds a colony of {board.ships(count)} on "
-                        f"{board.planet_name(state, planet)}.", data={"seat": seat, "planet": planet}))
+        ev.append(event("flare.ticktock", seat=seat, planet=planet, count=count,
+                        planet_2=board.planet_ref(state, planet)))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         seat = spec["seat"]

@@ -10,6 +10,7 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic import board, flow, hands
 from engine.cosmic.cards import COSMIC, distinct_copies, keep_rank, key
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import mark_used, role
 
@@ -34,10 +35,8 @@ class TraderWild(Half):
         taken = hands.take_random(state, other, seat, 1)
         if not taken:
             return
-        ev.append(Event("flare.trader.take", f"{board.name(state, seat)} takes a card at random from "
-                        f"{board.name(state, other)}.", data={"seat": seat, "from": other}))
-        ev.append(Event("flare.trader.card", f"The card taken: {COSMIC[taken[0]].label}.", seats=(seat, other),
-                        data={"cards": taken}))
+        ev.append(event("flare.trader.take", seat=seat, **{"from": other}))
+        ev.append(event("flare.trader.card", (seat, other), cards=taken, taken=taken[0]))
         flow.ask(state, "trader.give", seat, to=other)
 
 
@@ -55,9 +54,8 @@ class TraderGive(flow.Decision):
         seat, to, card = spec["seat"], spec["to"], int(choice[1:])
         flow.done(state, spec)
         hands.give(state, seat, to, [card])
-        ev.append(Event("flare.trader.give", f"{board.name(state, seat)} gives {board.name(state, to)} a card."))
-        ev.append(Event("flare.trader.card", f"The card given: {COSMIC[card].label}.", seats=(seat, to),
-                        data={"cards": [card]}))
+        ev.append(event("flare.trader.give", seat=seat, to=to))
+        ev.append(event("flare.trader.given", (seat, to), cards=[card], card=card))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The card the giver would miss least: low attacks first."""
@@ -84,5 +82,4 @@ class TraderSuper(Half):
         mark_used(state, self.alien, POINT)
         held = state["hands"]
         held[seat], held[other] = held[other], held[seat]
-        ev.append(Event("flare.trader", f"{board.name(state, seat)} (Trader) swaps hands with "
-                        f"{board.name(state, other)}."))
+        ev.append(event("flare.trader", seat=seat, other=other))

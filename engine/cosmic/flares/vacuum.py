@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board, timing
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 
 State = dict[str, Any]
@@ -47,9 +48,7 @@ class VacuumWild(Half):
             return
         state["warp"][seat] -= count
         state["planets"][planet][seat] += count
-        ev.append(Event("flare.vacuum", f"{board.name(state, seat)} (Vacuum wild flare) retrieves "
-                        f"{board.ships(count)} from the warp to {board.planet_name(state, planet)}.",
-                        data={"seat": seat, "count": count}))
+        ev.append(event("flare.vacuum", seat=seat, count=count, planet=board.planet_ref(state, planet)))
 
 
 @flare

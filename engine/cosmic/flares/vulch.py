@@ -9,6 +9,7 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic import board, flow, hands, timing
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import role
 
@@ -25,10 +26,8 @@ def hand_over(state: State, seat: int, giver: int, ev: list[Event]) -> None:
     taken = hands.take_random(state, giver, seat, 1)
     if not taken:
         return
-    ev.append(Event("flare.vulch.hand", f"{board.name(state, giver)} hands {board.name(state, seat)} a card.",
-                    data={"seat": seat, "from": giver}))
-    ev.append(Event("flare.vulch.card", f"The card handed over: {COSMIC[taken[0]].label}.", seats=(seat, giver),
-                    data={"cards": taken}))
+    ev.append(event("flare.vulch.hand", seat=seat, **{"from": giver}))
+    ev.append(event("flare.vulch.card", (seat, giver), cards=taken, taken=taken[0]))
     flow.ask(state, "vulch.keep", seat, card=taken[0], giver=giver)
 
 
@@ -63,7 +62,7 @@ class VulchKeep(flow.Decision):
         if choice == "keep" or card not in state["hands"][seat]:
             return
         state["hands"][seat].remove(card)
-        ev.append(Event("flare.vulch.discard", f"{board.name(state, seat)} discards {COSMIC[card].label}."))
+        ev.append(event("flare.vulch.discard", seat=seat, card=card))
         hands.discard(state, seat, [card], ev, "Vulch flare")
         hand_over(state, seat, spec["giver"], ev)
 

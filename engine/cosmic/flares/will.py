@@ -9,8 +9,8 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board
-from engine.cosmic.cards import COSMIC
 from engine.cosmic.destiny import named_player, set_defense
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 
 State = dict[str, Any]
@@ -56,6 +56,4 @@ class WillSuper(Half):
         if other is None or other == seat or other >= state["n"]:
             return
         hand = sorted(state["hands"][other])
-        seen = ", ".join(COSMIC[c].label for c in hand) or "no cards"
-        ev.append(Event("flare.will.hand", f"{board.name(state, other)}'s hand: {seen}.", seats=(seat,),
-                        data={"seat": other, "cards": hand}))
+        ev.append(event("flare.will.hand", (seat,), seat=other, cards=hand))

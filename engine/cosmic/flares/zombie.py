@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board, timing
+from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import side_of
 
@@ -38,8 +39,7 @@ class ZombieWild(Half):
         planet = int(arg)
         if not board.retrieve(state, seat, planet):
             return
-        ev.append(Event("flare.zombie", f"{board.name(state, seat)} brings a ship back from the warp to "
-                        f"{board.planet_name(state, planet)}."))
+        ev.append(event("flare.zombie", seat=seat, planet=board.planet_ref(state, planet)))
 
 
 @flare
@@ -56,5 +56,4 @@ class ZombieSuper(Half):
         for ally in allies(state, seat):
             state["warp"][ally] -= 1
             stacks[ally][FROM_WARP] = stacks[ally].get(FROM_WARP, 0) + 1
-            ev.append(Event("flare.zombie.ally", f"{board.name(state, ally)} adds a ship from the warp to the "
-                            "encounter.", data={"seat": ally}))
+            ev.append(event("flare.zombie.ally", seat=ally))

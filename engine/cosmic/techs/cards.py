@@ -7,8 +7,9 @@ from typing import Any
 
 from engine import rng
 from engine.core import Event, Field, Option
-from engine.cosmic import board, flow, hands
+from engine.cosmic import flow, hands
 from engine.cosmic.cards import COSMIC, from_key, key
+from engine.cosmic.events import event
 from engine.cosmic.techs.registry import Tech, tech
 
 State = dict[str, Any]
@@ -37,8 +38,7 @@ class DeltaScanner(Tech):
             return
         state["discard"].remove(card)
         state["hands"][seat].append(card)
-        ev.append(Event("tech.delta", f"Delta Scanner: {board.name(state, seat)} takes {COSMIC[card].label} from the "
-                        "discard pile.", data={"seat": seat, "card": card}))
+        ev.append(event("tech.delta", seat=seat, card=card))
 
 
 @tech
@@ -79,8 +79,7 @@ def even_out(state: State, seat: int, ev: list[Event]) -> None:
             gone = gone[:len(hand) - hands.HAND_SIZE]
             for c in gone:
                 hand.remove(c)
-            ev.append(Event("tech.enigma.discard", f"Enigma Device: {board.name(state, s)} discards "
-                            f"{', '.join(COSMIC[c].label for c in gone)} at random.", data={"seat": s}))
+            ev.append(event("tech.enigma.discard", seat=s, gone=gone))
             hands.discard(state, s, gone, ev, "Enigma Device")
 
 
@@ -106,8 +105,7 @@ class EnigmaDiscard(flow.Decision):
         for c in cards:
             state["hands"][seat].remove(c)
         if cards:
-            ev.append(Event("tech.enigma.chosen", f"Enigma Device: {board.name(state, seat)} discards "
-                            f"{', '.join(COSMIC[c].label for c in cards)}.", data={"seat": seat}))
+            ev.append(event("tech.enigma.chosen", seat=seat, cards=cards))
             hands.discard(state, seat, cards, ev, "Enigma Device")
         even_out(state, seat, ev)
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.powers import role, side_of
 from engine.cosmic.techs import registry, tokens
 from engine.cosmic.techs.registry import Tech, X, tech
@@ -35,8 +36,7 @@ class XenonLasers(Tech):
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         state["enc"].setdefault("xenon", {})[str(seat)] = int(arg)
-        ev.append(Event("tech.xenon", f"Xenon Lasers: {board.name(state, seat)} changes its side's total by {arg}.",
-                        data={"seat": seat, "change": int(arg)}))
+        ev.append(event("tech.xenon", seat=seat, change=int(arg), arg=arg))
 
     def hook_totals(self, state: State, seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         return _add(parts, side_of(state, seat), state["enc"].get("xenon", {}).get(str(seat), 0))
@@ -63,9 +63,8 @@ class PlasmaThrusters(Tech):
             return
         state["planets"][planet][seat] -= 1
         state["planets"][target][seat] += 1
-        ev.append(Event("tech.plasma", f"Plasma Thrusters: {board.name(state, seat)} moves a ship from "
-                        f"{board.planet_name(state, planet)} to {board.planet_name(state, target)}.",
-                        data={"seat": seat}))
+        ev.append(event("tech.plasma", seat=seat, planet=board.planet_ref(state, planet),
+                        target=board.planet_ref(state, target)))
 
     def hook_encounter_ships(self, state: State, holder: int, most: int, seat: int) -> int:
         return most + 1 if seat == holder and registry.completed(state, holder, self.name) else most
@@ -94,8 +93,7 @@ class CollapsiumHulls(Tech):
             return count
         enc["collapsium"] = True
         state["planets"][enc["target"]][holder] = 1
-        ev.append(Event("tech.collapsium", f"Collapsium Hulls: one of {board.name(state, holder)}'s ships stays on "
-                        f"{board.planet_name(state, enc['target'])}.", data={"seat": holder}))
+        ev.append(event("tech.collapsium", seat=holder, target=board.planet_ref(state, enc['target'])))
         return count - 1
 
 
@@ -118,12 +116,11 @@ class GluonMines(Tech):
             gate[key] -= 1
             if gate[key] == 0:
                 del gate[key]
-        ev.append(Event("tech.gluon", f"Gluon Mines: {board.name(state, seat)} destroys {count} of the offense's "
-                        "ships on the gate.", data={"seat": seat, "count": count}))
+        ev.append(event("tech.gluon", seat=seat, count=count))
         board.to_warp(state, off, count, ev, "Gluon Mines")
         if board.gate_ships(state, off) == 0:
             enc["forced_winner"] = "defense"
-            ev.append(Event("tech.gluon.win", "No offensive ship is left on the gate: the defense wins."))
+            ev.append(event("tech.gluon.win"))
 
 
 @tech
@@ -197,8 +194,7 @@ class EnergyCloak(Tech):
     summary = "discard once the offense has aimed the gate: nobody may ally with the defense this encounter"
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        ev.append(Event("tech.cloak", "Energy Cloak: nobody may ally with the defense this encounter.",
-                        data={"seat": seat}))
+        ev.append(event("tech.cloak", seat=seat))
 
     def hook_sides(self, state: State, holder: int, sides: list[str], seat: int) -> list[str]:
         return [s for s in sides if s != "defense"] if registry.used(state, self.name, holder) else sides

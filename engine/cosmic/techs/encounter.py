@@ -7,6 +7,7 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic import board, flow
 from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS
+from engine.cosmic.events import event
 from engine.cosmic.planning import allies_go_home, effective, outcome_kind
 from engine.cosmic.powers import role
 from engine.cosmic.techs import registry
@@ -50,9 +51,7 @@ class Qax(Tech):
         held = state["techs"]["held"]
         held[seat] = [t for t in held[seat] if t["name"] != self.name]
         held[ally].append({"name": self.name, "ships": 0, "up": True, "researched": 0})
-        ev.append(Event("tech.qax", f"The Qax: {board.name(state, seat)} gives it to {board.name(state, ally)}, who "
-                        f"must ally with the {side} with {sum(ships.values())} ship(s).",
-                        data={"seat": seat, "ally": ally, "ships": sum(ships.values())}))
+        ev.append(event("tech.qax", seat=seat, ally=ally, ships=sum(ships.values()), side=side))
 
 
 @tech
@@ -83,8 +82,7 @@ class QuarkBattery(Tech):
         enc["effective"] = {"offense": list(effective(o, d)), "defense": list(effective(d, o))}
         was = enc["outcome_kind"]
         enc["outcome_kind"] = outcome_kind(tuple(enc["effective"]["offense"]), tuple(enc["effective"]["defense"]))
-        ev.append(Event("tech.quark", f"Quark Battery: {board.name(state, seat)} swaps its revealed card for "
-                        f"{COSMIC[cid].label}.", data={"seat": seat, "card": cid}))
+        ev.append(event("tech.quark", seat=seat, card=cid))
         if enc["outcome_kind"] == "deal" and was != "deal":
             allies_go_home(state, ev)
 
@@ -116,8 +114,7 @@ class StoreCard(flow.Decision):
             return
         state["hands"][seat].remove(cid)
         card["card"] = cid
-        ev.append(Event("tech.quark.stored", f"{board.name(state, seat)} stores an encounter card under its Quark "
-                        "Battery.", data={"seat": seat}))
+        ev.append(event("tech.quark.stored", seat=seat))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The highest attack (else any encounter card): a reserve worth swapping in."""

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic import board, flow, hands
+from engine.cosmic.events import event
 from engine.cosmic.techs import registry
 from engine.cosmic.techs.registry import Tech, tech
 
@@ -26,8 +27,7 @@ class WarpspaceKey(Tech):
         count = state["warp"][seat]
         state["warp"][seat] = 0
         board.place_anywhere(state, seat, count, ev)
-        ev.append(Event("tech.warpspace", f"Warpspace Key: {board.name(state, seat)}'s {count} ship(s) leave the "
-                        "warp.", data={"seat": seat, "count": count}))
+        ev.append(event("tech.warpspace", seat=seat, count=count))
 
 
 @tech
@@ -65,9 +65,7 @@ class ColdsleepShip(Tech):
         board.take_from_planets(state, seat, sources)
         count = sum(sources.values())
         state["planets"][planet][seat] += count
-        ev.append(Event("tech.coldsleep", f"Coldsleep Ship: {board.name(state, seat)} founds a colony on "
-                        f"{board.planet_name(state, planet)} with {count} ship(s).",
-                        data={"seat": seat, "count": count}))
+        ev.append(event("tech.coldsleep", seat=seat, count=count, planet=board.planet_ref(state, planet)))
 
 
 @flow.decision
@@ -99,9 +97,7 @@ class ColdsleepOnCompletion(flow.Decision):
         planet = int(choice)
         registry.discard(state, seat, ColdsleepShip.name)
         state["planets"][planet][seat] += ships
-        ev.append(Event("tech.coldsleep", f"Coldsleep Ship: {board.name(state, seat)} founds a colony on "
-                        f"{board.planet_name(state, planet)} with its {board.ships(ships)} that researched it.",
-                        data={"seat": seat, "count": ships}))
+        ev.append(event("tech.coldsleep.researchers", seat=seat, count=ships, planet=board.planet_ref(state, planet)))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """Use it, on the planet with the fewest ships of others (lowest first): kept, the ships would only go to
@@ -123,8 +119,7 @@ class InfinityDrive(Tech):
         return hands.has_encounter_card(state, seat)
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        ev.append(Event("tech.infinity", f"Infinity Drive: {board.name(state, seat)} may have another encounter.",
-                        data={"seat": seat}))
+        ev.append(event("tech.infinity", seat=seat))
 
     def hook_another_encounter(self, state: State, holder: int, another: bool) -> bool:
         return another or (holder == state["turn"]["offense"] and registry.used(state, self.name, holder))

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import board
+from engine.cosmic.events import event
 from engine.cosmic.techs import registry
 from engine.cosmic.techs.registry import Tech, tech
 
@@ -29,8 +30,7 @@ class OmegaMissile(Tech):
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         planet = int(arg)
         state.setdefault("removed_planets", []).append(planet)
-        ev.append(Event("tech.omega", f"Omega Missile: {board.name(state, seat)} removes "
-                        f"{board.planet_name(state, planet)} from the game.", data={"seat": seat, "planet": planet}))
+        ev.append(event("tech.omega", seat=seat, planet=planet, planet_2=board.planet_ref(state, planet)))
         for owner, count in enumerate(state["planets"][planet]):
             if count:
                 state["planets"][planet][owner] = 0
@@ -67,7 +67,5 @@ class GenesisBomb(Tech):
         board.take_from_planets(state, seat, sources)
         count = sum(sources.values())
         state["planets"][planet][seat] += count
-        settled = f", colonized with {board.ships(count)}" if count else ", empty"
-        ev.append(Event("tech.genesis", f"Genesis Bomb: {board.name(state, seat)} adds "
-                        f"{board.planet_name(state, planet)} to its home system{settled}.",
-                        data={"seat": seat, "planet": planet, "count": count}))
+        ev.append(event("tech.genesis" if count else "tech.genesis.empty", seat=seat, planet=planet, count=count,
+                        planet_2=board.planet_ref(state, planet)))

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import alien_swap, board
+from engine.cosmic import alien_swap
+from engine.cosmic.events import event
 from engine.cosmic.powers import ALIENS
 from engine.cosmic.techs.registry import Tech, tech
 
@@ -24,9 +25,8 @@ class PrecursorSeed(Tech):
     def completed(self, state: State, seat: int, ships: int, ev: list[Event]) -> None:
         alien = alien_swap.draw(state)
         if alien is None:
-            ev.append(Event("tech.precursor.none", "Precursor Seed: no alien power is left to gain."))
+            ev.append(event("tech.precursor.none"))
             return
         state.setdefault("extra_powers", {})[str(seat)] = alien
-        ev.append(Event("tech.precursor", f"Precursor Seed: {board.name(state, seat)} gains the {alien} power "
-                        f"beside its own: {ALIENS[alien].summary}.", data={"seat": seat, "alien": alien}))
+        ev.append(event("tech.precursor", seat=seat, alien=alien, summary=ALIENS[alien].summary))
         ALIENS[alien].set_up(state, seat, ev)

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic import board, flow
+from engine.cosmic.events import event
 from engine.cosmic.techs.registry import TECHS
 
 State = dict[str, Any]
@@ -30,9 +31,8 @@ def ask_place(state: State, seat: int, name: str) -> None:
 def place(state: State, seat: int, name: str, key: str, ev: list[Event]) -> None:
     planets = [int(p) for p in key.split("-")]
     state["techs"]["tokens"][name] = {"seat": seat, "planets": planets}
-    where = " and ".join(board.planet_name(state, p) for p in planets)
-    ev.append(Event("tech.token", f"{board.name(state, seat)} places the {name} token at {where}.",
-                    data={"seat": seat, "tech": name, "planets": planets}))
+    ev.append(event("tech.token", seat=seat, tech=name, planets=planets,
+                    where=[board.planet_ref(state, p) for p in planets]))
 
 
 @flow.decision

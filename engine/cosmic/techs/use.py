@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic import board, hooks, timing
+from engine.cosmic.events import event
 from engine.cosmic.techs import registry
 from engine.cosmic.techs.registry import TECHS
 
@@ -64,8 +65,7 @@ class TechUse:
             if card.get("card") is not None:  # a card stored under it (Quark Battery) is discarded with it
                 state["discard"].append(card["card"])
             registry.discard(state, seat, self.tech.name)
-        ev.append(Event("tech.cancelled", f"{board.name(state, seat)}'s {self.tech.name} is cancelled and "
-                        "discarded.", data={"seat": seat, "tech": self.tech.name}))
+        ev.append(event("tech.cancelled", seat=seat, tech=self.tech.name))
 
 
 UNITS: dict[str, TechUse] = {}

@@ -16,6 +16,7 @@ from typing import Any
 from engine import rng
 from engine.core import Event, Option
 from engine.cosmic import board, flow, table_options
+from engine.cosmic.events import event
 from engine.cosmic.four_planets import scale
 from engine.cosmic.techs import registry
 from engine.cosmic.techs.registry import TECHS, X
@@ -62,7 +63,7 @@ def draw(state: State, count: int, ev: list[Event]) -> list[str]:
                 break
             techs["deck"], techs["discard"] = techs["discard"], []
             rng.shuffle(state, techs["deck"])
-            ev.append(Event("tech.reshuffle", "The tech discards are shuffled into a new tech deck."))
+            ev.append(event("tech.reshuffle"))
         drawn.append(techs["deck"].pop())
     return drawn
 
@@ -95,10 +96,9 @@ class KeepTech(flow.Decision):
         techs["offers"][seat] = []
         techs["held"][seat].append({"name": choice, "ships": 0, "up": False})
         techs["discard"] += others
-        ev.append(Event("tech.kept.mine", f"You keep {choice} face down.", seats=(seat,)))
+        ev.append(event("tech.kept.mine", (seat,), choice=choice))
         discarded = f", discarding {', '.join(others)} face up" if others else ""
-        ev.append(Event("tech.kept", f"{board.name(state, seat)} keeps a tech face down{discarded}.",
-                        data={"seat": seat, "discarded": others}))
+        ev.append(event("tech.kept", seat=seat, discarded=others, discarded_2=discarded))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The first dealt."""
@@ -207,9 +207,8 @@ def research(state: State, seat: int, name: str, planet: int, ev: list[Event]) -
         return
     state["planets"][planet][seat] -= 1
     t["ships"] += 1
-    ev.append(Event("tech.research", f"{board.name(state, seat)} moves a ship from "
-                    f"{board.planet_name(state, planet)} onto a face-down tech ({t['ships']} there now).",
-                    data={"seat": seat, "ships": t["ships"]}))
+    ev.append(event("tech.research", seat=seat, ships=t["ships"], planet=board.planet_ref(state, planet),
+                    ships_2=t['ships']))
 
 
 def complete(state: State, seat: int, name: str, ev: list[Event]) -> None:
@@ -223,15 +222,15 @@ def complete(state: State, seat: int, name: str, ev: list[Event]) -> None:
     t["ships"] = ships if kept else 0
     if done:
         t["up"], t["researched"] = True, ships
-        shown = "a tech that stays hidden until used" if tech.hidden else name
-        ev.append(Event("tech.completed", f"{board.name(state, seat)} completes {shown}.",
-                        data={"seat": seat, "tech": None if tech.hidden else name}))
         if tech.hidden:
-            ev.append(Event("tech.completed.mine", f"You complete {name}.", seats=(seat,)))
+            ev.append(event("tech.completed.hidden", seat=seat, tech=None))
+        else:
+            ev.append(event("tech.completed", seat=seat, tech=name))
+        if tech.hidden:
+            ev.append(event("tech.completed.mine", (seat,), name=name))
     else:
         registry.discard(state, seat, name)
-        ev.append(Event("tech.abandoned", f"{board.name(state, seat)} abandons {name} ({ships} of "
-                        f"{tech.research} ships) and discards it face up.", data={"seat": seat, "tech": name}))
+        ev.append(event("tech.abandoned", seat=seat, tech=name, ships=ships, research=tech.research))
     if not kept:
         registry.ships_home(state, seat, ships, ev)
     if done:
@@ -248,6 +247,5 @@ def give_up_option(state: State, seat: int) -> list[Option]:
 
 def give_up(state: State, seat: int, ev: list[Event]) -> None:
     count = board.foreign_colonies(state, seat) + 1
-    ev.append(Event("tech.give_up", f"{board.name(state, seat)} gives up its second encounter to draw {count} "
-                    "tech(s).", data={"seat": seat, "count": count}))
+    ev.append(event("tech.give_up", seat=seat, count=count))
     offer(state, seat, count, ev)

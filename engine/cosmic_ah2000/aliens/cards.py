@@ -8,6 +8,7 @@ from engine import rng
 from engine.core import Event, Option
 from engine.cosmic_ah2000 import board, hands, powers
 from engine.cosmic_ah2000.cards import DECK, HAND_SIZE, distinct, label
+from engine.cosmic_ah2000.events import event
 from engine.cosmic_ah2000.powers import Alien, alien, is_main, once_left, opponent
 
 State = dict[str, Any]
@@ -156,9 +157,7 @@ class Mind(Alien):
         state["enc"]["once"].append(self.name)
         powers.used(state, seat, ev, f"looks at {board.name(state, other)}'s hand")
         hand = sorted(state["hands"][other])
-        ev.append(Event("power.mind.hand", f"{board.name(state, other)}'s hand: "
-                        + (", ".join(label(c) for c in hand) or "no cards") + ".", seats=(seat,),
-                        data={"seat": other, "cards": hand}))
+        ev.append(event("power.mind.hand", (seat,), seat=other, cards=hand))
 
 
 @alien
@@ -183,8 +182,7 @@ class Mutant(Alien):
                     break
                 taken = hands.take_random(state, other, seat, 1)
                 if taken:
-                    ev.append(Event("power.mutant.card", f"{board.name(state, seat)} takes {label(taken[0])} from "
-                                    f"{board.name(state, other)}.", seats=(seat, other), data={"card": taken[0]}))
+                    ev.append(event("power.mutant.card", (seat, other), card=taken[0], seat=seat, other=other))
         hands.draw(state, seat, HAND_SIZE - len(state["hands"][seat]), ev, "Mutant")
 
 
@@ -205,5 +203,4 @@ class Philanthropist(Alien):
         state["enc"]["once"].append(self.name)
         hands.give(state, seat, int(other), [int(cid)])
         powers.used(state, seat, ev, f"gives a card to {board.name(state, int(other))}")
-        ev.append(Event("power.philanthropist.card", f"{board.name(state, seat)} gives {label(int(cid))} to "
-                        f"{board.name(state, int(other))}.", seats=(seat, int(other)), data={"card": int(cid)}))
+        ev.append(event("power.philanthropist.card", (seat, int(other)), card=int(cid), seat=seat, other=int(other)))

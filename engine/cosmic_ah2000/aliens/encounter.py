@@ -6,7 +6,8 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic_ah2000 import board, hands, powers
-from engine.cosmic_ah2000.cards import DECK, label
+from engine.cosmic_ah2000.cards import DECK
+from engine.cosmic_ah2000.events import event
 from engine.cosmic_ah2000.powers import Alien, alien, is_main, main_players, once_left
 
 State = dict[str, Any]
@@ -101,8 +102,7 @@ class Healer(Alien):
         powers.used(state, seat, ev, f"heals {board.name(state, other)}'s {board.ships(count)}")
         fee = hands.take_random(state, other, seat, 1)
         if fee:
-            ev.append(Event("power.healer.card", f"{board.name(state, other)} pays {label(fee[0])}.",
-                            seats=(seat, other), data={"card": fee[0]}))
+            ev.append(event("power.healer.card", (seat, other), card=fee[0], other=other))
 
 
 @alien

@@ -27,6 +27,7 @@ PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards"
                  "power.barbarian.hand", "power.barbarian.kept",
                  "deal.made.cards", "deal.cards.named", "power.mind.hand", "power.mutant.card",
                  "power.philanthropist.card", "flare.healer.cards", "flare.mutant.card", "flare.trader.card",
+                 "flare.trader.given",
                  "flare.vulch.card", "flare.will.hand", "power.mite.cards", "response.not_carried_out",
                  "alien.changed.mine",
                  "tech.kept.mine", "tech.completed.mine"}

@@ -74,7 +74,7 @@ def test_with_hidden_powers_a_taken_sheet_enters_face_down() -> None:
     new = drawn(state)
     state, events = play(state, "changing.keep", "take", 0)
     assert state["face_down"] == [new]
-    public = [e for e in events if e.kind == "alien.changed"]
+    public = [e for e in events if e.kind == "alien.changed.hidden"]
     assert public and all(new not in e.text for e in public)
     assert any(e.kind == "alien.changed.mine" and e.seats == (0,) and new in e.text for e in events)
     assert RULES.view(state, 1)["aliens"]["players"][0] is None

@@ -47,7 +47,7 @@ def test_chosen_aliens_stay_face_down_and_only_their_owner_sees_them() -> None:
     state, events = chosen_face_down()
     names = state["aliens"]
     assert sorted(state["face_down"]) == sorted(names)
-    setup = next(e for e in events if e.kind == "setup.aliens")
+    setup = next(e for e in events if e.kind == "setup.aliens.hidden")
     assert not any(name in setup.text for name in names)
     for viewer in range(3):
         shown = RULES.view(state, viewer)["aliens"]

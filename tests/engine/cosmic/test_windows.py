@@ -109,7 +109,8 @@ def test_a_play_not_carried_out_is_told_to_its_player_alone_with_who_came_first(
     told = [e for e in events if e.kind == "response.not_carried_out"]
     assert len(told) == 1 and told[0].seats == (1,)
     assert [e.kind for e in events].index("reinforcement.played") < events.index(told[0])  # the play, then why
-    assert told[0].data == {"seat": 1, "first": 0, "play": f"reinforcement:c{R3}:defense"}
+    said = {k: told[0].data[k] for k in ("seat", "first", "play")}
+    assert said == {"seat": 1, "first": 0, "play": f"reinforcement:c{R3}:defense"}
     assert "Reinforcement +3 for the defense" in told[0].text and "was not carried out" in told[0].text
     assert "Reinforcement +2 for the offense" in told[0].text  # what came first, already public
     assert R3 in state["hands"][1] and kinds(state) == [("response", 1)]  # still in hand, asked again

@@ -55,7 +55,7 @@ def test_a_defensive_ally_says_on_its_reward_form_where_its_ships_go_home(app, c
     assert response.status_code == 200
     planets = game_row(db, game_id).state["planets"]
     assert [planets[p][2] for p in (1, 10, 11)] == [2, 2, 5]
-    assert "sends 2 ship(s) home: 1 to Red 2, 1 to Green 2" in client.get(play_path(app, game_id, 0)).text
+    assert "sends 2 ships home: 1 to Red 2, 1 to Green 2" in client.get(play_path(app, game_id, 0)).text
 
 
 @pytest.mark.browser

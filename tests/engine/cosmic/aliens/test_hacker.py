@@ -34,7 +34,7 @@ def test_hacker_chooses_who_pays_its_compensation_and_takes_the_cards_it_wants()
     take = [attack(30), attack(40), attack(23), attack(6)]
     state, events = play(state, "hacker.cards", {"cards": [f"c{c}" for c in take]}, 1)
     assert set(take) <= set(state["hands"][1]) and state["hands"][2] == [attack(4)]
-    assert any(e.kind == "resolution.compensation" and "4 card(s)" in e.text for e in events)
+    assert any(e.kind == "resolution.compensation" and "4 cards" in e.text for e in events)
 
 
 def test_the_hand_the_hacker_looks_at_is_in_its_prompt_alone() -> None:

@@ -22,7 +22,7 @@ def test_reserve_plays_low_attack_cards_as_reinforcements_one_use_after_another(
     assert power_keys(state, 0) == {f"power:c{attack(4)}:offense", f"power:c{attack(4)}:defense",
                                     f"power:c{attack(6)}:offense", f"power:c{attack(6)}:defense"}  # not the 10
     state, events = play(state, "response", f"power:c{attack(4)}:offense", 0)
-    assert any(e.kind == "reinforcement.played" and "+4" in e.text for e in events)
+    assert any(e.kind == "reinforcement.played.reserve" and "+4" in e.text for e in events)
     state, events = play(state, "response", f"power:c{attack(6)}:offense", 0)  # asked again: a use of its own
     assert "offense 20, defense 16" in totals_text(events)  # 8 + 2 ships + 4 + 6 against 12 + 4
     assert outcome(events) == "offense"

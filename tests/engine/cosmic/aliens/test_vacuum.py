@@ -29,7 +29,7 @@ def lost(**kw) -> tuple[dict, list]:
 
 def test_vacuum_takes_as_many_ships_of_other_players_as_it_lost() -> None:
     state, events = lost()
-    assert any(e.kind == "power.vacuum" and "2 ship(s)" in e.text for e in events)
+    assert any(e.kind == "power.vacuum" and "2 ships" in e.text for e in events)
     prompt = open_prompt(state, "vacuum.victims", 0)
     field = prompt.fields[0]
     assert [o.key for o in field.options] == ["1", "2"] and field.min == field.max == 2

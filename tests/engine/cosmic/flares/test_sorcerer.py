@@ -39,7 +39,8 @@ def test_sorcerer_super_lets_the_sorcerer_swap_the_face_down_cards_as_an_ally() 
     state, _ = play(state, "alliance.join", {"side": "offense", "ships": {"10": 1}})
     state, _ = cards(state, attack(20), attack(4))
     state, events = use(state, 2, SORCERER)
-    assert next(e for e in events if e.kind == "reveal").data == {"offense": attack(4), "defense": attack(20)}
+    reveal = next(e for e in events if e.kind == "reveal").data
+    assert (reveal["offense"], reveal["defense"]) == (attack(4), attack(20))
 
 
 def test_sorcerer_super_is_not_offered_to_a_main_sorcerer() -> None:

@@ -27,7 +27,7 @@ def test_with_no_colony_the_research_ships_found_a_colony_at_once() -> None:
     state, events = play(state, "tech.coldsleep", "12", 1)
     assert state["planets"][12][1] == 9 and state["warp"][1] == 11 and ships_of(state, 1) == 20
     assert state["techs"]["held"][1] == [] and state["techs"]["discard"][-1] == "Coldsleep Ship"
-    assert any(e.kind == "tech.coldsleep" and "9 ships" in e.text for e in events)
+    assert any(e.kind == "tech.coldsleep.researchers" and "9 ships" in e.text for e in events)
 
 
 def test_kept_for_later_the_ships_go_to_the_warp_and_the_tech_stays_completed() -> None:

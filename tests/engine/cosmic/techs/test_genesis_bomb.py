@@ -67,7 +67,7 @@ def test_completing_with_four_ships_keeps_it_hidden_and_three_abandon_it() -> No
     state, events = play(state, "tech.research", "complete:Genesis Bomb", 1)
     assert state["techs"]["held"][1] == [{"name": "Genesis Bomb", "ships": 0, "up": True, "researched": 4}]
     public = [e for e in events if not e.seats]
-    assert any(e.kind == "tech.completed" for e in public) and not any("Genesis" in e.text for e in public)
+    assert any(e.kind == "tech.completed.hidden" for e in public) and not any("Genesis" in e.text for e in public)
     assert "Genesis" not in json.dumps(RULES.view(state, 0)) and "Genesis" in json.dumps(RULES.view(state, 1))
     state = table(options=TECH, techs={1: [{"name": "Genesis Bomb", "ships": 3}]})
     state, events = play(state, "tech.research", "complete:Genesis Bomb", 1)

@@ -25,7 +25,7 @@ def test_shadow_may_take_a_ship_researching_a_face_down_tech_without_learning_it
     assert "1:t0" in {o.key for o in prompt.options} and "Xenon" not in json.dumps(prompt.to_dict())
     state, events = play(state, "shadow.ship", "1:t0", 2)
     assert state["techs"]["held"][1][0]["ships"] == 1 and state["warp"][1] == 1 and ships_of(state, 1) == 20
-    assert any(e.kind == "power.shadow" and "tech number 1" in e.text for e in events)
+    assert any(e.kind == "power.shadow.tech" and "tech number 1" in e.text for e in events)
 
 
 def test_a_player_whose_only_ships_outside_the_warp_are_on_techs_still_loses_one() -> None:

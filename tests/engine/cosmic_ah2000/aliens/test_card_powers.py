@@ -80,7 +80,8 @@ def test_oracle_sees_the_other_card_before_choosing() -> None:
     state, events = cards(state, attack(10), attack(12))
     seen = next(e for e in events if e.kind == "power.oracle.card")
     assert seen.seats == (1,) and seen.data["card"] == attack(10)
-    assert next(e for e in events if e.kind == "reveal").data == {"offense": attack(10), "defense": attack(12)}
+    reveal = next(e for e in events if e.kind == "reveal").data
+    assert (reveal["offense"], reveal["defense"]) == (attack(10), attack(12))
 
 
 def test_sorcerer_swaps_the_face_down_cards_before_they_are_revealed() -> None:
@@ -90,7 +91,8 @@ def test_sorcerer_swaps_the_face_down_cards_before_they_are_revealed() -> None:
     assert RULES.view(state, 0)["encounter"]["cards"]["offense"]["key"] == f"c{attack(4)}"
     state, events = respond(state, 0, "power.sorcerer")
     assert "power.declared" in event_kinds(events)
-    assert next(e for e in events if e.kind == "reveal").data == {"offense": attack(12), "defense": attack(4)}
+    reveal = next(e for e in events if e.kind == "reveal").data
+    assert (reveal["offense"], reveal["defense"]) == (attack(12), attack(4))
     assert "resolution.offense_wins" in event_kinds(events)
 
 

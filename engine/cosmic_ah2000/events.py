@@ -1,0 +1,187 @@
+"""Every event of Cosmic Encounter (Avalon Hill, 2000): one English template per kind, rendered from the event's data.
+
+Convention (follow it for every new event, it is mechanical):
+
+* Build events only with :func:`event`: ``event("power.amoeba.ships", seats, seat=seat, count=n)``, never
+  ``Event(kind, f"...")``. Add the kind and its English template to :data:`TEMPLATES`; one kind, one
+  template (a second wording is a second kind).
+* ``data`` holds facts, not words: seats, card ids, planet references, counts, keys. A template names how
+  each is written after a colon: ``{seat:p}`` a player, ``{planet:planet}`` a planet (the value is
+  :func:`engine.cosmic_ah2000.board.planet_ref`), ``{card:card}`` / ``{cards:cards}`` card ids, ``{count:ships}``
+  "3 ships", ``{alien:alien}`` an alien's name, ``{destiny:destiny}`` a destiny card, ``{why:said}`` a
+  phrase from :data:`PHRASES` (reasons and the like, kept as their English wording, translated on
+  rendering). A plain ``{count}`` is a number.
+* A template that says "N things" is a plural entry ``(singular, plural, count key)``.
+* Converting an old call: each ``{expr}`` of the f-string becomes a named field with the spec above;
+  ``board.name(state, x)`` -> ``{x:p}``; ``board.planet_name(state, p)`` -> ``{p:planet}`` with
+  ``p=board.planet_ref(state, p)``; ``COSMIC[c].label`` -> ``{c:card}``; ``board.ships(n)`` -> ``{n:ships}``.
+
+The service renders the same kinds in the reader's language (``Ruleset.event_templates``); the catalog
+``events`` lists :meth:`engine.eventtext.Templates.messages`, and a test over seeded playouts checks that
+every event's text is its template's rendering.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Event, player
+from engine.cosmic.cards import COLORS, SPECIALS
+from engine.cosmic_ah2000.cards import DECK as COSMIC
+from engine.eventtext import Language, Spec, Templates, listed, plural
+
+# The edition's twenty aliens (engine/cosmic_ah2000/aliens), named here so the catalog lists them.
+ALIEN_NAMES = ("Amoeba", "Anti-Matter", "Chronos", "Clone", "Empath", "Filch", "Healer", "Laser", "Macron", "Mind",
+               "Mutant", "Oracle", "Pacifist", "Parasite", "Philanthropist", "Sorcerer", "Trader", "Virus", "Vulch",
+               "Zombie")
+CARD_LABELS = tuple(dict.fromkeys(c.label for c in COSMIC))
+DESTINY_WORDS = ("{color} (colour)", "Wild", "Special: {special}", *SPECIALS.values())
+COLOR_WORDS = tuple(c.capitalize() for c in COLORS)
+
+
+def _planet(ref: Any, lang: Language) -> str:
+    color, number = ref
+    return f"{lang.gettext(color.capitalize())} {number}"
+
+
+def _destiny(code: str, lang: Language) -> str:
+    if code.startswith("color:"):
+        return lang.gettext("{color} (colour)").format(color=lang.gettext(code[6:].capitalize()))
+    if code == "wild":
+        return lang.gettext("Wild")
+    return lang.gettext("Special: {special}").format(special=lang.gettext(SPECIALS[code]))
+
+
+_FIRST_BY_TOKEN = "The order token drawn is {color}: {seat} goes first."
+_FIRST_IN_CAMPAIGN = "{seat} scored least in the campaign's last game and goes first."
+
+
+def _first(how: Any, lang: Language) -> str:
+    """Who goes first and why: the order token drawn, or (in a campaign) the last game's lowest score."""
+    seat, color = how
+    if color is None:
+        return lang.gettext(_FIRST_IN_CAMPAIGN).format(seat=player(int(seat)))
+    return lang.gettext(_FIRST_BY_TOKEN).format(seat=player(int(seat)), color=lang.gettext(color.capitalize()))
+
+
+# Phrases an event may carry as a value (why ships went to the warp, which side a player joined...):
+# a closed list, so a catalog can translate each; a test over playouts checks nothing else turns up.
+PHRASES: tuple[str, ...] = (
+    'defeated',
+    'defeated in its transport',
+    'defeated on the mothership',
+    'defense',
+    'defensive reward',
+    'new hand',
+    'no colony to go back to',
+    'no deal',
+    'offense',
+    'starting hand',
+    'the Plague',
+)
+
+CARD = Spec(lambda cid, lang: lang.gettext(COSMIC[int(cid)].label), CARD_LABELS)
+SPECS: dict[str, Spec] = {
+    "planet": Spec(_planet, COLOR_WORDS),
+    "card": CARD,
+    "cards": listed(CARD),
+    "hand": listed(CARD, "no cards"),
+    "planets": listed(Spec(_planet, COLOR_WORDS)),
+    "counts_to": listed(Spec(lambda pair, lang: lang.gettext("{count} to {planet}").format(
+        count=pair[0], planet=_planet(pair[1], lang)), ("{count} to {planet}",))),
+    "ships": plural("{n} ship", "{n} ships"),
+    "alien": Spec(lambda name, lang: lang.gettext(name), ALIEN_NAMES),
+    "aliens": listed(Spec(lambda name, lang: lang.gettext(name)), "none"),
+    "destiny": Spec(_destiny, DESTINY_WORDS),
+    "color": Spec(lambda color, lang: lang.gettext(color.capitalize()), COLOR_WORDS),
+    "said": Spec(lambda phrase, lang: "" if phrase is None else lang.gettext(phrase) if isinstance(phrase, str)
+                 else str(phrase), PHRASES),
+    "label": Spec(lambda label, lang: lang.gettext(label), CARD_LABELS),
+    "first": Spec(_first, (_FIRST_BY_TOKEN, _FIRST_IN_CAMPAIGN)),
+}
+
+TEMPLATES: dict[str, Any] = {
+    'power.mind.hand': "{seat:p}'s hand: {cards:hand}.",
+    'deal.made.cards': '{by:p} gives {gives:cards}; {accepter:p} gives {given:cards}.',
+    'resolution.compensation.cards': 'Compensation: {cards:cards}.',
+    'cards.drawn': '{seat:p} drew: {cards:cards}.',
+    'power.philanthropist.card': '{seat:p} gives {card:card} to {other:p}.',
+    'power.mutant.card': '{seat:p} takes {card:card} from {other:p}.',
+    'power.healer.card': '{other:p} pays {card:card}.',
+    'alliance.invited': '{seat:p} invites {invited:players}.',
+    'alliance.cannot': '{seat:p} has no colony to send ships from.',
+    'alliance.joined.mothership': '{seat:p} joins the {side:said} with {count:ships} onto the mothership.',
+    'alliance.joined.transport': '{seat:p} joins the {side:said} with {count:ships} in its transport.',
+    'alliance.declined': '{seat:p} stays out.',
+    'artifact.played': '{seat:p} plays {card_2:card}.',
+    'alliance.removed': '{seat:p} takes its ships home and is out of the encounter.',
+    'artifact.plague': 'The Plague strikes {seat:p}.',
+    'artifact.mobius': '{seat:p} takes {count:ships} out of the warp.',
+    'artifact.plague.negotiate': '{seat:p} discards a negotiate.',
+    'artifact.emotion_control': 'Both encounter cards now count as negotiates.',
+    'artifact.plague.card': '{seat:p} discards {card:card}.',
+    'artifact.stellar_gas': 'No compensation is taken this encounter.',
+    'ships.warp': '{seat:p} loses {count:ships} to the warp ({why:said}).',
+    'deal.start': 'Both play negotiate: {off:p} and {defense:p} have until the deadline to make a deal.',
+    'deal.made': 'Deal: {offer}.',
+    'deal.failed': "No deal: each side loses three ships to the warp, and the offense's turn ends.",
+    'deal.offer': '{seat:p} proposes a deal to {opp:p}.',
+    'deal.offer.terms': '{seat:p} offers: {offer_2}.',
+    'deal.colony': '{seat:p} founds a colony on {planet_2:planet} with {count:ships}.',
+    'deal.refused': '{seat:p} refuses: no deal.',
+    'deal.colony.none': '{seat:p} has no ships to found the colony.',
+    'cards.new_hand': ('{seat:p} has no encounter card, discards the hand ({cards:hand}) and draws {hand_size} '
+                       'new cards.'),
+    'cards.draw': ('{seat:p} draws {count} card ({why:said}).',
+                     '{seat:p} draws {count} cards ({why:said}).', 'count'),
+    'deck.reshuffle': 'The discard pile is shuffled into a new main deck.',
+    'launch': '{seat:p} points the mothership with {count:ships} at {target:planet}; {defense_2:p} defends.',
+    'refound': '{seat:p} re-founds its colony on {target:planet} with {count:ships}.',
+    'orders.reshuffle': 'The used orders are shuffled back into the pile.',
+    'orders.draw': 'The order drawn is {color:color}.',
+    'orders.redraw': '{seat:p} has nothing to attack at home and draws again.',
+    'orders.refound': '{seat:p} will re-found its colony on {planet_2:planet}.',
+    'orders.home': "{seat:p} attacks {defense:p}'s colony on {planet_2:planet}.",
+    'orders.another': '{seat:p} draws another order.',
+    'planning.played': '{seat:p} plays an encounter card face down.',
+    'planning.mine': 'You play {card:card}.',
+    'power.oracle.card': '{other:p} played {card:card}.',
+    'reveal': 'The cards are revealed: {offense_2:p} {offense:card}, {defense_2:p} {defense:card}.',
+    'turn.no_cards': '{seat:p} has no encounter card left: the turn ends and every ship in the encounter goes home.',
+    'encounter.void': 'No encounter card is left to draw: the encounter ends without a result.',
+    'power.used': '{seat:p} uses the power of the {aliens:alien}: {what:said}.',
+    'power.zapped': '{seat:p} zaps the power of the {aliens:alien}: it does nothing for the rest of this encounter.',
+    'power.lost': '{seat:p} has used its power one last time and loses it.',
+    'resolution.offense_wins': '{seat:p} wins the encounter and lands on {planet_2:planet}.',
+    'resolution.defense_wins': '{seat:p} holds {planet_2:planet}.',
+    'resolution.compensation.claim': ('{seat:p} claims {count} card of compensation from {from:p}.',
+                                        '{seat:p} claims {count} cards of compensation from {from:p}.', 'count'),
+    'resolution.compensation': ('{seat:p} takes {taken} card from {from:p}.',
+                                  '{seat:p} takes {taken} cards from {from:p}.', 'taken'),
+    'resolution.totals': 'Totals: offense {offense}, defense {defense}.',
+    'resolution.reward.ships': '{seat:p} takes {count:ships} out of the warp to {colony:planet}.',
+    'setup.first': '{how:first}',
+    'setup.alien': '{seat:p} is the {alien:alien}.',
+    'standing': 'From now on: {units:said}: {words:said}.',
+    'turn.start': 'Turn {number}: {seat:p} is the offense.',
+    'retrieve.mothership': '{seat:p} has no colony: a ship leaves the warp straight onto the mothership.',
+    'retrieve': '{seat:p} takes a ship out of the warp to {choice:planet}.',
+    'retrieve.none': '{seat:p} leaves its ships in the warp.',
+    'turn.second': '{seat:p} goes on to a second encounter.',
+    'turn.decline': '{seat:p} ends the turn.',
+    'game.over': ('{winners:both} wins with five foreign colonies.', '{winners:both} win with five foreign '
+                  'colonies.', 'winners'),
+    'power.lost.unused': '{seat:p} did not use its power one last time and loses it.',
+    'power.last_use': ('{seat:p} has fewer than {need} native colonies: it may use its power one last time '
+                       'this encounter.'),
+    'power.regained': '{seat:p} has its power back.',
+    'power.declared': '{seat:p} is about to use the power of the {aliens:alien}.',
+    'window.skipped': 'Your play was no longer possible and was skipped.',
+}
+
+EVENTS = Templates(TEMPLATES, SPECS)
+
+
+def event(kind: str, seats: tuple[int, ...] | None = None, /, **data: Any) -> Event:
+    """An event of ``kind`` (a key of :data:`TEMPLATES`) with its facts and its English text."""
+    return EVENTS.event(kind, seats, **data)

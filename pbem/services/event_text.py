@@ -1,0 +1,67 @@
+"""An event's line in its reader's language: the ruleset's template for its kind, through the "events" catalogs.
+
+The engine stores each event's kind, its facts (``data``) and its English text. A reader gets the line
+rendered again from kind and data with the translations of the gettext domain ``events``
+(``pbem/translations/<lang>/LC_MESSAGES/events.po``), so a Polish player reads the game in Polish. An
+event stored before its kind had a template, or whose data does not fit the template any more, shows
+the text it was stored with: nothing a game logged is ever lost. Player tokens stay in the result for
+:mod:`pbem.services.names` to turn into names. This module never names a ruleset: it asks the ruleset
+for its ``event_templates``.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Mapping
+from typing import Any, Protocol
+
+from flask_babel import Domain, force_locale
+
+from engine.eventtext import ENGLISH, Language
+from pbem import rulesets
+from pbem.i18n import DEFAULT_LANGUAGE, current_language, valid_language
+from pbem.services.names import Names, render_text
+
+log = logging.getLogger(__name__)
+EVENTS_DOMAIN = Domain(domain="events")
+
+
+class EventLike(Protocol):
+    kind: str
+    text: str
+    data: Mapping[str, Any] | None
+
+
+def language(code: str | None) -> Language:
+    """The ``events`` translations of ``code`` (English, the templates themselves, for anything else)."""
+    if not valid_language(code) or code == DEFAULT_LANGUAGE:
+        return ENGLISH
+    with force_locale(code):
+        translations = EVENTS_DOMAIN.get_translations()
+    return Language(translations.gettext, translations.ngettext)
+
+
+def event_text(ruleset: str, event: EventLike, lang: Language) -> str:
+    """The event's line in ``lang``, player tokens left in; the stored text when kind and data do not fit."""
+    try:
+        templates = getattr(rulesets.get_ruleset(ruleset), "event_templates", None)
+    except (KeyError, ImportError):
+        return event.text
+    if templates is None or not templates.knows(event.kind):
+        return event.text
+    try:
+        return templates.render(event.kind, event.data or {}, lang)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        log.info("event %s kept its stored text: its data does not fit the template", event.kind)
+        return event.text
+
+
+def event_lines(ruleset: str, events: Iterable[EventLike], names: Names, code: str | None) -> list[str]:
+    """Each event as the reader of language ``code`` reads it, with player names."""
+    lang = language(code)
+    return [render_text(event_text(ruleset, e, lang), names) for e in events]
+
+
+def page_event_text(event: EventLike, ruleset: str) -> str:
+    """The Jinja filter ``event_text``: the line in the language the page is written in."""
+    return event_text(ruleset, event, language(current_language()))
