@@ -43,7 +43,8 @@ def test_the_claim_is_made_once_the_opponent_s_card_is_up_and_the_gambler_s_stay
     state = chosen()
     state, events = play(state, "response", "power:", 0)
     reveal = next(e for e in events if e.kind == "reveal")
-    assert (reveal.data["offense"], reveal.data["defense"]) == (None, attack(10)) and "keeps its card face down" in reveal.text
+    assert (reveal.data["offense"], reveal.data["defense"]) == (None, attack(10))
+    assert "keeps its card face down" in reveal.text
     claim = open_prompt(state, "gambler.claim", 0)
     assert "your opponent revealed Attack 10" in claim.text and "Attack 04" in claim.text
     assert [o.key for o in claim.options][:2] == ["show", "0"] and len(claim.options) == 19
