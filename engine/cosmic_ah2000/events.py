@@ -1,20 +1,8 @@
 """Every event of Cosmic Encounter (Avalon Hill, 2000): one English template per kind, rendered from the event's data.
 
-Convention (follow it for every new event, it is mechanical):
-
-* Build events only with :func:`event`: ``event("power.amoeba.ships", seats, seat=seat, count=n)``, never
-  ``Event(kind, f"...")``. Add the kind and its English template to :data:`TEMPLATES`; one kind, one
-  template (a second wording is a second kind).
-* ``data`` holds facts, not words: seats, card ids, planet references, counts, keys. A template names how
-  each is written after a colon: ``{seat:p}`` a player, ``{planet:planet}`` a planet (the value is
-  :func:`engine.cosmic_ah2000.board.planet_ref`), ``{card:card}`` / ``{cards:cards}`` card ids, ``{count:ships}``
-  "3 ships", ``{alien:alien}`` an alien's name, ``{destiny:destiny}`` a destiny card, ``{why:said}`` a
-  phrase from :data:`PHRASES` (reasons and the like, kept as their English wording, translated on
-  rendering). A plain ``{count}`` is a number.
-* A template that says "N things" is a plural entry ``(singular, plural, count key)``.
-* Converting an old call: each ``{expr}`` of the f-string becomes a named field with the spec above;
-  ``board.name(state, x)`` -> ``{x:p}``; ``board.planet_name(state, p)`` -> ``{p:planet}`` with
-  ``p=board.planet_ref(state, p)``; ``COSMIC[c].label`` -> ``{c:card}``; ``board.ships(n)`` -> ``{n:ships}``.
+The convention is the 2008 edition's, written out once in :mod:`engine.cosmic.events` (build events only
+with :func:`event`, facts in ``data``, one template per kind); here planets are
+:func:`engine.cosmic_ah2000.board.planet_ref` values and cards are this edition's deck.
 
 The service renders the same kinds in the reader's language (``Ruleset.event_templates``); the catalog
 ``events`` lists :meth:`engine.eventtext.Templates.messages`, and a test over seeded playouts checks that

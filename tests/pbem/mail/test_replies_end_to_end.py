@@ -5,34 +5,21 @@ and every reply's answer email is read back from the test server."""
 from __future__ import annotations
 
 import smtplib
-from collections.abc import Iterator
 
 import pytest
 import sqlalchemy as sa
 
 from pbem.mail.sender import flush
-from pbem.mail.smtp_server import controller
 from pbem.models import Game, User, utcnow
 from pbem.moderation.audit import Actor
 from pbem.moderation.stuck import find_stuck
 from pbem.services.decisions import apply_decision
 from tests.pbem.helpers import EMAILS, actions, game_row, outbox, play_path, prompt_rows, started_game
 from tests.pbem.mail.replies import delivery_failure, reply_to, send
-from tests.pbem.mail.smtpd import free_port, html_of, text_of
+from tests.pbem.mail.smtpd import html_of, text_of
 
 ANN, BOB = EMAILS[0], EMAILS[1]
 
-
-@pytest.fixture
-def inbound(app, inbox) -> Iterator[int]:
-    """Our inbound SMTP server, on a free port, answering for MAIL_FROM's domain (pbem.test)."""
-    port = free_port()
-    server = controller(app, "127.0.0.1", port)
-    server.start()
-    try:
-        yield port
-    finally:
-        server.stop()
 
 
 def delivered(app, inbox, to):

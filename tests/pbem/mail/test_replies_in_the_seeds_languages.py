@@ -7,32 +7,20 @@ from __future__ import annotations
 import base64
 import quopri
 import smtplib
-from collections.abc import Iterator
 from datetime import timedelta
 from email.utils import make_msgid
 
 import pytest
 import sqlalchemy as sa
 
-from pbem.mail.smtp_server import controller
 from pbem.models import Game, User, utcnow
 from pbem.services.away import last_day
 from tests.pbem.helpers import EMAILS, actions, outbox, started_game
-from tests.pbem.mail.smtpd import free_port, text_of
+from tests.pbem.mail.smtpd import text_of
 from tests.pbem.mail.test_replies_end_to_end import _received_decision, answer, delivered, option_number
 
 ANN = EMAILS[0]
 
-
-@pytest.fixture
-def inbound(app, inbox) -> Iterator[int]:
-    port = free_port()
-    server = controller(app, "127.0.0.1", port)
-    server.start()
-    try:
-        yield port
-    finally:
-        server.stop()
 
 
 def _headers(original, content_type: str) -> str:
