@@ -246,3 +246,53 @@ def mail_spectator_digest(session: Session, game: Game, spectator: Spectator, ev
     queue_email(session, game_id=game.id, to=spectator.email, subject=mail.subject, text=mail.text, html=mail.html,
                 dedupe_key=f"watch-digest:{game.id}:{spectator.id}:{events[-1].seq}",
                 headers={"List-Unsubscribe": f"<{stop}>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"})
+
+
+def _host_context(session: Session, game: Game, language: str) -> dict[str, Any]:
+    """The footer of an email to the host's address, who may not play (and so have no seat or settings yet)."""
+    host = session.scalar(sa.select(User).where(User.email == game.host_email))
+    settings = links.absolute(links.settings_path(game.host_email))
+    return {"game_title": game.title, "game_tag": short_title(game), "play_url": None, "settings_url": settings,
+            "unsubscribe_url": settings + "/unsubscribe", "campaign_url": None, "events": [],
+            "language": host.language if host is not None and host.language else language}
+
+
+def mail_hosting(session: Session, game: Game, language: str) -> None:
+    """The host's links once the invitations are out: who joined, and the game's moderation."""
+    context = _host_context(session, game, language)
+    context.update(players=len(game.seats), host_url=links.absolute(links.host_path(game.id, game.host_epoch)),
+                   moderation_url=links.absolute(links.host_moderation_path(game.id, game.host_epoch)))
+    _queue(session, "hosting", game, game.host_email, f"host:{game.id}:{game.host_epoch}", context)
+
+
+def mail_confirm_host(session: Session, game: Game, language: str) -> None:
+    """The host address is asked before anyone is mailed, so nobody can make the service write to strangers;
+    it gets no settings link: the address has not said it wants anything from us yet."""
+    context = _host_context(session, game, language)
+    context.update(players=[seat.user.email for seat in game.seats], settings_url=None,
+                   confirm_url=links.absolute(links.confirm_host_path(game.id, game.host_epoch)))
+    _queue(session, "confirm_host", game, game.host_email, f"confirm-host:{game.id}:{game.host_epoch}", context)
+
+
+def mail_started(session: Session, game: Game, seat: Seat) -> None:
+    context = _footer(game, seat, seat.user)
+    context.update(players=", ".join(s.name for s in game.seats))
+    _queue(session, "started", game, seat.user.email, f"start:{game.id}:{seat.id}", context)
+
+
+def mail_stand_in_on(session: Session, game: Game, seat: Seat, limit: int) -> None:
+    """A silent player learns that the stand-in took over after ``limit`` deadlines, and how to come back."""
+    context = _footer(game, seat, seat.user)
+    context.update(reader=seat.name, limit=limit)
+    _queue(session, "stand_in_on", game, seat.user.email,
+           f"stand-in:{game.id}:{seat.id}:{seat.stand_in_since.isoformat()}", context)
+
+
+def mail_welcome_back(session: Session, game: Game, seat: Seat, since: datetime, decided: list[EventRecord],
+                      happened: list[EventRecord]) -> None:
+    """After an away period: what the stand-in chose for the player, and what else happened meanwhile."""
+    names = seat_names(game)
+    context = _footer(game, seat, seat.user)
+    context.update(reader=seat.name, decided=event_lines(game.ruleset, decided, names, seat.user.language),
+                   events=event_lines(game.ruleset, happened, names, seat.user.language))
+    _queue(session, "welcome_back", game, seat.user.email, f"back:{game.id}:{seat.id}:{since.isoformat()}", context)
