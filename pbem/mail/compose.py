@@ -15,13 +15,15 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from babel.lists import format_list
 from flask import current_app
-from flask_babel import lazy_gettext
+from flask_babel import force_locale, gettext, lazy_gettext
 from sqlalchemy.orm import Session
 
 from engine.core import Prompt, State
 from pbem import links, rulesets
 from pbem.forms import describe_choice
+from pbem.i18n import DEFAULT_LANGUAGE, current_language
 from pbem.mail.render import render
 from pbem.mail.reply_address import ReplyClaims, prompt_hash, reply_address
 from pbem.mail.reply_parsing import reply_lines
@@ -73,9 +75,16 @@ def _footer(game: Game, seat: Seat | None, user: User) -> dict[str, Any]:
 
 
 def settings_footer(email: str) -> str:
-    """The settings link every email of a game carries, for the plain emails not built from a template."""
-    return ("\nNotification settings (every event, only your decisions, or a daily digest):\n"
+    """The settings link every email of a game carries, for the plain emails not built from a template (in the
+    language being written)."""
+    return (f"\n{gettext('Notification settings (every event, only your decisions, or a daily digest):')}\n"
             f"{links.absolute(links.settings_path(email))}\n")
+
+
+def _in(user: User, text: Any) -> str:
+    """A lazy string as ``user`` reads it."""
+    with force_locale(user.language or DEFAULT_LANGUAGE):
+        return str(text)
 
 
 def _queue(session: Session, kind: str, game: Game, to: str, dedupe_key: str, context: dict[str, Any],
@@ -193,13 +202,14 @@ def mail_result(session: Session, game: Game, winners: list[int], now: datetime,
     """``outcome``: how each winner won, where the ruleset's view says (``{"seat", "how"}`` each), so a win by a
     rule of its own or a shared win reads as such."""
     names = seat_names(game)
-    won = " and ".join(names[w] for w in winners) or "nobody"
-    how = [f"{names[o['seat']]} won {o['how']}." for o in outcome or []]
     decisions = session.scalar(sa.select(sa.func.count()).select_from(ActionRecord)
                                .where(ActionRecord.game_id == game.id)) or 0
     for seat in game.seats:
         zone = seat.user.time_zone
         context = _footer(game, seat, seat.user)
+        with force_locale(seat.user.language or DEFAULT_LANGUAGE):
+            won = format_list([names[w] for w in winners], locale=current_language()) if winners else gettext("nobody")
+            how = [gettext("%(name)s won %(how)s.", name=names[o["seat"]], how=o["how"]) for o in outcome or []]
         context.update(
             reader=seat.name, winners=won, you_won=seat.index in winners, shared=len(winners) > 1,
             decisions=decisions, how=how,
@@ -227,7 +237,8 @@ def mail_reply_answer(session: Session, game: Game, seat: Seat, prompt: Prompt |
     how to answer it by reply (``form_lines``). ``prompt``: the decision replied to, as the player read it."""
     context = _footer(game, seat, seat.user)
     context.update(reader=seat.name, prompt_text=prompt.text if prompt else "",
-                   decision_title=_decision_title(prompt) if prompt else "your reply", asked=[], waiting="",
+                   decision_title=_decision_title(prompt) if prompt else _in(seat.user, lazy_gettext("your reply")),
+                   asked=[], waiting="",
                    events=[], reason="", decide_url=None, form_lines=[])
     context.update(facts)
     _queue(session, "reply_answer", game, seat.user.email, key, context, headers)

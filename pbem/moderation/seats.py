@@ -34,7 +34,7 @@ def replace_player(db: Database, game_id: int, actor: Actor, reason: str | None,
                    seat_index: int, email: str, name: str | None = None) -> AuditEntry:
     """Give seat ``seat_index`` to ``email`` (optionally under a new display ``name``)."""
     email = normalise_email(email)
-    name = clean_text(name, "The new player's name", max_length=MAX_NAME, required=False) or None
+    name = clean_text(name, lazy_gettext("The new player's name"), max_length=MAX_NAME, required=False) or None
 
     def body(step: Step) -> None:
         game, session = step.game, step.session

@@ -9,7 +9,7 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
-from flask_babel import gettext, ngettext
+from flask_babel import gettext, lazy_gettext, ngettext
 from sqlalchemy.orm import Session
 
 from engine.core import DEADLINE_CLASSES, IllegalAction, Prompt, campaign_rules, check_shape
@@ -160,7 +160,7 @@ def create_game(
     if not ruleset.min_players <= len(emails) <= ruleset.max_players:
         raise BadRequest(gettext("%(game)s needs %(least)d to %(most)d players.", game=ruleset.title,
                                  least=ruleset.min_players, most=ruleset.max_players))
-    title = (clean_text(title, "Title", max_length=MAX_TITLE, required=False)
+    title = (clean_text(title, lazy_gettext("Title"), max_length=MAX_TITLE, required=False)
              or f"{ruleset.title} #{secrets.randbelow(9000) + 1000}")
     game = Game(
         ruleset=ruleset.name, title=title, options=check_options(ruleset_name, options),
@@ -218,7 +218,7 @@ def join_seat(session: Session, game: Game, seat: Seat, display_name: str, time_
     are written in it; None keeps the one stored."""
     if game.status != "lobby":
         raise Conflict(gettext("This game has already started."))
-    name = clean_text(display_name, "Your name", max_length=MAX_NAME)
+    name = clean_text(display_name, lazy_gettext("Your name"), max_length=MAX_NAME)
     if any(same_name(s.display_name, name) and s.id != seat.id for s in game.seats):
         raise BadRequest(gettext("Another player already uses that name here."))
     if not valid_zone(time_zone):
