@@ -27,7 +27,7 @@ lint: $(STAMP)
 # into each language's messages.po, compile the .mo files the app reads (committed, so a checkout runs as is).
 CATALOGS := pbem/translations
 i18n-extract: $(STAMP)
-	$(BIN)/pybabel extract --no-location --sort-output -F babel.cfg -k lazy_gettext -o $(CATALOGS)/messages.pot .
+	$(BIN)/pybabel extract --no-location --sort-output -F babel.cfg -k lazy_gettext -k lazy_ngettext:1,2 -o $(CATALOGS)/messages.pot .
 
 i18n-update: i18n-extract
 	$(BIN)/pybabel update --no-fuzzy-matching -i $(CATALOGS)/messages.pot -d $(CATALOGS)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from flask import request
+from flask_babel import gettext
 from sqlalchemy.orm import Session
 
 from pbem.models import Game, Seat
@@ -18,10 +19,10 @@ def caller(session: Session) -> Seat:
     header = request.headers.get("Authorization", "")
     scheme, _, token = header.partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        raise Unauthorized("Send your API token as 'Authorization: Bearer <token>'; it is on your game page.")
+        raise Unauthorized(gettext("Send your API token as 'Authorization: Bearer <token>'; it is on your game page."))
     seat = seat_for_token(session, token.strip())
     if seat is None:
-        raise Unauthorized("That API token is not valid (it may have been replaced by a newer one).")
+        raise Unauthorized(gettext("That API token is not valid (it may have been replaced by a newer one)."))
     return seat
 
 
@@ -29,7 +30,7 @@ def caller_in_game(session: Session, game_id: int) -> tuple[Game, Seat]:
     seat = caller(session)
     game = session.get(Game, game_id)
     if game is None:
-        raise NotFound("There is no such game.")
+        raise NotFound(gettext("There is no such game."))
     if seat.game_id != game.id:
-        raise Forbidden("Your token is for another game.")
+        raise Forbidden(gettext("Your token is for another game."))
     return game, seat

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, request
+from flask_babel import gettext
 from sqlalchemy.orm import Session
 
 from pbem import links
@@ -51,7 +52,7 @@ json_errors(bp)
 def _body() -> dict[str, Any]:
     data = request.get_json(silent=True)
     if not isinstance(data, dict):
-        raise BadRequest("Send a JSON object with Content-Type: application/json.")
+        raise BadRequest(gettext("Send a JSON object with Content-Type: application/json."))
     return data
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from flask_babel import LazyString, lazy_gettext
 from marshmallow import Schema, ValidationError, fields, validate
 
 from engine.core import DEADLINE_CLASSES
@@ -15,7 +16,7 @@ from pbem.services.visible_text import clean_text
 class VisibleText(fields.String):
     """Text others will read (a title, a name), cleaned by the service's one rule for it; empty is None."""
 
-    def __init__(self, what: str, *, max_length: int, **kwargs: Any) -> None:
+    def __init__(self, what: str | LazyString, *, max_length: int, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.what, self.max_length = what, max_length
 
@@ -35,7 +36,7 @@ class PaceSchema(Schema):
 
 class CreateGameSchema(Schema):
     ruleset = fields.String(required=True)
-    title = VisibleText("Title", max_length=MAX_TITLE, load_default=None, allow_none=True)
+    title = VisibleText(lazy_gettext("Title"), max_length=MAX_TITLE, load_default=None, allow_none=True)
     options = fields.Dict(keys=fields.String(), load_default=dict)
     pace = fields.Nested(PaceSchema, required=True)
     players = fields.List(fields.Email(), required=True, validate=validate.Length(min=1, max=12))

@@ -15,13 +15,15 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from babel.lists import format_list
 from flask import current_app
-from flask_babel import lazy_gettext
+from flask_babel import force_locale, gettext, lazy_gettext
 from sqlalchemy.orm import Session
 
 from engine.core import Prompt, State
 from pbem import links, rulesets
 from pbem.forms import describe_choice
+from pbem.i18n import DEFAULT_LANGUAGE, current_language
 from pbem.mail.render import render
 from pbem.mail.reply_address import ReplyClaims, prompt_hash, reply_address
 from pbem.mail.reply_parsing import reply_lines
@@ -73,9 +75,16 @@ def _footer(game: Game, seat: Seat | None, user: User) -> dict[str, Any]:
 
 
 def settings_footer(email: str) -> str:
-    """The settings link every email of a game carries, for the plain emails not built from a template."""
-    return ("\nNotification settings (every event, only your decisions, or a daily digest):\n"
+    """The settings link every email of a game carries, for the plain emails not built from a template (in the
+    language being written)."""
+    return (f"\n{gettext('Notification settings (every event, only your decisions, or a daily digest):')}\n"
             f"{links.absolute(links.settings_path(email))}\n")
+
+
+def _in(user: User, text: Any) -> str:
+    """A lazy string as ``user`` reads it."""
+    with force_locale(user.language or DEFAULT_LANGUAGE):
+        return str(text)
 
 
 def _queue(session: Session, kind: str, game: Game, to: str, dedupe_key: str, context: dict[str, Any],
@@ -193,13 +202,14 @@ def mail_result(session: Session, game: Game, winners: list[int], now: datetime,
     """``outcome``: how each winner won, where the ruleset's view says (``{"seat", "how"}`` each), so a win by a
     rule of its own or a shared win reads as such."""
     names = seat_names(game)
-    won = " and ".join(names[w] for w in winners) or "nobody"
-    how = [f"{names[o['seat']]} won {o['how']}." for o in outcome or []]
     decisions = session.scalar(sa.select(sa.func.count()).select_from(ActionRecord)
                                .where(ActionRecord.game_id == game.id)) or 0
     for seat in game.seats:
         zone = seat.user.time_zone
         context = _footer(game, seat, seat.user)
+        with force_locale(seat.user.language or DEFAULT_LANGUAGE):
+            won = format_list([names[w] for w in winners], locale=current_language()) if winners else gettext("nobody")
+            how = [gettext("%(name)s won %(how)s.", name=names[o["seat"]], how=o["how"]) for o in outcome or []]
         context.update(
             reader=seat.name, winners=won, you_won=seat.index in winners, shared=len(winners) > 1,
             decisions=decisions, how=how,
@@ -227,7 +237,8 @@ def mail_reply_answer(session: Session, game: Game, seat: Seat, prompt: Prompt |
     how to answer it by reply (``form_lines``). ``prompt``: the decision replied to, as the player read it."""
     context = _footer(game, seat, seat.user)
     context.update(reader=seat.name, prompt_text=prompt.text if prompt else "",
-                   decision_title=_decision_title(prompt) if prompt else "your reply", asked=[], waiting="",
+                   decision_title=_decision_title(prompt) if prompt else _in(seat.user, lazy_gettext("your reply")),
+                   asked=[], waiting="",
                    events=[], reason="", decide_url=None, form_lines=[])
     context.update(facts)
     _queue(session, "reply_answer", game, seat.user.email, key, context, headers)
@@ -246,3 +257,53 @@ def mail_spectator_digest(session: Session, game: Game, spectator: Spectator, ev
     queue_email(session, game_id=game.id, to=spectator.email, subject=mail.subject, text=mail.text, html=mail.html,
                 dedupe_key=f"watch-digest:{game.id}:{spectator.id}:{events[-1].seq}",
                 headers={"List-Unsubscribe": f"<{stop}>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"})
+
+
+def _host_context(session: Session, game: Game, language: str) -> dict[str, Any]:
+    """The footer of an email to the host's address, who may not play (and so have no seat or settings yet)."""
+    host = session.scalar(sa.select(User).where(User.email == game.host_email))
+    settings = links.absolute(links.settings_path(game.host_email))
+    return {"game_title": game.title, "game_tag": short_title(game), "play_url": None, "settings_url": settings,
+            "unsubscribe_url": settings + "/unsubscribe", "campaign_url": None, "events": [],
+            "language": host.language if host is not None and host.language else language}
+
+
+def mail_hosting(session: Session, game: Game, language: str) -> None:
+    """The host's links once the invitations are out: who joined, and the game's moderation."""
+    context = _host_context(session, game, language)
+    context.update(players=len(game.seats), host_url=links.absolute(links.host_path(game.id, game.host_epoch)),
+                   moderation_url=links.absolute(links.host_moderation_path(game.id, game.host_epoch)))
+    _queue(session, "hosting", game, game.host_email, f"host:{game.id}:{game.host_epoch}", context)
+
+
+def mail_confirm_host(session: Session, game: Game, language: str) -> None:
+    """The host address is asked before anyone is mailed, so nobody can make the service write to strangers;
+    it gets no settings link: the address has not said it wants anything from us yet."""
+    context = _host_context(session, game, language)
+    context.update(players=[seat.user.email for seat in game.seats], settings_url=None,
+                   confirm_url=links.absolute(links.confirm_host_path(game.id, game.host_epoch)))
+    _queue(session, "confirm_host", game, game.host_email, f"confirm-host:{game.id}:{game.host_epoch}", context)
+
+
+def mail_started(session: Session, game: Game, seat: Seat) -> None:
+    context = _footer(game, seat, seat.user)
+    context.update(players=", ".join(s.name for s in game.seats))
+    _queue(session, "started", game, seat.user.email, f"start:{game.id}:{seat.id}", context)
+
+
+def mail_stand_in_on(session: Session, game: Game, seat: Seat, limit: int) -> None:
+    """A silent player learns that the stand-in took over after ``limit`` deadlines, and how to come back."""
+    context = _footer(game, seat, seat.user)
+    context.update(reader=seat.name, limit=limit)
+    _queue(session, "stand_in_on", game, seat.user.email,
+           f"stand-in:{game.id}:{seat.id}:{seat.stand_in_since.isoformat()}", context)
+
+
+def mail_welcome_back(session: Session, game: Game, seat: Seat, since: datetime, decided: list[EventRecord],
+                      happened: list[EventRecord]) -> None:
+    """After an away period: what the stand-in chose for the player, and what else happened meanwhile."""
+    names = seat_names(game)
+    context = _footer(game, seat, seat.user)
+    context.update(reader=seat.name, decided=event_lines(game.ruleset, decided, names, seat.user.language),
+                   events=event_lines(game.ruleset, happened, names, seat.user.language))
+    _queue(session, "welcome_back", game, seat.user.email, f"back:{game.id}:{seat.id}:{since.isoformat()}", context)

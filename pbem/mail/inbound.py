@@ -26,13 +26,14 @@ from email.utils import getaddresses
 from typing import Any
 
 import sqlalchemy as sa
-from flask_babel import force_locale, gettext
+from flask_babel import LazyString, force_locale, gettext
 from sqlalchemy.orm import Session
 
 from engine.core import IllegalAction, Prompt
 from pbem import links, rulesets
 from pbem.db import Database
 from pbem.forms import describe_choice
+from pbem.i18n import DEFAULT_LANGUAGE
 from pbem.mail import bounces
 from pbem.mail.compose import mail_reply_answer, reply_to
 from pbem.mail.reply_address import BOUNCE, AddressError, ReplyClaims, prompt_hash, split, verify_reply
@@ -93,7 +94,7 @@ def receive(db: Database, config: Mapping[str, Any], raw: bytes, recipients: Seq
         claims = verify_reply(config, token)
     except AddressError as exc:
         _answer_stranger(db, sender, exc.message, key)
-        return Outcome("refused", exc.message)
+        return Outcome("refused", str(exc.message))
     return _Reply(db, message, claims, sender, key).handle()
 
 
@@ -121,17 +122,22 @@ def _sender(message: EmailMessage) -> str | None:
     return addresses[0].strip().lower() if len(addresses) == 1 else None
 
 
-def _answer_stranger(db: Database, sender: str | None, reason: str, key: str) -> None:
+def _answer_stranger(db: Database, sender: str | None, reason: str | LazyString, key: str) -> None:
     """A refusal with no game's links: the sender proved nothing (a broken address, another person's
-    email). Only a known player is answered, so the service never mails strangers (backscatter)."""
+    email). Only a known player is answered, in their language, so the service never mails strangers
+    (backscatter)."""
     if sender is None:
         return
     with db.write() as session:
-        if session.scalar(sa.select(User.id).where(User.email == sender)) is None or _answered_enough(session, sender):
+        user = session.scalar(sa.select(User).where(User.email == sender))
+        if user is None or _answered_enough(session, sender):
             return
-        queue_email(session, to=sender, dedupe_key=key, subject="Not recorded: your reply to pbem",
-                    text=f"Your reply was not recorded, because {_lower_first(reason)} Nothing changed.\n\n"
-                         "Answer from the address the game's emails come to, or tap the links in the email.\n")
+        with force_locale(user.language or DEFAULT_LANGUAGE):
+            subject = gettext("Not recorded: your reply to pbem")
+            text = gettext("Your reply was not recorded, because %(reason)s Nothing changed.",
+                           reason=_lower_first(str(reason))) + "\n\n" + gettext(
+                "Answer from the address the game's emails come to, or tap the links in the email.") + "\n"
+        queue_email(session, to=sender, dedupe_key=key, subject=subject, text=text)
 
 
 def _answered_enough(session: Session, address: str) -> bool:
@@ -157,25 +163,34 @@ class _Reply:
         self.db, self.message, self.claims, self.sender, self.key = db, message, claims, sender, key
 
     def handle(self) -> Outcome:
+        """In the language of the seat the reply address names, so every refusal reads in the player's words."""
+        with self.db.session() as session:
+            language = session.scalar(sa.select(User.language).join(Seat, Seat.user_id == User.id).where(
+                Seat.game_id == self.claims.game, Seat.index == self.claims.seat))
+        with force_locale(language or DEFAULT_LANGUAGE):
+            return self._handle()
+
+    def _handle(self) -> Outcome:
         claims = self.claims
         with self.db.session() as session:
             game = game_with_open_rows(session, claims.game)
             seat = next((s for s in game.seats if s.index == claims.seat), None) if game else None
             if game is None or seat is None or seat.link_epoch != claims.epoch:
-                reason = "this email belongs to a seat that has changed hands (or a game that is gone)."
+                reason = gettext("this email belongs to a seat that has changed hands (or a game that is gone).")
                 _answer_stranger(self.db, self.sender, reason, self.key)
                 return Outcome("refused", reason)
             if self.sender != seat.user.email.lower():
-                reason = (f"it came from {self.sender or 'no single address'}, and this game writes to this "
-                          "seat at another address.")
+                reason = gettext("it came from %(sender)s, and this game writes to this seat at another address.",
+                                 sender=self.sender or gettext("no single address"))
                 _answer_stranger(self.db, self.sender, reason, self.key)
                 return Outcome("refused", reason)
             if game.status == "finished":
-                return self._refuse("this game is over; nothing more can be decided in it")
+                return self._refuse(gettext("this game is over; nothing more can be decided in it"))
             if game.status == "cancelled":
-                return self._refuse("this game was cancelled; nothing more can be decided in it")
+                return self._refuse(gettext("this game was cancelled; nothing more can be decided in it"))
             if game.status != "active":
-                return self._refuse(f"this game is {game.status}; decisions wait until it is active again")
+                return self._refuse(gettext("this game is %(status)s; decisions wait until it is active again",
+                                            status=game.status))
             row = next((r for r in game.open_rows if r.id == claims.row), None)
             prompt = None
             if row is not None and prompt_hash(row.prompt_id) == claims.prompt_hash and row.seat == seat.index:
@@ -183,11 +198,12 @@ class _Reply:
                                if p.id == row.prompt_id), None)
             if row is None or prompt is None:
                 said = what_became_of(session, game, claims.row, seat.user.time_zone)
-                said = said.removesuffix(NOTHING_CHANGED).strip().rstrip(".")  # the answer email says it once
-                return self._refuse("this decision cannot be answered any more: " + _lower_first(said))
+                said = said.removesuffix(str(NOTHING_CHANGED)).strip().rstrip(".")  # the answer email says it once
+                return self._refuse(gettext("this decision cannot be answered any more: %(why)s",
+                                            why=_lower_first(said)))
             if answers_since(session, game.id, seat.index, row.prompt_id, row.opened_at) != claims.answers:
-                return self._refuse("you have answered this decision since this email was written (a second "
-                                    "reply counts no more than a second tap)")
+                return self._refuse(gettext("you have answered this decision since this email was written (a "
+                                            "second reply counts no more than a second tap)"))
             answers_before = answers_so_far(session, game.id, seat.index, row.prompt_id)
             prompt = render_prompt(prompt, seat_names(game))
         text = new_text(body_text(self.message))
@@ -195,14 +211,15 @@ class _Reply:
             return self._away(until, prompt, row)
         parsed = parse_answer(prompt, text)
         if parsed.form or parsed.problem:
-            reason = parsed.problem or ("this decision is a form: tap the link, or answer each part on its own line"
-                                        if prompt.composite else "your reply named none of the choices")
+            reason = parsed.problem or (
+                gettext("this decision is a form: tap the link, or answer each part on its own line")
+                if prompt.composite else gettext("your reply named none of the choices"))
             return self._refuse(reason, prompt, row, form=prompt.composite)
         try:
             applied = apply_decision(self.db, claims.game, claims.seat, prompt.id, parsed.choice, "email",
                                      epoch=claims.epoch, row_id=claims.row, answers_before=answers_before)
         except IllegalAction as exc:
-            return self._refuse("the rules do not allow it: " + exc.reason, prompt, row)
+            return self._refuse(gettext("the rules do not allow it: %(why)s", why=exc.reason), prompt, row)
         except ServiceError as exc:
             return self._refuse(_lower_first(exc.message).rstrip("."), None, None)
         self._recorded(prompt, applied)

@@ -99,7 +99,7 @@ def away(token: str) -> Response | tuple[str, int]:
         with db().write() as session:
             user = session.scalar(sa.select(User).where(User.email == email))
             if user is None:
-                raise BadRequest("This address plays no game here yet.")
+                raise BadRequest(gettext("This address plays no game here yet."))
             set_away(session, user, until)
     except BadRequest as exc:
         return message("Not changed", exc.message, exc.status, back=back)

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import Any
 
+from flask_babel import LazyString, lazy_gettext
+
 from pbem.mail.message import mail_domain
 
 REPLY = "play"
@@ -32,9 +34,10 @@ EPOCH_DAY = date(2020, 1, 1)
 
 
 class AddressError(Exception):
-    """A reply or bounce address that does not hold; ``message`` is for the person who used it."""
+    """A reply or bounce address that does not hold; ``message`` is for the person who used it (lazy: written
+    in their language once we know who they are)."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str | LazyString) -> None:
         super().__init__(message)
         self.message = message
 
@@ -90,8 +93,8 @@ def verify_bounce(config: Mapping[str, Any], token: str, today: date | None = No
     return numbers[0]
 
 
-_NOT_VALID = ("The address this reply went to is not one of ours as we wrote it (it may have been changed "
-              "or cut short).")
+_NOT_VALID = lazy_gettext("The address this reply went to is not one of ours as we wrote it (it may have been "
+                          "changed or cut short).")
 
 
 def _key(config: Mapping[str, Any], purpose: str) -> bytes:
@@ -120,7 +123,7 @@ def _verify(config: Mapping[str, Any], purpose: str, token: str, today: date | N
         raise AddressError(_NOT_VALID)
     made, *numbers = _read_varints(body)
     if _today(today) - made > int(config.get("LINK_MAX_AGE_DAYS") or 365):
-        raise AddressError("This email is too old to answer by reply; open the game from a newer email.")
+        raise AddressError(lazy_gettext("This email is too old to answer by reply; open the game from a newer email."))
     return numbers
 
 

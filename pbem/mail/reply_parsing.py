@@ -26,6 +26,7 @@ from datetime import date
 from email.message import EmailMessage
 from typing import Any
 
+from flask_babel import gettext
 from inscriptis import get_text
 from mailparser_reply import EmailReplyParser
 
@@ -127,8 +128,8 @@ def parse_answer(prompt: Prompt, text: str) -> Parsed:
     """The choice ``text`` makes for ``prompt`` (labels as the email showed them, names rendered)."""
     lines = lines_of(text)
     if not lines:
-        return Parsed(problem="the reply holds no answer (write the number or the words of your choice "
-                              "above the quoted email)", form=prompt.composite)
+        return Parsed(problem=gettext("the reply holds no answer (write the number or the words of your choice "
+                                      "above the quoted email)"), form=prompt.composite)
     first = _plain(lines[0])
     if first in _FORM_WORDS:
         return Parsed(form=True)
@@ -160,7 +161,8 @@ def match_option(options: tuple[Option, ...], typed: str) -> tuple[Option | None
         n = int(number.group(1))
         if 1 <= n <= len(options):
             return options[n - 1], None
-        return None, f"there is no choice number {n} (they go from 1 to {len(options)})"
+        return None, gettext("there is no choice number %(number)d (they go from 1 to %(last)d)", number=n,
+                             last=len(options))
     for option in options:
         if _plain(option.key) == want or _plain(option.label) == want:
             return option, None
@@ -168,8 +170,9 @@ def match_option(options: tuple[Option, ...], typed: str) -> tuple[Option | None
     if len({o.label for o in starts}) == 1:
         return starts[0], None
     if starts:
-        return None, f"“{typed}” could be any of: {'; '.join(dict.fromkeys(o.label for o in starts))}"
-    return None, f"“{typed}” is not one of the choices"
+        return None, gettext("“%(typed)s” could be any of: %(choices)s", typed=typed,
+                             choices="; ".join(dict.fromkeys(o.label for o in starts)))
+    return None, gettext("“%(typed)s” is not one of the choices", typed=typed)
 
 
 def exact_option(options: tuple[Option, ...], typed: str) -> Option | None:
@@ -195,8 +198,9 @@ def _parse_fields(prompt: Prompt, lines: list[str]) -> Parsed:
         f = by_name.get(_plain(name)) if colon else None
         if f is None:
             if not out:
-                return Parsed(form=True, problem=f"“{line}” does not name a part of this decision "
-                                                 f"({', '.join(x.name for x in prompt.fields)})")
+                return Parsed(form=True, problem=gettext(
+                    "“%(line)s” does not name a part of this decision (%(parts)s)", line=line,
+                    parts=", ".join(x.name for x in prompt.fields)))
             break  # the answer ended; what follows is chatter the quote stripper left
         parsed, problem = _field_value(f, value.strip())
         if problem:
@@ -207,7 +211,7 @@ def _parse_fields(prompt: Prompt, lines: list[str]) -> Parsed:
 
 def _field_value(f: Field, value: str) -> tuple[Any, str | None]:
     if f.type == "int":
-        return (int(value), None) if re.fullmatch(r"-?\d{1,6}", value) else (None, "give a whole number")
+        return (int(value), None) if re.fullmatch(r"-?\d{1,6}", value) else (None, gettext("give a whole number"))
     parts = [p.strip() for p in re.split(r"[,;]", value) if p.strip()]
     if f.type == "choice":
         if _plain(value) in ("", "none", "nothing", "-"):
@@ -226,8 +230,10 @@ def _field_value(f: Field, value: str) -> tuple[Any, str | None]:
     for part in parts if _plain(value) not in ("none", "nothing", "-") else []:
         place, sep, count = part.rpartition("=") if "=" in part else part.rpartition(" ")
         if not sep or not re.fullmatch(r"\d{1,4}", count.strip()):
-            return None, f"write each place as “place=count”, as in “{f.options[0].label.split(' — ')[0]}=1”" \
-                if f.options else (None, "nothing to count here")
+            if not f.options:
+                return None, gettext("nothing to count here")
+            return None, gettext("write each place as “place=count”, as in “%(example)s=1”",
+                                 example=f.options[0].label.split(" — ")[0])
         option, problem = match_option(f.options, place)
         if option is None:
             return None, problem
@@ -240,13 +246,16 @@ def reply_lines(prompt: Prompt) -> list[str]:
     out = []
     for f in prompt.fields:
         names = [o.label.split(" — ")[0] for o in f.options]
+        listed = "; ".join(names)
         if f.type == "int":
-            hint = f"a number from {f.min} to {f.max}"
+            hint = gettext("a number from %(least)d to %(most)d", least=f.min, most=f.max)
         elif f.type == "choice":
-            hint = "one of " + "; ".join(names) + ("" if f.required else ", or none")
+            hint = (gettext("one of %(choices)s", choices=listed) if f.required
+                    else gettext("one of %(choices)s, or none", choices=listed))
         elif f.type == "multi":
-            hint = "any of " + "; ".join(names) + ", separated by commas" + (", or none" if f.min == 0 else "")
+            hint = (gettext("any of %(choices)s, separated by commas, or none", choices=listed) if f.min == 0
+                    else gettext("any of %(choices)s, separated by commas", choices=listed))
         else:
-            hint = "place=count, … (places: " + "; ".join(names) + ")"
+            hint = gettext("place=count, … (places: %(places)s)", places=listed)
         out.append(f"{f.name}: {hint}" + ("" if _plain(f.label) == _plain(f.name) else f"  ({f.label})"))
     return out

@@ -13,6 +13,7 @@ from datetime import datetime, timedelta
 import sqlalchemy as sa
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
+from flask_babel import gettext, lazy_gettext
 from sqlalchemy.orm import Session
 
 from pbem import links
@@ -36,12 +37,12 @@ def add_moderator(session: Session, email: str, name: str | None = None, passwor
     email = normalise_email(email)
     moderator = find_moderator(session, email, active_only=False)
     if moderator is not None and moderator.active:
-        raise Conflict(f"{email} is already a moderator.")
+        raise Conflict(gettext("%(email)s is already a moderator.", email=email))
     if moderator is None:
         moderator = Moderator(email=email, active=True)
         session.add(moderator)
     moderator.active = True
-    moderator.name = clean_text(name, "Name", max_length=80, required=False) or moderator.name
+    moderator.name = clean_text(name, lazy_gettext("Name"), max_length=80, required=False) or moderator.name
     if password is not None:
         set_password(moderator, password)
     session.flush()
@@ -52,7 +53,7 @@ def remove_moderator(session: Session, email: str) -> None:
     """Take the rights away; the row stays so the audit log's names keep meaning something."""
     moderator = find_moderator(session, normalise_email(email))
     if moderator is None:
-        raise BadRequest(f"{email} is not a moderator.")
+        raise BadRequest(gettext("%(email)s is not a moderator.", email=email))
     moderator.active = False
     moderator.password_hash = moderator.api_token_hash = None
 
@@ -66,7 +67,7 @@ def find_moderator(session: Session, email: str, active_only: bool = True) -> Mo
 
 def set_password(moderator: Moderator, password: str) -> None:
     if len(password) < MIN_PASSWORD:
-        raise BadRequest(f"A password needs at least {MIN_PASSWORD} characters.")
+        raise BadRequest(gettext("A password needs at least %(least)d characters.", least=MIN_PASSWORD))
     moderator.password_hash = _hasher.hash(password)
 
 

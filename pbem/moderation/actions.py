@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
+from flask_babel import gettext, lazy_gettext, lazy_ngettext
 from sqlalchemy.orm import Session
 
 from engine.core import Prompt
@@ -48,13 +49,13 @@ def open_prompts(session: Session, game: Game) -> list[tuple[OpenPrompt, Prompt 
 def _seat(game: Game, index: int) -> Seat:
     seat = next((s for s in game.seats if s.index == index), None)
     if seat is None:
-        raise BadRequest(f"There is no seat {index} in this game.")
+        raise BadRequest(gettext("There is no seat %(seat)s in this game.", seat=index))
     return seat
 
 
 def _live(game: Game) -> None:
     if game.status not in ("active", "paused"):
-        raise Conflict(f"This game is {game.status}; there is nothing to change.")
+        raise Conflict(gettext("This game is %(status)s; there is nothing to change.", status=game.status))
 
 
 def shift_deadlines(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
@@ -62,24 +63,26 @@ def shift_deadlines(db: Database, game_id: int, actor: Actor, reason: str | None
     """Move one open deadline (``row_id``) or all of them by ``hours`` (negative shortens, never past now)."""
     delta = timedelta(hours=hours)
     if not delta or abs(delta) > MAX_SHIFT:
-        raise BadRequest("Move the deadline by some hours, at most 60 days either way.")
+        raise BadRequest(gettext("Move the deadline by some hours, at most 60 days either way."))
 
     def body(step: Step) -> None:
         game = step.game
         _live(game)
         rows = [(r, p) for r, p in open_prompts(step.session, game) if row_id is None or r.id == row_id]
         if not rows:
-            raise Conflict("That decision is no longer open." if row_id else "No decision is open in this game.")
-        lines: dict[int, list[str]] = {}
+            raise Conflict(gettext("That decision is no longer open.") if row_id
+                           else gettext("No decision is open in this game."))
+        lines: dict[int, list[Any]] = {}
         moved = []
         for row, prompt in rows:
             before = row.deadline_at
             _shift(row, delta, step.now, game.pace)
             seat = _seat(game, row.seat)
-            when = (f"{_span(row.paused_left)} once the game resumes" if row.paused_left is not None
-                    else local(row.deadline_at, seat.user.time_zone))
             text = prompt.text if prompt else row.kind
-            lines.setdefault(row.seat, []).append(f"- {text}\n  New deadline: {when}")
+            lines.setdefault(row.seat, []).append(
+                _paused_line(text, row.paused_left) if row.paused_left is not None
+                else lazy_gettext("- %(text)s\n  New deadline: %(when)s", text=text,
+                        when=local(row.deadline_at, seat.user.time_zone, seat.user.language)))
             moved.append({"row": row.id, "seat": row.seat, "prompt": row.prompt_id,
                           "before": before.isoformat(), "after": row.deadline_at.isoformat(),
                           "paused_left": row.paused_left})
@@ -87,8 +90,10 @@ def shift_deadlines(db: Database, game_id: int, actor: Actor, reason: str | None
         verb = "extended" if hours > 0 else "shortened"
         event = notices.log_event(step.session, game.id, f"A moderator {verb} {_count(len(rows), 'deadline')}.",
                                   step.now)
+        headline = (lazy_gettext("A moderator extended your deadline") if hours > 0
+                    else lazy_gettext("A moderator shortened your deadline"))
         notices.tell_seats(step.session, game, [_seat(game, i) for i in sorted(lines)], step.key("deadline"),
-                           f"A moderator {verb} your deadline", step.entry.reason, lines, event)
+                           headline, step.entry.reason, lines, event)
 
     return perform(db, game_id, actor, "extend" if hours > 0 else "shorten", reason, seen, body)
 
@@ -107,9 +112,13 @@ def _shift(row: OpenPrompt, delta: timedelta, now: datetime, pace: Mapping[str, 
     row.remind_at = remind if remind > now else None
 
 
-def _span(seconds: int) -> str:
-    hours = seconds / 3600
-    return f"{hours:.0f} hours" if hours >= 2 else f"{max(1, seconds // 60)} minutes"
+def _paused_line(text: str, seconds: int) -> Any:
+    """A paused game keeps time left, not a moment: the line says how long the deadline will be."""
+    if seconds >= 7200:
+        return lazy_ngettext("- %(text)s\n  New deadline: %(num)d hour once the game resumes",
+                   "- %(text)s\n  New deadline: %(num)d hours once the game resumes", round(seconds / 3600), text=text)
+    return lazy_ngettext("- %(text)s\n  New deadline: %(num)d minute once the game resumes",
+               "- %(text)s\n  New deadline: %(num)d minutes once the game resumes", max(1, seconds // 60), text=text)
 
 
 def _count(n: int, word: str) -> str:
@@ -120,8 +129,8 @@ def pause(db: Database, game_id: int, actor: Actor, reason: str | None, seen: in
     """Stop the clock (every open deadline keeps the time it had left) and tell everyone."""
     def body(step: Step) -> None:
         deadlines.pause_game(step.session, step.game.id, step.now)
-        tell_all(step, "A moderator paused the game",
-                  "Deadlines stand still until it resumes; decisions wait until then.")
+        tell_all(step, lazy_gettext("A moderator paused the game"),
+                 lazy_gettext("Deadlines stand still until it resumes; decisions wait until then."))
 
     return perform(db, game_id, actor, "pause", reason, seen, body)
 
@@ -129,7 +138,8 @@ def pause(db: Database, game_id: int, actor: Actor, reason: str | None, seen: in
 def resume(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None) -> AuditEntry:
     def body(step: Step) -> None:
         deadlines.resume_game(step.session, step.game.id, step.now)
-        tell_all(step, "A moderator resumed the game", "Each deadline has the time it had left when it paused.")
+        tell_all(step, lazy_gettext("A moderator resumed the game"),
+                 lazy_gettext("Each deadline has the time it had left when it paused."))
 
     return perform(db, game_id, actor, "resume", reason, seen, body)
 
@@ -142,12 +152,13 @@ def change_pace(db: Database, game_id: int, actor: Actor, reason: str | None, se
     def body(step: Step) -> None:
         game = step.game
         if game.status in ("finished", "cancelled"):
-            raise Conflict(f"This game is {game.status}.")
+            raise Conflict(gettext("This game is %(status)s.", status=game.status))
         step.details.update(before=dict(game.pace), after=new)
         game.pace = new
         hours = ", ".join(f"{name} {seconds / 3600:g} h" for name, seconds in new.items())
-        tell_all(step, "A moderator changed the game's pace",
-                  f"New decisions get: {hours}. Decisions already open keep their deadlines.")
+        tell_all(step, lazy_gettext("A moderator changed the game's pace"),
+                 lazy_gettext("New decisions get: %(hours)s. Decisions already open keep their deadlines.",
+                              hours=hours))
 
     return perform(db, game_id, actor, "pace", reason, seen, body)
 
@@ -156,12 +167,13 @@ def cancel(db: Database, game_id: int, actor: Actor, reason: str | None, seen: i
     def body(step: Step) -> None:
         game = step.game
         if game.status in ("finished", "cancelled"):
-            raise Conflict(f"This game is already {game.status}.")
+            raise Conflict(gettext("This game is already %(status)s.", status=game.status))
         step.details["status_before"] = game.status
         game.status = "cancelled"
         game.finished_at = step.now
         prompt_table.close_all(step.session, game.id, step.now)
-        tell_all(step, "A moderator cancelled the game", "Nothing more will happen in it; its links stop working.")
+        tell_all(step, lazy_gettext("A moderator cancelled the game"),
+                 lazy_gettext("Nothing more will happen in it; its links stop working."))
 
     return perform(db, game_id, actor, "cancel", reason, seen, body)
 
@@ -177,7 +189,9 @@ def resend(db: Database, game_id: int, actor: Actor, reason: str | None, seen: i
     def body(step: Step) -> None:
         game = step.game
         if game.status != "active":
-            raise Conflict(f"This game is {game.status}; there are no decision emails to send.")
+            raise Conflict(gettext(
+                "This game is %(status)s; there are no decision emails to send.",
+                status=game.status))
         resent = []
         for row, prompt in open_prompts(step.session, game):
             if prompt is None:
@@ -186,15 +200,17 @@ def resend(db: Database, game_id: int, actor: Actor, reason: str | None, seen: i
             mail_decision(step.session, game, seat, row, prompt, key=step.key(f"resend:{row.id}"))
             resent.append({"row": row.id, "seat": row.seat, "to": seat.user.email})
         if not resent:
-            raise Conflict("No decision is open in this game.")
+            raise Conflict(gettext("No decision is open in this game."))
         step.details["resent"] = resent
 
     return perform(db, game_id, actor, "resend", reason, seen, body)
 
 
-def tell_all(step: Step, headline: str, line: str) -> None:
+def tell_all(step: Step, headline: Any, line: Any) -> None:
+    """Every seat gets the notice in its own language (``headline`` and ``line`` are lazy strings)."""
     game = step.game
-    event = notices.log_event(step.session, game.id, f"{headline}: {step.entry.reason}", step.now)
+    event = notices.log_event(step.session, game.id, f"{notices.in_english(headline)}: {step.entry.reason}",
+                              step.now)
     notices.tell_seats(step.session, game, game.seats, step.key("all"), headline, step.entry.reason,
                        {s.index: [line] for s in game.seats}, event)
 
@@ -212,10 +228,10 @@ def resolve(db: Database, game_id: int, actor: Actor, reason: str | None, seen: 
         game = load_game(session, game_id, actor)
         check_version(game, seen)
         if game.status != "active":
-            raise Conflict(f"This game is {game.status}; decisions wait until it is active.")
+            raise Conflict(gettext("This game is %(status)s; decisions wait until it is active.", status=game.status))
         row, prompt = next(((r, p) for r, p in open_prompts(session, game) if r.id == row_id), (None, None))
         if row is None or prompt is None:
-            raise StalePrompt("That decision is no longer open; the game has moved on.")
+            raise StalePrompt(gettext("That decision is no longer open; the game has moved on."))
         ruleset = rulesets.get_ruleset(game.ruleset)
         picked = ruleset.timeout_action(game.state, prompt).choice if choice is USE_DEFAULT else choice
         answers = answers_so_far(session, game_id, row.seat, row.prompt_id)
@@ -233,10 +249,13 @@ def resolve(db: Database, game_id: int, actor: Actor, reason: str | None, seen: 
         session.add(entry)
         session.flush()
         seat = _seat(game, row.seat)
-        what = "the default answer" if choice is USE_DEFAULT else "an answer"
-        notices.tell_seats(session, game, [seat], f"mod:{entry.id}:resolve", "A moderator made a decision for you",
-                           reason, {seat.index: [f"- {prompt.text}\n  A moderator chose {what}: "
-                                                 f"{describe_choice(prompt, picked)}"]})
+        chose = (lazy_gettext("- %(text)s\n  A moderator chose the default answer: %(choice)s", text=prompt.text,
+                    choice=describe_choice(prompt, picked)) if choice is USE_DEFAULT
+                 else lazy_gettext("- %(text)s\n  A moderator chose an answer: %(choice)s", text=prompt.text,
+                         choice=describe_choice(prompt, picked)))
+        notices.tell_seats(session, game, [seat], f"mod:{entry.id}:resolve",
+                           lazy_gettext("A moderator made a decision for you"),
+                           reason, {seat.index: [chose]})
         audit.append(entry)
 
     apply_decision(db, game_id, row.seat, row.prompt_id, picked, "moderator", row_id=row.id,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, current_app, request
+from flask_babel import gettext, lazy_gettext
 from marshmallow import Schema, fields, validate
 
 from pbem.api.errors import Json, json_errors
@@ -40,7 +41,7 @@ class ActionSchema(Schema):
     row = fields.Integer(strict=True)
     seat = fields.Integer(strict=True)
     email = fields.String(validate=validate.Length(max=320))
-    name = VisibleText("The new player's name", max_length=MAX_NAME, allow_none=True)
+    name = VisibleText(lazy_gettext("The new player's name"), max_length=MAX_NAME, allow_none=True)
     before = fields.Integer(strict=True)
     pace = fields.Dict(keys=fields.String(), values=fields.Integer())
     choice = fields.Raw(allow_none=True)
@@ -60,10 +61,10 @@ json_errors(bp)
 def _actor() -> Actor:
     scheme, _, token = request.headers.get("Authorization", "").partition(" ")
     if scheme.lower() != "bearer" or not token.strip():
-        raise Unauthorized("Send a moderator token as 'Authorization: Bearer <token>' (pbem moderator token).")
+        raise Unauthorized(gettext("Send a moderator token as 'Authorization: Bearer <token>' (pbem moderator token)."))
     moderator = accounts.moderator_for_token(read_session(), token.strip())
     if moderator is None:
-        raise Unauthorized("That is not a moderator token (or it was replaced or revoked).")
+        raise Unauthorized(gettext("That is not a moderator token (or it was replaced or revoked)."))
     return Actor(moderator.email, "site")
 
 
@@ -111,7 +112,7 @@ def act(game_id: int, name: str) -> Json:
     actor = _actor()
     data = request.get_json(silent=True)
     if not isinstance(data, dict):
-        raise BadRequest("Send a JSON object with Content-Type: application/json.")
+        raise BadRequest(gettext("Send a JSON object with Content-Type: application/json."))
     params = ActionSchema().load(data)
     entry = run_action(db(), game_id, actor, name, params.pop("reason"), params.pop("version"), params)
     return _audit(entry), 200

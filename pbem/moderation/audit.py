@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from flask_babel import gettext, lazy_gettext
 from sqlalchemy.orm import Session, selectinload
 
 from pbem.db import Database
@@ -65,9 +66,9 @@ class Step:
 
 def check_reason(reason: str | None) -> str:
     """The reason as players will read it; one that shows nothing (blank, zero-width spaces) is no reason."""
-    reason = clean_text(reason, "The reason", max_length=MAX_REASON, multiline=True, required=False)
+    reason = clean_text(reason, lazy_gettext("The reason"), max_length=MAX_REASON, multiline=True, required=False)
     if not reason:
-        raise BadRequest("Give a reason: the players and the audit log will read it.")
+        raise BadRequest(gettext("Give a reason: the players and the audit log will read it."))
     return reason
 
 
@@ -76,7 +77,7 @@ def load_game(session: Session, game_id: int, actor: Actor) -> Game:
     game = session.get(Game, game_id, populate_existing=True,
                        options=[selectinload(Game.seats).selectinload(Seat.user)])
     if game is None or not actor.may(game_id):
-        raise NotFound("There is no such game (or it is not one you moderate).")
+        raise NotFound(gettext("There is no such game (or it is not one you moderate)."))
     return game
 
 

@@ -19,6 +19,7 @@ from datetime import timedelta
 
 import sqlalchemy as sa
 from flask import request, session
+from flask_babel import gettext
 from sqlalchemy.orm import Session
 
 from pbem.db import Database
@@ -99,5 +100,5 @@ def check_csrf() -> None:
     sent = request.form.get("csrf", "")
     expected = session.get(CSRF_KEY, "")
     if not expected or not hmac.compare_digest(str(sent), str(expected)):
-        raise Forbidden("This form has expired or did not come from this site. Go back, reload the page "
-                        "and try again.")
+        raise Forbidden(gettext("This form has expired or did not come from this site. Go back, reload the page "
+                                "and try again."))

@@ -8,6 +8,9 @@ game, with the campaign's id and its status before and after; the players of tha
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
+
+from flask_babel import gettext, lazy_gettext
 
 from pbem.db import Database
 from pbem.models import Campaign
@@ -17,13 +20,16 @@ from pbem.moderation.models import AuditEntry
 from pbem.services import campaigns
 from pbem.services.errors import BadRequest
 
-_WHAT: dict[str, tuple[Callable[[Step, Campaign], None], str, str]] = {
-    "pause-campaign": (lambda step, c: campaigns.pause(step.session, c), "A moderator paused the campaign",
-                       "No next game starts until it resumes; the game under way plays on."),
-    "resume-campaign": (lambda step, c: campaigns.resume(step.session, c), "A moderator resumed the campaign",
-                        "The next game starts once the pause after this game is over."),
-    "end-campaign": (lambda step, c: campaigns.end(step.session, c, step.now), "A moderator ended the campaign",
-                     "No more games start; the standings stay as they are."),
+_WHAT: dict[str, tuple[Callable[[Step, Campaign], None], Any, Any]] = {  # headline and line, lazy
+    "pause-campaign": (lambda step, c: campaigns.pause(step.session, c),
+                       lazy_gettext("A moderator paused the campaign"),
+                       lazy_gettext("No next game starts until it resumes; the game under way plays on.")),
+    "resume-campaign": (lambda step, c: campaigns.resume(step.session, c),
+                        lazy_gettext("A moderator resumed the campaign"),
+                        lazy_gettext("The next game starts once the pause after this game is over.")),
+    "end-campaign": (lambda step, c: campaigns.end(step.session, c, step.now),
+                     lazy_gettext("A moderator ended the campaign"),
+                     lazy_gettext("No more games start; the standings stay as they are.")),
 }
 
 
@@ -33,7 +39,7 @@ def campaign_action(name: str) -> Callable[[Database, int, Actor, str | None, in
     def run(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None) -> AuditEntry:
         def body(step: Step) -> None:
             if step.game.campaign_id is None:
-                raise BadRequest("This game is not part of a campaign.")
+                raise BadRequest(gettext("This game is not part of a campaign."))
             campaign = step.session.get(Campaign, step.game.campaign_id, with_for_update=True,
                                         populate_existing=True)
             before = campaign.status

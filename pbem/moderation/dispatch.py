@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from flask_babel import LazyString, gettext, lazy_gettext
+
 from pbem.db import Database
 from pbem.models import DATABASE_INT_MAX, Game
 from pbem.moderation import actions
@@ -18,38 +20,45 @@ from pbem.services.errors import BadRequest, Forbidden, NotFound
 
 Params = Mapping[str, Any]
 # What a moderator who plays in the game may not do there: both would act on what their seat may not see.
-NOT_WHILE_SEATED = {"resolve": "decide for a seat", "rewind": "rewind the game"}
+NOT_WHILE_SEATED = {
+    "resolve": lazy_gettext("You play in this game, so you cannot decide for a seat here; a site moderator who does "
+                            "not play can."),
+    "rewind": lazy_gettext("You play in this game, so you cannot rewind the game here; a site moderator who does not "
+                           "play can."),
+}
 
 
-def _need(params: Params, name: str, what: str) -> Any:
+def _need(params: Params, name: str, what: str | LazyString) -> Any:
     value = params.get(name)
     if value is None or value == "":
-        raise BadRequest(f"Give {what}.")
+        raise BadRequest(gettext("Give %(what)s.", what=what))
     return value
 
 
-def _number(params: Params, name: str, what: str) -> int:
+def _number(params: Params, name: str, what: str | LazyString) -> int:
     """A whole number an integer column can hold (a row id past that would overflow PostgreSQL)."""
     raw = _need(params, name, what)
     try:
         number = int(raw.strip() if isinstance(raw, str) else raw)
     except (TypeError, ValueError, OverflowError):
-        raise BadRequest(f"Give {what} as a whole number, not {raw!s:.20}.") from None
+        raise BadRequest(gettext("Give %(what)s as a whole number, not %(raw)s.", what=what,
+                                 raw=f"{raw!s:.20}")) from None
     if isinstance(raw, bool) or (isinstance(raw, float) and not raw.is_integer()) or abs(number) > DATABASE_INT_MAX:
-        raise BadRequest(f"Give {what} as a whole number, not {raw!s:.20}.")
+        raise BadRequest(gettext("Give %(what)s as a whole number, not %(raw)s.", what=what, raw=f"{raw!s:.20}"))
     return number
 
 
-def _optional_int(params: Params, name: str, what: str) -> int | None:
+def _optional_int(params: Params, name: str, what: str | LazyString) -> int | None:
     return None if params.get(name) in (None, "") else _number(params, name, what)
 
 
 def _shift(sign: int) -> Callable[..., AuditEntry]:
     def run(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
             params: Params) -> AuditEntry:
-        hours = abs(parse_hours(_need(params, "hours", "the number of hours"), "the number of hours")) * sign
+        what = lazy_gettext("the number of hours")
+        hours = abs(parse_hours(_need(params, "hours", what), what)) * sign
         return actions.shift_deadlines(db, game_id, actor, reason, seen, hours,
-                                       _optional_int(params, "row", "the decision"))
+                                       _optional_int(params, "row", lazy_gettext("the decision")))
     return run
 
 
@@ -62,30 +71,32 @@ def _simple(fn: Callable[..., AuditEntry]) -> Callable[..., AuditEntry]:
 
 def _pace(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
           params: Params) -> AuditEntry:
-    return actions.change_pace(db, game_id, actor, reason, seen, _need(params, "pace", "the new pace"))
+    return actions.change_pace(db, game_id, actor, reason, seen, _need(params, "pace", lazy_gettext("the new pace")))
 
 
 def _resolve(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
              params: Params) -> AuditEntry:
     choice = params.get("choice", actions.USE_DEFAULT)
-    return actions.resolve(db, game_id, actor, reason, seen, _number(params, "row", "the decision"), choice)
+    row = _number(params, "row", lazy_gettext("the decision"))
+    return actions.resolve(db, game_id, actor, reason, seen, row, choice)
 
 
 def _replace(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
              params: Params) -> AuditEntry:
-    return replace_player(db, game_id, actor, reason, seen, _number(params, "seat", "the seat"),
-                          str(_need(params, "email", "the new player's email address")), params.get("name"))
+    return replace_player(db, game_id, actor, reason, seen, _number(params, "seat", lazy_gettext("the seat")),
+                          str(_need(params, "email", lazy_gettext("the new player's email address"))),
+                          params.get("name"))
 
 
 def _stand_in(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
               params: Params) -> AuditEntry:
     off = params.get("off") in (True, "1", "true", "on")
-    return stand_in(db, game_id, actor, reason, seen, _number(params, "seat", "the seat"), on=not off)
+    return stand_in(db, game_id, actor, reason, seen, _number(params, "seat", lazy_gettext("the seat")), on=not off)
 
 
 def _rewind(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None,
             params: Params) -> AuditEntry:
-    return rewind(db, game_id, actor, reason, seen, _number(params, "before", "the action to rewind to"))
+    return rewind(db, game_id, actor, reason, seen, _number(params, "before", lazy_gettext("the action to rewind to")))
 
 
 ACTIONS: dict[str, Callable[..., AuditEntry]] = {
@@ -112,7 +123,8 @@ def run_action(db: Database, game_id: int, actor: Actor, name: str, reason: str 
     """Run the action called ``name``; unknown names are refused like unknown pages."""
     action = ACTIONS.get(name)
     if action is None:
-        raise NotFound(f"There is no moderator action {name!r}; the actions are: {', '.join(ACTIONS)}.")
+        raise NotFound(gettext("There is no moderator action “%(name)s”; the actions are: %(actions)s.", name=name,
+                               actions=", ".join(ACTIONS)))
     if name in NOT_WHILE_SEATED:
         with db.session() as session:
             check_not_seated(load_game(session, game_id, actor), actor, name)
@@ -122,5 +134,4 @@ def run_action(db: Database, game_id: int, actor: Actor, name: str, reason: str 
 def check_not_seated(game: Game, actor: Actor, name: str) -> None:
     """Refuse ``resolve`` and ``rewind`` to a moderator who plays in this game."""
     if name in NOT_WHILE_SEATED and seat_of(game, actor) is not None:
-        raise Forbidden(f"You play in this game, so you cannot {NOT_WHILE_SEATED[name]} here; "
-                        "a site moderator who does not play can.")
+        raise Forbidden(str(NOT_WHILE_SEATED[name]))

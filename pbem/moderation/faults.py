@@ -14,6 +14,7 @@ import traceback
 from datetime import timedelta
 
 import sqlalchemy as sa
+from flask_babel import gettext, lazy_gettext
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
@@ -63,14 +64,15 @@ def record_apply_error(db: Database, game_id: int, seat: int | None, prompt_id: 
 
 def flag_game(session: Session, game: Game, seat: Seat, message: str) -> PlayerFlag:
     """A player's "ask a moderator": kept for the dashboard, and mailed to the game's host."""
-    message = clean_text(message, "Your message", max_length=MAX_FLAG_MESSAGE, multiline=True, required=False)
+    message = clean_text(message, lazy_gettext("Your message"), max_length=MAX_FLAG_MESSAGE, multiline=True,
+                         required=False)
     if not message:
-        raise BadRequest("Say in a few words what a moderator should look at.")
+        raise BadRequest(gettext("Say in a few words what a moderator should look at."))
     now = utcnow()
     recent = session.scalar(sa.select(PlayerFlag.id).where(
         PlayerFlag.game_id == game.id, PlayerFlag.seat == seat.index, PlayerFlag.created_at > now - FLAG_COOLDOWN))
     if recent is not None:
-        raise Conflict("You asked a moderator a few minutes ago; they have your message.")
+        raise Conflict(gettext("You asked a moderator a few minutes ago; they have your message."))
     flag = PlayerFlag(game_id=game.id, seat=seat.index, message=message, created_at=now)
     session.add(flag)
     session.flush()

@@ -14,6 +14,7 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from flask_babel import gettext, lazy_gettext, lazy_ngettext
 from sqlalchemy.orm import Session
 
 from engine.core import Action, State
@@ -44,12 +45,14 @@ def rewind(db: Database, game_id: int, actor: Actor, reason: str | None, seen: i
     def body(step: Step) -> None:
         game, session = step.game, step.session
         if game.status not in ("active", "paused", "finished") or game.state is None:
-            raise Conflict(f"This game is {game.status}; it cannot be rewound.")
+            raise Conflict(gettext("This game is %(status)s; it cannot be rewound.", status=game.status))
         last = session.scalar(sa.select(sa.func.max(ActionRecord.seq)).where(ActionRecord.game_id == game.id)) or 0
         if last == 0:
-            raise BadRequest("Nothing has been decided in this game yet; there is nothing to rewind.")
+            raise BadRequest(gettext("Nothing has been decided in this game yet; there is nothing to rewind."))
         if not 1 <= before_seq <= last:
-            raise BadRequest(f"Rewind to before an action from 1 (the start of the game) to {last}.")
+            raise BadRequest(gettext(
+                "Rewind to before an action from 1 (the start of the game) to %(last)d.",
+                last=last))
         state = state_before(session, game, before_seq)
         step.details.update(before_seq=before_seq, status_before=game.status,
                             undone=_take_undone(session, game.id, before_seq))
@@ -62,11 +65,13 @@ def rewind(db: Database, game_id: int, actor: Actor, reason: str | None, seen: i
         event = notices.log_event(session, game.id, f"A moderator took back the last {_n(undone)}: "
                                   f"{step.entry.reason}", step.now)
         _clamp_mail_cursors(session, game, event.seq - 1)
-        notices.tell_seats(session, game, game.seats, step.key("rewind"), "A moderator rewound the game",
-                           step.entry.reason,
-                           {s.index: [f"The last {_n(undone)} {'was' if undone == 1 else 'were'} taken back. "
-                                      "Decisions open now come in fresh emails; links in older emails no "
-                                      "longer work."] for s in game.seats}, event)
+        taken_back = lazy_ngettext(
+            "%(num)d decision was taken back (the last one). Decisions open now come in fresh emails; links in older "
+            "emails no longer work.",
+            "The last %(num)d decisions were taken back. Decisions open now come in fresh emails; links in older "
+            "emails no longer work.", undone)
+        notices.tell_seats(session, game, game.seats, step.key("rewind"), lazy_gettext("A moderator rewound the game"),
+                           step.entry.reason, {s.index: [taken_back] for s in game.seats}, event)
         # New decision emails last, so they follow the notice that explains them.
         opened = prompt_table.sync(session, game, rulesets.get_ruleset(game.ruleset).prompts(state), step.now)
         if game.status == "paused":

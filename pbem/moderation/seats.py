@@ -15,6 +15,7 @@ sees it.
 from __future__ import annotations
 
 import sqlalchemy as sa
+from flask_babel import gettext, lazy_gettext
 
 from pbem.db import Database
 from pbem.mail.compose import mail_decision
@@ -33,20 +34,22 @@ def replace_player(db: Database, game_id: int, actor: Actor, reason: str | None,
                    seat_index: int, email: str, name: str | None = None) -> AuditEntry:
     """Give seat ``seat_index`` to ``email`` (optionally under a new display ``name``)."""
     email = normalise_email(email)
-    name = clean_text(name, "The new player's name", max_length=MAX_NAME, required=False) or None
+    name = clean_text(name, lazy_gettext("The new player's name"), max_length=MAX_NAME, required=False) or None
 
     def body(step: Step) -> None:
         game, session = step.game, step.session
         if game.status not in ("active", "paused"):
-            raise Conflict(f"This game is {game.status}; only a running game's seats can change hands.")
+            raise Conflict(gettext(
+                "This game is %(status)s; only a running game's seats can change hands.",
+                status=game.status))
         seat = next((s for s in game.seats if s.index == seat_index), None)
         if seat is None:
-            raise BadRequest(f"There is no seat {seat_index} in this game.")
+            raise BadRequest(gettext("There is no seat %(seat)s in this game.", seat=seat_index))
         if any(s.user.email == email for s in game.seats):
-            raise BadRequest(f"{email} already has a seat in this game; pick another address.")
+            raise BadRequest(gettext("%(email)s already has a seat in this game; pick another address.", email=email))
         if name and any(same_name(s.display_name, name) and s.id != seat.id for s in game.seats):
-            raise BadRequest("Another player already uses that name here.")
-        old_email, old_name = seat.user.email, seat.name
+            raise BadRequest(gettext("Another player already uses that name here."))
+        old_email, old_name, old_language = seat.user.email, seat.name, seat.user.language
         user = session.scalar(sa.select(User).where(User.email == email))
         if user is None:
             user = User(email=email, time_zone=seat.user.time_zone, notify={})
@@ -63,7 +66,7 @@ def replace_player(db: Database, game_id: int, actor: Actor, reason: str | None,
         # The new player starts with a clean slate: their welcome shows the game as it is now.
         seat.mailed_event_seq = session.scalar(
             sa.select(sa.func.max(EventRecord.seq)).where(EventRecord.game_id == game.id)) or 0
-        notices.farewell(session, game, seat, old_email, step.key("farewell"), step.entry.reason)
+        notices.farewell(session, game, seat, old_email, step.key("farewell"), step.entry.reason, old_language)
         view = seat_view.view(game, seat_index)
         mine = [(row, prompt) for row, prompt in open_prompts(session, game) if row.seat == seat_index]
         notices.welcome(session, game, seat, step.key("welcome"), step.entry.reason, view,
@@ -80,8 +83,10 @@ def replace_player(db: Database, game_id: int, actor: Actor, reason: str | None,
             session.flush()
             mail_decision(session, game, seat, fresh, prompt)
         others = [s for s in game.seats if s.index != seat_index]
-        notices.tell_seats(session, game, others, step.key("others"), f"{old_name} has a new player",
-                           step.entry.reason, {s.index: [f"{seat.name} now plays that seat."] for s in others}, event)
+        notices.tell_seats(session, game, others, step.key("others"),
+                           lazy_gettext("%(name)s has a new player", name=old_name), step.entry.reason,
+                           {s.index: [lazy_gettext("%(name)s now plays that seat.", name=seat.name)] for s in others},
+                           event)
 
     return perform(db, game_id, actor, "replace", reason, seen, body)
 
@@ -93,23 +98,26 @@ def stand_in(db: Database, game_id: int, actor: Actor, reason: str | None, seen:
     def body(step: Step) -> None:
         game, session = step.game, step.session
         if game.status not in ("active", "paused"):
-            raise Conflict(f"This game is {game.status}; only a running game's seats can get a stand-in.")
+            raise Conflict(gettext(
+                "This game is %(status)s; only a running game's seats can get a stand-in.",
+                status=game.status))
         seat = next((s for s in game.seats if s.index == seat_index), None)
         if seat is None:
-            raise BadRequest(f"There is no seat {seat_index} in this game.")
+            raise BadRequest(gettext("There is no seat %(seat)s in this game.", seat=seat_index))
         step.details.update(seat=seat_index, before=seat.stand_in, after="moderator" if on else None)
         if on:
             if seat.stand_in == "moderator":
-                raise Conflict(f"A stand-in already plays for {seat.name}.")
+                raise Conflict(gettext("A stand-in already plays for %(name)s.", name=seat.name))
             stand_ins.put_on(session, game, seat, "moderator", step.now)
-            headline, line = "A stand-in now plays your seat", (
+            headline, line = lazy_gettext("A stand-in now plays your seat"), lazy_gettext(
                 "A stand-in (a simple bot that plays legal, sensible moves) answers your decisions from now on, "
                 "and you get no decision emails. To play again, ask a moderator from your game page.")
         else:
             if seat.stand_in is None:
-                raise Conflict(f"No stand-in plays for {seat.name}.")
+                raise Conflict(gettext("No stand-in plays for %(name)s.", name=seat.name))
             stand_ins.take_off(session, game, seat, step.now)
-            headline, line = "You play your seat again", "The stand-in has stopped; your decisions come to you again."
+            headline, line = (lazy_gettext("You play your seat again"),
+                              lazy_gettext("The stand-in has stopped; your decisions come to you again."))
         notices.tell_seats(session, game, [seat], step.key("stand-in"), headline, step.entry.reason,
                            {seat.index: [line]})
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, current_app, flash, redirect, render_template, request
-from flask_babel import gettext
+from flask_babel import gettext, lazy_gettext
 from werkzeug.wrappers import Response
 
 from engine.core import DEADLINE_CLASSES, IllegalAction
@@ -133,7 +133,7 @@ def host_sign_in(token: str) -> Page:
     claims = links.verify("host", token)
     game = read_session().get(Game, claims.game)
     if game is None or game.host_epoch != claims.epoch:
-        raise LinkError("This host link no longer works.", 410)
+        raise LinkError(gettext("This host link no longer works."), 410)
     if request.method == "GET":
         return render_template("mod/confirm_sign_in.html", title=f"Moderate {game.title}", game=game,
                                action=f"/mod/host/{token}")
@@ -188,7 +188,7 @@ def act(game_id: int, name: str) -> Page:
     params: dict[str, Any] = {key: form.get(key) for key in ("hours", "row", "seat", "email", "name", "before", "off")}
     try:
         if name == "pace":
-            params["pace"] = {c: hours_to_seconds(form.get(f"pace.{c}", ""), f"the {c} time")
+            params["pace"] = {c: hours_to_seconds(form.get(f"pace.{c}", ""), lazy_gettext("the %(kind)s time", kind=c))
                               for c in DEADLINE_CLASSES}
         entry = run_action(db(), game_id, actor, name, form.get("reason"), _version(), params)
     except ServiceError as exc:
@@ -247,9 +247,9 @@ def ask(token: str) -> Page:
 def _version() -> int | None:
     raw = request.form.get("version", "")
     if not raw:
-        raise BadRequest("This form arrived without the game version it was loaded at; reload the page.")
+        raise BadRequest(gettext("This form arrived without the game version it was loaded at; reload the page."))
     try:
         return int(raw)
     except ValueError:
-        raise BadRequest("This form's game version is not a number; reload the page.") from None
+        raise BadRequest(gettext("This form's game version is not a number; reload the page.")) from None
 

@@ -19,17 +19,12 @@ from flask_babel import gettext
 from sqlalchemy.orm import Session, selectinload
 
 from engine.core import Event, player
-from pbem import links
 from pbem.db import Database
-from pbem.mail.compose import settings_footer, take_unmailed_events
+from pbem.mail.compose import mail_welcome_back, take_unmailed_events
 from pbem.models import EventRecord, Game, Seat, User, utcnow
 from pbem.services import stand_ins
 from pbem.services.errors import BadRequest
-from pbem.services.event_text import event_lines
 from pbem.services.events import store_events
-from pbem.services.names import seat_names
-from pbem.services.outbox import queue_email
-from pbem.services.titles import short_title
 from pbem.timefmt import day
 
 LONGEST = timedelta(days=366)
@@ -109,7 +104,6 @@ def _come_back(session: Session, user: User, now: datetime) -> None:
 
 def _welcome_back(session: Session, seat: Seat, since: datetime, now: datetime) -> None:
     game = seat.game
-    names = seat_names(game)
     decided = [e for e in session.scalars(
         sa.select(EventRecord).where(EventRecord.game_id == game.id, EventRecord.kind == "stand_in.decided",
                                      EventRecord.created_at >= since).order_by(EventRecord.seq))
@@ -117,16 +111,4 @@ def _welcome_back(session: Session, seat: Seat, since: datetime, now: datetime) 
     happened = [e for e in take_unmailed_events(session, game.id, seat) if e.kind != "stand_in.decided"]
     if not decided and not happened:
         return
-    lines = [f"{seat.name}, welcome back. Your away period has ended and you play {game.title} again."]
-    if decided:
-        lines += ["", "What your stand-in decided for you:"]
-        lines += [f"- {text}" for text in event_lines(game.ruleset, decided, names, seat.user.language)]
-    if happened:
-        lines += ["", "What happened while you were away:"]
-        lines += [f"- {text}" for text in event_lines(game.ruleset, happened, names, seat.user.language)]
-    page = links.absolute(links.play_path(game.id, seat.index, seat.link_epoch))
-    lines += ["", f"Your game page:\n{page}"]
-    queue_email(session, game_id=game.id, to=seat.user.email,
-                subject=f"[{short_title(game)}] Welcome back: what happened while you were away",
-                text="\n".join(lines) + "\n" + settings_footer(seat.user.email),
-                dedupe_key=f"back:{game.id}:{seat.id}:{since.isoformat()}")
+    mail_welcome_back(session, game, seat, since, decided, happened)

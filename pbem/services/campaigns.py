@@ -19,6 +19,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import sqlalchemy as sa
+from flask_babel import gettext, lazy_gettext
 from sqlalchemy.orm import Session
 
 from engine.core import CampaignRules, Ruleset, State, campaign_rules
@@ -42,12 +43,12 @@ def rules_of(ruleset_name: str) -> tuple[Ruleset, CampaignRules]:
     try:
         ruleset = rulesets.get_ruleset(ruleset_name)
     except (KeyError, ImportError):
-        raise BadRequest(f"There is no game called {ruleset_name!r} here.") from None
+        raise BadRequest(gettext("There is no game called “%(name)s” here.", name=ruleset_name)) from None
     rules = campaign_rules(ruleset)
     if rules is None:
         able = [r.name for r in campaign_rulesets()]
-        raise BadRequest(f"{ruleset.title} has no campaign play; campaigns can be played with: "
-                         f"{', '.join(able) or 'none'}.")
+        raise BadRequest(gettext("%(game)s has no campaign play; campaigns can be played with: %(able)s.",
+                                 game=ruleset.title, able=", ".join(able) or gettext("none")))
     return ruleset, rules
 
 
@@ -66,7 +67,7 @@ def check_pause(value: Any) -> int:
     if isinstance(value, str) and value.strip().isdigit():
         value = int(value.strip())
     if not isinstance(value, int) or not 0 <= value <= MAX_PAUSE_SECONDS:
-        raise BadRequest("The pause between games: give a whole number of seconds from 0 to 60 days.")
+        raise BadRequest(gettext("The pause between games: give a whole number of seconds from 0 to 60 days."))
     return value
 
 
@@ -94,7 +95,7 @@ def create_campaign(
     an unknown option) raises :class:`BadRequest` and the caller's transaction writes nothing."""
     ruleset, _ = rules_of(ruleset_name)
     pause = check_pause(pause_seconds)
-    title = (clean_text(title, "Title", max_length=MAX_CAMPAIGN_TITLE, required=False)
+    title = (clean_text(title, lazy_gettext("Title"), max_length=MAX_CAMPAIGN_TITLE, required=False)
              or f"{getattr(ruleset, 'short_title', ruleset.title)} campaign #{secrets.randbelow(9000) + 1000}")
     game = games.create_game(
         session, ruleset_name=ruleset_name, options=options, pace=pace, player_emails=player_emails,
@@ -196,14 +197,14 @@ def start_next_game(session: Session, campaign: Campaign, now: datetime) -> Game
 def pause(session: Session, campaign: Campaign) -> None:
     """No next game starts while paused; the game under way plays on (a moderator pauses it on its own)."""
     if campaign.status != "running":
-        raise Conflict(f"This campaign is {campaign.status}, not running.")
+        raise Conflict(gettext("This campaign is %(status)s, not running.", status=campaign.status))
     campaign.status = "paused"
 
 
 def resume(session: Session, campaign: Campaign) -> None:
     """Running again: a next game whose pause ran out meanwhile starts at the next sweep."""
     if campaign.status != "paused":
-        raise Conflict(f"This campaign is {campaign.status}, not paused.")
+        raise Conflict(gettext("This campaign is %(status)s, not paused.", status=campaign.status))
     campaign.status = "running"
 
 
@@ -211,7 +212,7 @@ def end(session: Session, campaign: Campaign, now: datetime) -> None:
     """Ended by a moderator: no further game starts and the standings stay as they are (the game under way,
     if any, plays on but scores nothing)."""
     if campaign.status == "ended":
-        raise Conflict("This campaign has already ended.")
+        raise Conflict(gettext("This campaign has already ended."))
     campaign.status, campaign.ended_at, campaign.next_game_at, campaign.next_first = "ended", now, None, None
 
 

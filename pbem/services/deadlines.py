@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 import sqlalchemy as sa
+from flask_babel import gettext
 from sqlalchemy.orm import Session, selectinload
 
 from engine.core import IllegalAction, Prompt
@@ -207,14 +208,14 @@ def resume_game(session: Session, game_id: int, now: datetime | None = None) -> 
 def _bump(session: Session, game_id: int, before: str, after: str) -> Game:
     game = session.get(Game, game_id, populate_existing=True)
     if game is None or game.status != before:
-        raise Conflict(f"The game is not {before}.")
+        raise Conflict(gettext("The game is not %(status)s.", status=before))
     moved = session.execute(
         sa.update(Game).where(Game.id == game_id, Game.version == game.version, Game.status == before)
         .values(status=after, version=game.version + 1),
         execution_options={"synchronize_session": False},
     ).rowcount
     if moved != 1:
-        raise Conflict("The game changed meanwhile; try again.")
+        raise Conflict(gettext("The game changed meanwhile; try again."))
     session.refresh(game)
     return game
 

@@ -9,20 +9,18 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
-from flask_babel import gettext
+from flask_babel import gettext, lazy_gettext, ngettext
 from sqlalchemy.orm import Session
 
 from engine.core import DEADLINE_CLASSES, IllegalAction, Prompt, campaign_rules, check_shape
-from pbem import links, rulesets
+from pbem import rulesets
 from pbem.forms import defaults, parse_fields
-from pbem.i18n import valid_language
-from pbem.mail.compose import mail_invitation, settings_footer
+from pbem.i18n import current_language, valid_language
+from pbem.mail.compose import mail_confirm_host, mail_hosting, mail_invitation, mail_started
 from pbem.models import Game, OpenPrompt, Seat, User, utcnow
 from pbem.services import prompts as prompt_table
 from pbem.services.errors import BadRequest, Conflict, GameOver
 from pbem.services.events import store_events
-from pbem.services.outbox import queue_email
-from pbem.services.titles import short_title
 from pbem.services.visible_text import clean_text, same_name
 from pbem.timefmt import valid_zone
 
@@ -69,8 +67,8 @@ def check_options(ruleset_name: str, options: Mapping[str, Any]) -> dict[str, An
     known = [f.name for f in prompt.fields]
     unknown = sorted(str(name) for name in options if name not in known)
     if unknown:
-        raise BadRequest(f"No table option called {', '.join(unknown)} here; the options are: "
-                         f"{', '.join(known) or 'none'}.")
+        raise BadRequest(gettext("No table option called %(unknown)s here; the options are: %(known)s.",
+                                 unknown=", ".join(unknown), known=", ".join(known) or gettext("none")))
     if not prompt.fields:
         return {}
     try:
@@ -83,16 +81,16 @@ def check_pace(pace: Mapping[str, Any]) -> dict[str, int]:
     """Seconds per deadline class; every class must be there, and no other."""
     unknown = sorted(str(name) for name in pace if name not in DEADLINE_CLASSES)
     if unknown:
-        raise BadRequest(f"No deadline class called {', '.join(unknown)}; the classes are: "
-                         f"{', '.join(DEADLINE_CLASSES)}.")
+        raise BadRequest(gettext("No deadline class called %(unknown)s; the classes are: %(known)s.",
+                                 unknown=", ".join(unknown), known=", ".join(DEADLINE_CLASSES)))
     out = {}
     for name in DEADLINE_CLASSES:
         try:
             seconds = int(pace[name])
         except (KeyError, TypeError, ValueError, OverflowError):
-            raise BadRequest(f"Give how long a {name} may take, in seconds.") from None
+            raise BadRequest(gettext("Give how long a %(kind)s may take, in seconds.", kind=name)) from None
         if not MIN_PACE_SECONDS <= seconds <= MAX_PACE_SECONDS:
-            raise BadRequest(f"A {name} may take between one minute and 60 days.")
+            raise BadRequest(gettext("A %(kind)s may take between one minute and 60 days.", kind=name))
         out[name] = seconds
     return out
 
@@ -106,8 +104,8 @@ def check_stand_in_after(value: Any) -> int:
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if not isinstance(value, int) or not 0 <= value <= MAX_STAND_IN_AFTER:
-        raise BadRequest(f"Timeouts before a stand-in plays: give a whole number from 0 (never) to "
-                         f"{MAX_STAND_IN_AFTER}.")
+        raise BadRequest(gettext("Timeouts before a stand-in plays: give a whole number from 0 (never) to "
+                                 "%(most)d.", most=MAX_STAND_IN_AFTER))
     return value
 
 
@@ -155,13 +153,14 @@ def create_game(
     try:
         ruleset = rulesets.get_ruleset(ruleset_name)
     except (KeyError, ImportError):
-        raise BadRequest(f"There is no game called {ruleset_name!r} here.") from None
+        raise BadRequest(gettext("There is no game called “%(name)s” here.", name=ruleset_name)) from None
     emails = [normalise_email(e) for e in player_emails if e.strip()]
     if len(set(emails)) != len(emails):
         raise BadRequest(gettext("Each player needs their own email address."))
     if not ruleset.min_players <= len(emails) <= ruleset.max_players:
-        raise BadRequest(f"{ruleset.title} needs {ruleset.min_players} to {ruleset.max_players} players.")
-    title = (clean_text(title, "Title", max_length=MAX_TITLE, required=False)
+        raise BadRequest(gettext("%(game)s needs %(least)d to %(most)d players.", game=ruleset.title,
+                                 least=ruleset.min_players, most=ruleset.max_players))
+    title = (clean_text(title, lazy_gettext("Title"), max_length=MAX_TITLE, required=False)
              or f"{ruleset.title} #{secrets.randbelow(9000) + 1000}")
     game = Game(
         ruleset=ruleset.name, title=title, options=check_options(ruleset_name, options),
@@ -193,38 +192,17 @@ def confirm_host(session: Session, game: Game, now: datetime | None = None) -> b
     if game.host_confirmed_at is not None:
         return False
     if game.status != "lobby":
-        raise Conflict("This game is no longer waiting for its host.")
+        raise Conflict(gettext("This game is no longer waiting for its host."))
     game.host_confirmed_at = now or utcnow()
     for seat in game.seats:
         mail_invitation(session, game, seat)
-    title = game.title
-    queue_email(
-        session, game_id=game.id, to=game.host_email, subject=f"[{short_title(game)}] You are hosting {title}",
-        text=(f"You created {title} for {len(game.seats)} players. Each has been sent a link to join.\n\n"
-              "This page shows who has joined, and lets you start early with those present:\n"
-              f"{links.absolute(links.host_path(game.id, game.host_epoch))}\n\n"
-              "Once it runs, moderate it here: extend or shorten a deadline, pause, give a vanished player's "
-              "seat to someone else, rewind a mistake, and read the players' requests for help:\n"
-              f"{links.absolute(links.host_moderation_path(game.id, game.host_epoch))}\n"
-              + settings_footer(game.host_email)),
-        dedupe_key=f"host:{game.id}:{game.host_epoch}",
-    )
+    mail_hosting(session, game, current_language())
     return True
 
 
 def _ask_host_to_confirm(session: Session, game: Game) -> None:
     """One email to the host address: who asked to be invited, and the link that sends the invitations."""
-    title = game.title
-    players = "".join(f"  {seat.user.email}\n" for seat in game.seats)
-    queue_email(
-        session, game_id=game.id, to=game.host_email, subject=f"[{short_title(game)}] Confirm that you host {title}",
-        text=(f"Someone asked to create {title} with you as its host, for these players:\n{players}\n"
-              "Nobody has been invited yet. If it was you, open this link and press the button; the "
-              "invitations go out then (the browser you press it in is remembered, so you are not asked again there):\n"
-              f"{links.absolute(links.confirm_host_path(game.id, game.host_epoch))}\n\n"
-              "If it was not you, ignore this email: nothing is sent to anyone.\n"),
-        dedupe_key=f"confirm-host:{game.id}:{game.host_epoch}",
-    )
+    mail_confirm_host(session, game, current_language())
 
 
 def lock_game(session: Session, game_id: int) -> Game | None:
@@ -240,7 +218,7 @@ def join_seat(session: Session, game: Game, seat: Seat, display_name: str, time_
     are written in it; None keeps the one stored."""
     if game.status != "lobby":
         raise Conflict(gettext("This game has already started."))
-    name = clean_text(display_name, "Your name", max_length=MAX_NAME)
+    name = clean_text(display_name, lazy_gettext("Your name"), max_length=MAX_NAME)
     if any(same_name(s.display_name, name) and s.id != seat.id for s in game.seats):
         raise BadRequest(gettext("Another player already uses that name here."))
     if not valid_zone(time_zone):
@@ -267,12 +245,13 @@ def start_game(session: Session, game: Game, now: datetime | None = None, first_
     if game.status != "lobby":
         raise Conflict(gettext("This game has already started."))
     if game.host_confirmed_at is None:
-        raise Conflict("This game is waiting for the host to confirm their address.")
+        raise Conflict(gettext("This game is waiting for the host to confirm their address."))
     ruleset = rulesets.get_ruleset(game.ruleset)
     present = [s for s in game.seats if s.joined_at]
     if len(present) < ruleset.min_players:
-        raise BadRequest(f"{ruleset.title} needs at least {ruleset.min_players} players; "
-                         f"{len(present)} have joined.")
+        raise BadRequest(ngettext("%(game)s needs at least %(least)d players; %(num)d has joined.",
+                                  "%(game)s needs at least %(least)d players; %(num)d have joined.",
+                                  len(present), game=ruleset.title, least=ruleset.min_players))
     now = now or utcnow()
     # A seat that moves to a lower number takes a fresh epoch above every epoch used in this game,
     # so a dropped player's old link to that number can never open the moved seat.
@@ -299,17 +278,8 @@ def start_game(session: Session, game: Game, now: datetime | None = None, first_
     game.version += 1
     session.flush()
     store_events(session, game.id, None, events, now)
-    standings = (f"\nThe campaign's standings (games, points, each game's winners):\n"
-                 f"{links.absolute(links.campaign_path(game.campaign_id))}\n" if game.campaign_id else "")
     for seat in game.seats:
-        queue_email(
-            session, game_id=game.id, to=seat.user.email, subject=f"[{short_title(game)}] The game has started",
-            text=(f"{game.title} has started with {', '.join(s.name for s in game.seats)}.\n\n"
-                  f"Your game page (keep this link to yourself):\n"
-                  f"{links.absolute(links.play_path(game.id, seat.index, seat.link_epoch))}\n"
-                  + standings + settings_footer(seat.user.email)),
-            dedupe_key=f"start:{game.id}:{seat.id}",
-        )
+        mail_started(session, game, seat)
     prompt_table.sync(session, game, ruleset.prompts(game.state), now)
 
 

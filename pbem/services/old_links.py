@@ -9,6 +9,7 @@ their turn was lost; this says which, and what was chosen.
 from __future__ import annotations
 
 import sqlalchemy as sa
+from flask_babel import gettext, lazy_gettext
 from sqlalchemy.orm import Session
 
 from pbem import rulesets
@@ -20,9 +21,11 @@ from pbem.services.decisions import ALREADY_DECIDED
 from pbem.services.names import render_text, seat_names
 from pbem.timefmt import local
 
-NOTHING_CHANGED = "This tap changed nothing."
-WHO_CHOSE = {"timeout": "the default was chosen for you", "moderator": "a moderator decided it for you",
-             "stand-in": "a stand-in answered for you"}
+NOTHING_CHANGED = lazy_gettext("This tap changed nothing.")
+WHO_CHOSE = {
+    "moderator": lazy_gettext("On %(when)s a moderator decided it for you: %(said)s."),
+    "stand-in": lazy_gettext("On %(when)s a stand-in answered for you: %(said)s."),
+}
 
 
 def what_became_of(session: Session, game: Game, row_id: int, zone: str) -> str:
@@ -41,17 +44,24 @@ def what_became_of(session: Session, game: Game, row_id: int, zone: str) -> str:
                                         AuditEntry.created_at >= row.opened_at)
             .order_by(AuditEntry.created_at).limit(1))
         if rewound is not None:
-            return (f"A moderator rewound the game ({local(rewound.created_at, zone)}: {rewound.reason}), so this "
-                    "decision was taken back; what is open for you now is on your game page. " + NOTHING_CHANGED)
-        return ("The game moved past this decision before it was answered (another play made the question "
-                "moot), so nothing was chosen for you. " + NOTHING_CHANGED)
+            return _and_nothing_changed(gettext(
+                "A moderator rewound the game (%(when)s: %(reason)s), so this decision was taken back; what is open "
+                "for you now is on your game page.", when=local(rewound.created_at, zone), reason=rewound.reason))
+        return _and_nothing_changed(gettext(
+            "The game moved past this decision before it was answered (another play made the question moot), so "
+            "nothing was chosen for you."))
     when = local(action.created_at, zone)
     said = _described(session, game, action)
     if action.source == "timeout":
-        return f"The deadline passed ({when}) and the default was chosen for you: {said}. " + NOTHING_CHANGED
+        return _and_nothing_changed(gettext("The deadline passed (%(when)s) and the default was chosen for you: "
+                                            "%(said)s.", when=when, said=said))
     if action.source in WHO_CHOSE:
-        return f"On {when} {WHO_CHOSE[action.source]}: {said}. " + NOTHING_CHANGED
-    return f"You answered this on {when}: {said}. " + NOTHING_CHANGED
+        return _and_nothing_changed(str(WHO_CHOSE[action.source]) % {"when": when, "said": said})
+    return _and_nothing_changed(gettext("You answered this on %(when)s: %(said)s.", when=when, said=said))
+
+
+def _and_nothing_changed(what: str) -> str:
+    return f"{what} {NOTHING_CHANGED}"
 
 
 def _described(session: Session, game: Game, action: ActionRecord) -> str:

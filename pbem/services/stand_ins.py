@@ -25,14 +25,11 @@ import sqlalchemy as sa
 from sqlalchemy.orm import Session, joinedload
 
 from engine.core import Event, IllegalAction, Prompt, player
-from pbem import links
 from pbem.db import Database
-from pbem.mail.compose import settings_footer
+from pbem.mail.compose import mail_stand_in_on
 from pbem.models import ActionRecord, Game, OpenPrompt, Seat, User, utcnow
 from pbem.services.errors import Conflict, ServiceError, StalePrompt
 from pbem.services.events import store_events
-from pbem.services.outbox import queue_email
-from pbem.services.titles import short_title
 
 log = logging.getLogger(__name__)
 
@@ -181,17 +178,7 @@ def after_timeouts(session: Session, fired: list[tuple[Game, int]], now: datetim
 def _put_on_for_timeouts(session: Session, game: Game, seat: Seat, now: datetime) -> None:
     limit = game.stand_in_after
     put_on(session, game, seat, "timeouts", now)
-    page = links.absolute(links.play_path(game.id, seat.index, seat.link_epoch))
-    queue_email(
-        session, game_id=game.id, to=seat.user.email,
-        subject=f"[{short_title(game)}] A stand-in plays for you now",
-        text=(f"{seat.name}, your last {limit} decisions in {game.title} passed their deadlines, so a stand-in "
-              "(a simple bot that plays legal, sensible moves) now answers for you and the table keeps "
-              "moving. You get no decision emails while it plays.\n\n"
-              f"To take your seat back, open your game page and press \"Take my seat back\":\n{page}\n"
-              + settings_footer(seat.user.email)),
-        dedupe_key=f"stand-in:{game.id}:{seat.id}:{seat.stand_in_since.isoformat()}",
-    )
+    mail_stand_in_on(session, game, seat, limit)
 
 
 def put_on(session: Session, game: Game, seat: Seat, why: str, now: datetime) -> None:

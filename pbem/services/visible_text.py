@@ -16,6 +16,8 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from flask_babel import LazyString, gettext
+
 from pbem.services.errors import BadRequest
 
 # Letters and symbols that render as nothing; NFKC keeps them and they are not category Cf.
@@ -25,7 +27,8 @@ SPACES = frozenset("\t\v\f")
 VISIBLE_CATEGORIES = ("L", "N", "P", "S")  # letters, digits, punctuation, symbols
 
 
-def clean_text(raw: Any, what: str, *, max_length: int, multiline: bool = False, required: bool = True) -> str:
+def clean_text(raw: Any, what: str | LazyString, *, max_length: int, multiline: bool = False,
+               required: bool = True) -> str:
     """``raw`` as it will be stored and shown, or a :class:`BadRequest` naming ``what`` and the problem.
 
     Single-line text refuses line breaks; ``multiline`` text keeps them (as ``\\n``) but trims each
@@ -34,18 +37,18 @@ def clean_text(raw: Any, what: str, *, max_length: int, multiline: bool = False,
     if raw is None:
         raw = ""
     if not isinstance(raw, str):
-        raise BadRequest(f"{what}: give text.")
+        raise BadRequest(gettext("%(what)s: give text.", what=what))
     kept: list[str] = []
     for ch in unicodedata.normalize("NFKC", raw.replace("\r\n", "\n")):
         category = unicodedata.category(ch)
         if ch in LINE_BREAKS:
             if not multiline:
-                raise BadRequest(f"{what}: keep it to one line.")
+                raise BadRequest(gettext("%(what)s: keep it to one line.", what=what))
             kept.append("\n")
         elif ch in SPACES or category.startswith("Z"):
             kept.append(" ")
         elif category == "Cc":
-            raise BadRequest(f"{what}: remove the control characters.")
+            raise BadRequest(gettext("%(what)s: remove the control characters.", what=what))
         elif category in ("Cf", "Cs") or ch in BLANK_GLYPHS:
             continue
         else:
@@ -54,10 +57,10 @@ def clean_text(raw: Any, what: str, *, max_length: int, multiline: bool = False,
     text = "\n".join(lines).strip("\n") if multiline else " ".join(lines)
     if not any(unicodedata.category(ch).startswith(VISIBLE_CATEGORIES) for ch in text):
         if required:
-            raise BadRequest(f"{what}: write something visible.")
+            raise BadRequest(gettext("%(what)s: write something visible.", what=what))
         return ""
     if len(text) > max_length:
-        raise BadRequest(f"{what}: at most {max_length} characters.")
+        raise BadRequest(gettext("%(what)s: at most %(most)d characters.", what=what, most=max_length))
     return text
 
 

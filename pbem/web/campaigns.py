@@ -4,6 +4,7 @@ links to."""
 from __future__ import annotations
 
 from flask import Blueprint, abort, redirect, render_template, request
+from flask_babel import lazy_gettext
 from werkzeug.wrappers import Response
 
 from engine.core import DEADLINE_CLASSES
@@ -31,8 +32,9 @@ def new_campaign(name: str) -> str | tuple[str, int] | Response:
     error = None
     if request.method == "POST":
         try:
-            pace = {c: hours_to_seconds(form.get(f"pace.{c}", ""), f"the {c} time") for c in DEADLINE_CLASSES}
-            pause = hours_to_seconds(form.get("pause", ""), "the pause between games")
+            pace = {c: hours_to_seconds(form.get(f"pace.{c}", ""), lazy_gettext("the %(kind)s time", kind=c))
+                    for c in DEADLINE_CLASSES}
+            pause = hours_to_seconds(form.get("pause", ""), lazy_gettext("the pause between games"))
             confirmed = proves_host(form.get("host", ""))
             with db().write() as session:
                 campaign = campaigns.create_campaign(

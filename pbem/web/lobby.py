@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from flask import Blueprint, abort, redirect, render_template, request
-from flask_babel import gettext
+from flask_babel import gettext, lazy_gettext
 from sqlalchemy.orm import Session
 from werkzeug.wrappers import Response
 
@@ -41,7 +41,8 @@ def new_game(name: str) -> str | tuple[str, int] | Response:
     error = None
     if request.method == "POST":
         try:
-            pace = {c: hours_to_seconds(form.get(f"pace.{c}", ""), f"the {c} time") for c in DEADLINE_CLASSES}
+            pace = {c: hours_to_seconds(form.get(f"pace.{c}", ""), lazy_gettext("the %(kind)s time", kind=c))
+                    for c in DEADLINE_CLASSES}
             confirmed = proves_host(form.get("host", ""))
             with db().write() as session:
                 game = games.create_game(

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = ROOT / "pbem" / "translations"
 TRANSLATED = [code for code in LANGUAGES if code != DEFAULT_LANGUAGE]
 PLACEHOLDER = re.compile(r"%\((\w+)\)[sdif]|%[sdif]")
-KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "lazy_gettext": None}
+KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "lazy_gettext": None, "lazy_ngettext": (1, 2)}
 
 
 def _key(message_id):
