@@ -1,7 +1,7 @@
 """Remora's flare.  Wild (any player, any time): for the rest of the encounter, draw a card whenever anyone
 plays a flare.  Super (any player, any time): for the rest of the encounter, whenever another player gains a
-colony, the Remora is owed a card or a ship (its choice, once per player gaining), taken like its power's
-follows (see ``aliens/remora.py``)."""
+colony, the Remora is owed a card or a ship (its choice, once per player gaining), and asked for it at once, like
+its power's follows (see ``aliens/remora.py``)."""
 
 from __future__ import annotations
 
