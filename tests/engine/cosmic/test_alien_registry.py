@@ -25,12 +25,27 @@ def test_every_registered_alien_has_a_flare_card_and_both_halves() -> None:
         assert power.alert in ALERTS and power.summary, name
 
 
-def test_setup_deals_every_registered_alien_over_enough_tables() -> None:
-    offered: set[str] = set()
-    for seed in range(60):
-        state, _ = RULES.setup({"aliens": "red"}, 5, seed)
-        offered |= {a for offer in state["alien_offers"] for a in offer}
-    assert offered == set(ALIENS)
+# Alert levels as the rules data (shared/rules/cosmic-ffg2008.md §6) prints them, G/Y/R.
+LEVELS = {
+    "green": {"Barbarian", "Chosen", "Clone", "Cudgel", "Filch", "Hacker", "Loser", "Macron", "Miser", "Mutant",
+              "Observer", "Oracle", "Pacifist", "Parasite", "Reserve", "Sorcerer", "Spiff", "Trader", "Vacuum", "Vulch",
+              "Warrior", "Will", "Zombie"},
+    "yellow": {"Amoeba", "Anti-Matter", "Calculator", "Fido", "Fodder", "Hate", "Healer", "Human", "Kamikaze", "Mind",
+               "Mirror", "Mite", "Philanthropist", "Reincarnator", "Remora", "Shadow", "Tick-Tock"},
+    "red": {"Citadel", "Dictator", "Gambler", "Grudge", "Machine", "Masochist", "Tripler", "Virus", "Void", "Warpish"},
+}
+
+
+def test_each_alert_level_deals_exactly_the_aliens_the_rules_data_puts_at_or_below_it() -> None:
+    assert {a: p.alert for a, p in ALIENS.items()} == {a: level for level, names in LEVELS.items() for a in names}
+    up_to: set[str] = set()
+    for level in ("green", "yellow", "red"):
+        up_to |= LEVELS[level]
+        offered: set[str] = set()
+        for seed in range(60):
+            state, _ = RULES.setup({"aliens": level}, 5, seed)
+            offered |= {a for offer in state["alien_offers"] for a in offer}
+        assert offered == up_to, level
 
 
 def test_pinned_short_random_games_use_every_alien_and_every_flare_half() -> None:
