@@ -86,7 +86,7 @@ class FlareUse:
     """The timing unit through which flares are offered and played."""
 
     name = "flare"
-    points = frozenset(timing.POINTS)
+    points = frozenset(timing.EVERY)
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         enc = state["enc"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, flow, hands, homeward, hooks
+from engine.cosmic import board, flow, hands, homeward, hooks, new_hand
 from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS, key
 from engine.cosmic.events import event
 from engine.cosmic.windows import open_window
@@ -23,14 +23,18 @@ State = dict[str, Any]
 def planning(state: State, ev: list[Event]) -> None:
     """The defense draws its new hand first, so what is played before cards are chosen (a Trader's swap) meets
     the hand it will have (rules data: a Trader defense 'needing a new hand, draw it before swapping')."""
-    refill_defense(state, ev)
-    open_window(state, "planning.before", "planning.choose", ev)
+    if not refill_defense(state, "planning", ev):
+        open_window(state, "planning.before", "planning.choose", ev)
 
 
-def refill_defense(state: State, ev: list[Event]) -> None:
+def refill_defense(state: State, again: str, ev: list[Event]) -> bool:
+    """A defense without an encounter card draws a new hand, and the step ``again`` runs once it has (to check
+    the new hand in turn); returns whether one is due."""
     defense = state["enc"]["defense"]
-    while not hands.has_encounter_card(state, defense) and _encounter_card_left(state):
-        hands.new_hand(state, defense, ev)
+    if hands.has_encounter_card(state, defense) or not _encounter_card_left(state):
+        return False
+    new_hand.due(state, defense, again, ev)
+    return True
 
 
 def send_everyone_home(state: State, ev: list[Event]) -> None:
@@ -44,7 +48,8 @@ def send_everyone_home(state: State, ev: list[Event]) -> None:
 @flow.step("planning.choose")
 def choose(state: State, ev: list[Event]) -> None:
     off, defense = state["turn"]["offense"], state["enc"]["defense"]
-    refill_defense(state, ev)  # again: a card played meanwhile may have left it without one
+    if refill_defense(state, "planning.choose", ev):  # again: a card played meanwhile may have left it without one
+        return
     if not hands.has_encounter_card(state, off) or not hands.has_encounter_card(state, defense):
         who = off if not hands.has_encounter_card(state, off) else defense
         ev.append(event("planning.dud", who=who))

@@ -295,7 +295,7 @@ class PowerUse:
     standing answer given for its own power never answers for a lent one.
     """
 
-    points = frozenset(p for p in timing.POINTS if p != "card.played")
+    points = frozenset(p for p in timing.EVERY if p != "card.played")
 
     def __init__(self, name: str, which: Callable[[State, int], Power | None], words: str) -> None:
         self.name = name

@@ -25,6 +25,19 @@ deal               after a deal is made, before its terms are carried out
 end_encounter      after the effects, before cards are discarded
 card.played        a card that can be cancelled was just played (Card Zap)
 =================  =====================================================
+
+Some moments come up inside steps rather than between phases.  These *occasions* are opened by the module
+that notices them and offer only the units that name them (a play "any time" is offered at the points above,
+not here, so an occasion asks only whom it concerns):
+
+=================  =====================================================
+occasion           when
+=================  =====================================================
+new_hand           a player is to draw a new hand, before its hand is shown and discarded
+                   (``engine/cosmic/new_hand.py``; the Miser's wild flare)
+follow             another player just drew from the deck or retrieved ships from the warp
+                   and the Remora may follow (``engine/cosmic/aliens/remora.py``)
+=================  =====================================================
 """
 
 from __future__ import annotations
@@ -37,6 +50,8 @@ POINTS = (
     "start_turn", "regroup", "destiny", "launch", "alliance.before", "alliance",
     "planning.before", "planning.after", "reveal", "claim", "resolution", "deal", "end_encounter", "card.played",
 )  # fmt: skip
+OCCASIONS = ("new_hand", "follow")
+EVERY = POINTS + OCCASIONS
 
 
 class Unit(Protocol):
@@ -72,7 +87,7 @@ _TRIGGERING: dict[str, list[Any]] = {}
 
 
 def register(unit: Unit) -> Unit:
-    unknown = set(unit.points) - set(POINTS)
+    unknown = set(unit.points) - set(EVERY)
     if unknown:
         raise ValueError(f"{unit.name}: unknown timing points {sorted(unknown)}")
     UNITS.append(unit)
@@ -83,7 +98,7 @@ def register(unit: Unit) -> Unit:
 
 def units_at(point: str) -> list[Unit]:
     if not _AT:
-        _AT.update({p: [u for u in UNITS if p in u.points] for p in POINTS})
+        _AT.update({p: [u for u in UNITS if p in u.points] for p in EVERY})
     return _AT[point]
 
 
@@ -94,7 +109,7 @@ def plays_for(state: dict[str, Any], seat: int, point: str) -> list[Option]:
 def triggers(state: dict[str, Any], seat: int, point: str) -> list[str]:
     """Plays that happen by themselves at ``point`` (mandatory powers)."""
     if not _TRIGGERING:
-        _TRIGGERING.update({p: [u for u in units_at(p) if hasattr(u, "triggers")] for p in POINTS})
+        _TRIGGERING.update({p: [u for u in units_at(p) if hasattr(u, "triggers")] for p in EVERY})
     return [key for unit in _TRIGGERING[point] for key in unit.triggers(state, seat, point)]
 
 

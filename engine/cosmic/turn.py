@@ -8,7 +8,18 @@ import marshal
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, changing_powers, deal, flow, hands, homeward, hooks, powers, regroup_launch
+from engine.cosmic import (
+    board,
+    changing_powers,
+    deal,
+    flow,
+    hands,
+    homeward,
+    hooks,
+    new_hand,
+    powers,
+    regroup_launch,
+)
 from engine.cosmic.destiny import set_defense
 from engine.cosmic.events import event
 from engine.cosmic.four_planets import NUMBER_WORDS, scale
@@ -65,9 +76,9 @@ def start_turn(state: State, ev: list[Event]) -> None:
     off = state["turn"]["offense"]
     state["turn"]["encounter"] = 1
     ev.append(event("turn.start", seat=off, number=state['turn']['number']))
-    if not hands.has_encounter_card(state, off) and hooks.run("new_hand_first", state, True, seat=off):
-        hands.new_hand(state, off, ev)
     flow.goto(state, "start_turn.window")
+    if not hands.has_encounter_card(state, off) and hooks.run("new_hand_first", state, True, seat=off):
+        new_hand.due(state, off, "start_turn.window", ev)
     changing_powers.offer(state)  # the window waits for the offense to keep its alien or take the new one
 
 

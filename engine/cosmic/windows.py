@@ -231,5 +231,7 @@ _POINT_WORDS = {
     "resolution": "the outcome is known",
     "deal": "a deal was made",
     "end_encounter": "end of the encounter",
+    "new_hand": "you are to draw a new hand",
+    "follow": "another player just drew cards or retrieved ships",
     REACTION: "a card was just played",
 }

@@ -3,12 +3,13 @@ Remora may retrieve one of its own too (not one that entered the warp this encou
 draws cards from the deck, it may draw one card.
 
 Each time it happens the Remora is owed one follow (``enc["remora"]``: cards, ships), which it takes like any
-optional power (so a Cosmic Zap can stop it, and "always" in advance takes every follow, a card before a ship)
-at the next timing point: draws and retrievals happen inside steps where no one may play, and the next point is
-the first moment the rules let anyone act, so a card drawn so may already be played in that encounter.  A
-follow not taken by the end of the encounter (or owed as it is cleared) lapses.  Draws are seen through the
-``cards_drawn`` hook.  Ships leave the warp in many places (regroup, rewards, Mobius Tubes, powers), so instead
-of a hook in each, a check after every step compares the warp with what it held before.
+optional power (so a Cosmic Zap can stop it, and "always" in advance takes every follow, a card before a ship).
+It is asked at the moment it happens: a draw or retrieval inside a play of a response window is followed in that
+window's next round; one inside a step opens a window of its own at the occasion ``follow`` (``timing.py``) as the
+step ends, before anything else happens, so a card drawn so may already be played in that encounter.  A follow
+passed is offered again at each later timing point of the encounter, and lapses with it.  Draws are seen through
+the ``cards_drawn`` hook.  Ships leave the warp in many places (regroup, rewards, Mobius Tubes, powers), so
+instead of a hook in each, a check after every step compares the warp with what it held before.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from engine.core import Event
 from engine.cosmic import board, flow, hands, timing
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, active, alien, data, held, peek
+from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
 NAME = "Remora"
@@ -40,8 +42,16 @@ def retrievable(state: State, seat: int) -> int:
     return state["warp"][seat] - state["enc"]["warped"][seat]
 
 
+def owe(state: State, kind: str) -> None:
+    """One more follow of this kind; ``total`` counts every follow owed this encounter, so the follow check
+    knows a new one came since it last opened a window."""
+    due = owed(state)
+    due[kind] = due.get(kind, 0) + 1
+    due["total"] = due.get("total", 0) + 1
+
+
 def follow(state: State, kind: str, ev: list[Event], why: str) -> None:
-    owed(state)[kind] += 1
+    owe(state, kind)
     seat = holder(state)
     ev.append(event("power.remora.owed", seat=seat, kind=kind, why=why))
 
@@ -49,7 +59,7 @@ def follow(state: State, kind: str, ev: list[Event], why: str) -> None:
 @alien
 class Remora(Power):
     name, alert, who, optional = NAME, "yellow", "any", True
-    points = frozenset(p for p in timing.POINTS if p != "card.played")
+    points = frozenset(p for p in timing.EVERY if p not in ("card.played", "new_hand"))
     summary = ("when another player retrieves ships from the warp, retrieves one too; when another player draws "
                "from the deck, draws one card")
     repeatable = True
@@ -108,3 +118,22 @@ def ships_retrieved(state: State, ev: list[Event]) -> None:
     for other in range(state["n"]):
         if other != seat and now[other] < before[other] and retrievable(state, seat) > 0:
             follow(state, SHIP, ev, f"{board.name(state, other)} retrieved ships from the warp")
+
+
+def _follows_seen(state: State) -> Any:
+    """What the follow check reads: follows owed this encounter, those a window was opened for, and whether the
+    game waits on an answer (a window opens only once nothing else is asked)."""
+    due = state["enc"].get("remora") if state["aliens"] else None
+    if not due:
+        return None
+    return due.get("total", 0), due.get("asked", 0), bool(state["pending"]), state["step"]
+
+
+@flow.after_each_step(_follows_seen)
+def follow_at_once(state: State, ev: list[Event]) -> None:
+    """A follow came due inside a step: the Remora is asked as the step ends, before the game goes on."""
+    seen = _follows_seen(state)
+    if seen is None or seen[0] == seen[1] or seen[2] or state["step"] == "over":
+        return
+    state["enc"]["remora"]["asked"] = seen[0]
+    open_window(state, "follow", state["step"], ev)

@@ -1,7 +1,7 @@
 """Remora's flare.  Wild (any player, any time): for the rest of the encounter, draw a card whenever anyone
 plays a flare.  Super (any player, any time): for the rest of the encounter, whenever another player gains a
-colony, the Remora is owed a card or a ship (its choice, once per player gaining), taken like its power's
-follows (see ``aliens/remora.py``)."""
+colony, the Remora is owed a card or a ship (its choice, once per player gaining), and asked for it at once, like
+its power's follows (see ``aliens/remora.py``)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import flow, hands, timing
-from engine.cosmic.aliens.remora import EITHER, NAME, owed
+from engine.cosmic.aliens.remora import EITHER, NAME, follow_at_once, owe, owed
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
 
@@ -65,5 +65,6 @@ def colonies_gained(state: State, ev: list[Event]) -> None:
             continue
         if any(now[p][other] and not before[p][other] for p in range(len(now))):
             due["gainers"].append(other)
-            due[EITHER] = due.get(EITHER, 0) + 1
+            owe(state, EITHER)
             ev.append(event("flare.remora", seat=seat, other=other))
+    follow_at_once(state, ev)  # this check runs after the power's follow check

@@ -4,6 +4,7 @@ carry, so a player deciding by email knows the tokens and hoards in play without
 from __future__ import annotations
 
 from engine.cosmic.cards import COSMIC
+from tests.engine.cosmic.aliens.test_citadel import placed
 from tests.engine.cosmic.table import RULES, attack, table
 
 
@@ -30,3 +31,11 @@ def test_a_face_down_power_s_state_is_its_owner_s_alone() -> None:
 
 def test_a_game_without_aliens_has_no_lines() -> None:
     assert RULES.view(table(destiny=["color:blue"]), 0)["status_lines"] == []
+
+
+def test_the_citadels_are_a_line_for_every_reader_and_the_citadel_s_hand_is_not() -> None:
+    state = placed("5")  # Green placed its Attack 08 by Blue 1; it still holds an Attack 12
+    for viewer in (0, 1, 2, None):
+        lines = RULES.view(state, viewer)["status_lines"]
+        assert lines == ["{p:2}: Citadel (citadels: Blue 1: Attack 08)"]
+        assert "Attack 12" not in lines[0]

@@ -1,9 +1,22 @@
 """Remora (rules data §6 item 35): when another player retrieves ships from the warp it may retrieve one too; when
-another player draws from the deck it may draw one card; each owed follow is taken at the next timing point."""
+another player draws from the deck it may draw one card; the Remora is asked at that moment (the occasion
+``follow``), and a follow passed is offered again at the later timing points of the encounter."""
 
 from __future__ import annotations
 
-from tests.engine.cosmic.table import RULES, artifact, attack, kinds, open_prompt, play, reinforcement, table
+from tests.engine.cosmic.flares.windows import pass_to
+from tests.engine.cosmic.table import (
+    RULES,
+    artifact,
+    attack,
+    cards,
+    kinds,
+    launch,
+    open_prompt,
+    play,
+    reinforcement,
+    table,
+)
 
 ZAP = artifact("Cosmic Zap")
 WEAK = {(10, 2): 0, (11, 2): 0, (12, 2): 0}
@@ -28,20 +41,21 @@ def remora_keys(state: dict, seat: int = 2) -> set[str]:
     return {o.key for o in open_prompt(state, "response", seat).options if o.key.startswith("power:")}
 
 
-def test_remora_draws_a_card_at_the_next_timing_point_when_another_player_draws_from_the_deck() -> None:
+def test_remora_draws_a_card_the_moment_another_player_draws_from_the_deck() -> None:
     state = table(destiny=["color:blue"], aliens={2: "Remora"}, hands={0: [reinforcement(2)], 2: [attack(5)]})
-    assert state["enc"]["remora"] == {"card": 1, "ship": 0}  # Red drew a new hand as its turn started
-    assert state["pending"][0]["point"] == "start_turn" and remora_keys(state) == {"power:card"}
+    assert state["enc"]["remora"]["card"] == 1  # Red drew a new hand as its turn started
+    assert state["pending"][0]["point"] == "follow" and kinds(state) == [("response", 2)]  # the Remora alone
+    assert remora_keys(state) == {"power:card"}
     state, events = play(state, "response", "power:card", 2)
     assert len(state["hands"][2]) == 2 and any(e.kind == "cards.draw" and "Remora" in e.text for e in events)
     assert ("response", 2) not in kinds(state)  # one draw, one follow
 
 
-def test_remora_retrieves_a_ship_at_the_next_timing_point_when_another_player_retrieves_one() -> None:
+def test_remora_retrieves_a_ship_the_moment_another_player_retrieves_one() -> None:
     state = table(destiny=["color:blue"], aliens={2: "Remora"}, warp={0: 1, 2: 2}, hands={2: [attack(5)]})
     state, _ = to_the_follow(state)
     assert state["enc"]["remora"]["ship"] == 1  # Red regrouped a ship out of the warp
-    assert state["pending"][0]["point"] == "regroup"  # at once: the point right after the offense's retrieval
+    assert state["pending"][0]["point"] == "follow" and state["step"] == "regroup.after"  # before the regroup window
     assert remora_keys(state) == {f"power:{p}" for p in range(10, 15)}  # to any of its colonies
     state, events = play(state, "response", "power:11", 2)
     assert state["warp"][2] == 1 and state["planets"][11][2] == 5
@@ -52,7 +66,7 @@ def test_a_follow_passed_is_offered_again_while_owed_and_lapses_with_the_encount
     state = table(destiny=["color:blue"], aliens={2: "Remora"}, hands={0: [reinforcement(2)], 2: [attack(5)]})
     state, _ = play(state, "response", "pass", 2)
     state, _ = to_the_follow(state)
-    assert state["pending"][0]["point"] == "regroup" and remora_keys(state) == {"power:card"}
+    assert state["pending"][0]["point"] == "start_turn" and remora_keys(state) == {"power:card"}
     offers, events = 0, []
     while state["turn"]["number"] == 1:
         spec = state["pending"][0]
@@ -83,3 +97,22 @@ def test_remora_below_three_home_colonies_follows_nobody() -> None:
                   ships=WEAK)
     state, _ = to_the_follow(state)
     assert "remora" not in state["enc"] and ("response", 2) not in kinds(state)
+
+
+def test_remora_follows_a_defensive_reward_before_the_encounter_goes_on() -> None:
+    """The reward is drawn inside the outcome's effects; the next timing point (the end of the encounter) comes
+    later, and the Remora is asked before it."""
+    state = table(destiny=["color:blue"], aliens={1: "Remora"}, hands={0: [attack(4)], 1: [attack(20)],
+                  2: [attack(5)]})
+    state = launch(state, 5, {0: 2})
+    state, _ = play(state, "alliance.invite", {"invite": []})
+    state, _ = play(state, "alliance.invite", {"invite": ["2"]})
+    state, _ = play(state, "alliance.join", {"side": "defense", "ships": {"10": 2}})
+    state, _ = cards(state, attack(4), attack(20))
+    state = pass_to(state, "follow")
+    assert len(state["hands"][2]) == 3 and state["step"] == "end_encounter"  # Green drew 2; the window is to come
+    assert kinds(state) == [("response", 1)] and remora_keys(state, 1) == {"power:card"}
+    _, events = play(state, "response", "power:card", 1)
+    kinds_ = [e.kind for e in events]
+    assert kinds_.index("cards.draw") < kinds_.index("turn.start")  # drawn in this encounter, before the next turn
+    assert "Remora" in next(e.text for e in events if e.kind == "cards.draw")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tests.engine.cosmic.aliens.encounter import outcome, to_planning, totals_text
 from tests.engine.cosmic.aliens.test_calculator import WEAK, chosen
-from tests.engine.cosmic.flares.windows import offered, use
+from tests.engine.cosmic.flares.windows import offered, settle, use
 from tests.engine.cosmic.table import (
     ARTIFACTS,
     artifact,
@@ -83,3 +83,11 @@ def test_a_card_zap_cancels_calculator_super_and_it_is_discarded() -> None:
     state, _ = play(state, "response", f"cardzap:c{ZAP}:", 1)
     assert CARD in state["discard"]
     assert ("response", 2) not in kinds(state)
+
+
+def test_a_card_zap_cancels_calculator_wild_and_the_cards_count_in_full() -> None:
+    state = chosen({}, attack(13), attack(15), {0: [attack(13), attack(4), CARD], 2: [ZAP, attack(5)]},
+                   options=ARTIFACTS)
+    state, _ = use(state, 0, CARD, "even")
+    state, events = settle(*play(state, "response", f"cardzap:c{ZAP}:", 2))
+    assert "offense 15, defense 19" in totals_text(events) and CARD in state["discard"]

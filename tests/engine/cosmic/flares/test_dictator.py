@@ -47,3 +47,12 @@ def test_a_card_zap_cancels_dictator_super_and_destiny_is_drawn_as_usual() -> No
     state, _ = play(state, "response", f"cardzap:c{ZAP}:", 1)
     assert CARD in state["discard"] and ("dictator.destiny", 0) not in kinds(state)
     assert state["enc"]["destiny"] == "color:blue"
+
+
+def test_a_card_zap_cancels_dictator_wild_and_the_first_destiny_stands() -> None:
+    state = table(destiny=["color:blue", "color:green"], hands={0: [attack(8), ZAP], 1: [attack(9)],
+                  2: [attack(5), CARD]}, options=ARTIFACTS)
+    state, _ = use(state, 2, CARD)
+    state, _ = play(state, "response", f"cardzap:c{ZAP}:", 0)
+    assert state["enc"]["destiny"] == "color:blue" and state["enc"]["defense"] == 1
+    assert CARD in state["discard"]

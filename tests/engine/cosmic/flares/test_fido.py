@@ -80,3 +80,11 @@ def test_a_card_zap_cancels_fido_super() -> None:
     state, _ = play(state, "fido.offer", "refuse", 1)
     state, _ = play(state, "fido.after", "keep", 2)
     assert ("response", 2) not in kinds(state) and CARD in state["discard"]
+
+
+def test_a_card_zap_cancels_fido_wild_and_nobody_gains_a_card() -> None:
+    state = launched({0: [attack(8), CARD], 1: [attack(9)], 2: [attack(5), ZAP]}, options=ARTIFACTS)
+    state, _ = use(state, 0, CARD)
+    state, _ = play(state, "response", f"cardzap:c{ZAP}:", 2)
+    assert state["hands"][0] == [attack(8)] and state["hands"][1] == [attack(9)]
+    assert attack(13) in state["discard"] and CARD in state["discard"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tests.engine.cosmic.aliens.encounter import revealed, totals_text
 from tests.engine.cosmic.aliens.test_fodder import WEAK
-from tests.engine.cosmic.flares.windows import offered, use
+from tests.engine.cosmic.flares.windows import offered, settle, use
 from tests.engine.cosmic.table import (
     ARTIFACTS,
     NEGOTIATES,
@@ -23,9 +23,10 @@ CARD = flare_card("Fodder")
 ZAP = artifact("Card Zap")
 
 
-def declined(off_card: int, def_card: int, green: list[int], invite: bool = True) -> dict:
+def declined(off_card: int, def_card: int, green: list[int], invite: bool = True, **kw) -> dict:
     """Red (2 ships) attacks Blue 1; Red invited Green (or not), who stayed out; the cards are revealed."""
-    state = table(destiny=["color:blue"], hands={0: [off_card, attack(4, 2)], 1: [def_card, attack(4, 3)], 2: green})
+    state = table(destiny=["color:blue"], hands={0: [off_card, attack(4, 2)], 1: [def_card, attack(4, 3)], 2: green},
+                  **kw)
     state = launch(state, 5, {0: 2})
     state, _ = play(state, "alliance.invite", {"invite": ["2"] if invite else []})
     state, _ = play(state, "alliance.invite", {"invite": []})
@@ -74,3 +75,12 @@ def test_a_card_zap_cancels_fodder_super_and_the_power_may_still_be_used() -> No
     assert CARD in state["discard"] and attack(4) in state["hands"][0]
     state, events = play(state, "response", "power:", 0)
     assert "offense 27, defense 18" in totals_text(events)  # the power adds the 13 alone
+
+
+def test_a_card_zap_cancels_fodder_wild_and_no_ship_joins() -> None:
+    state = declined(attack(12), attack(9), [CARD, attack(5)], options=ARTIFACTS)
+    state["hands"][1].append(ZAP)
+    state, _ = use(state, 2, CARD, "offense:11")
+    state, events = settle(*play(state, "response", f"cardzap:c{ZAP}:", 1))
+    assert "offense 14, defense 13" in totals_text(events) and CARD in state["discard"]
+    assert state["planets"][5][2] == 0 and state["planets"][11][2] == 4

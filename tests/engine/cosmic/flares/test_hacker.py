@@ -73,3 +73,12 @@ def test_hacker_return_by_default_gives_the_cards_it_would_miss_least() -> None:
     state, _ = settle(use(state, 1, CARD)[0])
     default = RULES.timeout_action(state, open_prompt(state, "hacker.return", 1)).choice["cards"]
     assert sorted(default) == sorted(f"c{c}" for c in (attack(4), attack(5), attack(6), CARD))  # not the 30 or 40
+
+
+def test_a_card_zap_cancels_hacker_super_and_nothing_is_given_back() -> None:
+    state, _ = revealed({1: "Hacker"}, attack(20), NEGOTIATES[0], hands={0: list(RED), 1: [CARD, attack(5)], 2: [ZAP]},
+                        options=ARTIFACTS)
+    state, _ = use(state, 1, CARD)
+    state, _ = settle(*play(state, "response", f"cardzap:c{ZAP}:", 2))
+    assert ("hacker.return", 1) not in kinds(state) and CARD in state["discard"]
+    assert len(state["hands"][0]) == 1  # Blue kept the four cards it took

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tests.engine.cosmic.aliens.encounter import outcome, totals_text
 from tests.engine.cosmic.aliens.test_calculator import chosen
 from tests.engine.cosmic.aliens.test_kamikaze import at_planning
-from tests.engine.cosmic.flares.windows import offered, use
+from tests.engine.cosmic.flares.windows import offered, settle, use
 from tests.engine.cosmic.table import ARTIFACTS, artifact, attack, flare_card, kinds, play, table
 
 CARD = flare_card("Kamikaze")
@@ -58,3 +58,12 @@ def test_a_card_zap_cancels_kamikaze_super_and_it_is_discarded() -> None:
     state, _ = use(state, 0, CARD, "2")
     state, _ = play(state, "response", f"cardzap:c{ZAP}:", 1)
     assert state["warp"][0] == 3 and CARD in state["discard"]
+
+
+def test_a_card_zap_cancels_kamikaze_wild_and_no_ship_goes_to_the_warp() -> None:
+    state = chosen({}, attack(8), attack(14), {0: [attack(8), attack(4), CARD], 2: [ZAP, attack(5)]},
+                   options=ARTIFACTS)
+    state, _ = use(state, 0, CARD, "3")
+    state, events = settle(*play(state, "response", f"cardzap:c{ZAP}:", 2))
+    assert ("kamikaze.ships", 0) not in kinds(state) and CARD in state["discard"]
+    assert "offense 10, defense 18" in totals_text(events) and outcome(events) == "defense"

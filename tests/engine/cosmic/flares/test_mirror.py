@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.engine.cosmic.aliens.encounter import outcome, revealed, to_planning, totals_text
 from tests.engine.cosmic.aliens.test_calculator import WEAK, chosen
-from tests.engine.cosmic.flares.windows import offered, use
+from tests.engine.cosmic.flares.windows import offered, settle, use
 from tests.engine.cosmic.table import ARTIFACTS, NEGOTIATES, artifact, attack, flare_card, kinds, open_prompt, play
 
 CARD = flare_card("Mirror")
@@ -69,3 +69,11 @@ def test_a_card_zap_cancels_mirror_super_and_the_power_may_still_be_used() -> No
     assert CARD in state["discard"]
     _, events = play(state, "response", "power:", 0)
     assert "offense 82, defense 6" in totals_text(events)
+
+
+def test_a_card_zap_cancels_mirror_wild_and_the_cards_count_as_played() -> None:
+    state, _ = revealed({}, attack(4), attack(20), hands={0: [CARD, attack(6)], 2: [ZAP, attack(5)]},
+                        options=ARTIFACTS)
+    state, _ = use(state, 0, CARD)
+    state, events = settle(*play(state, "response", f"cardzap:c{ZAP}:", 2))
+    assert "offense 6, defense 24" in totals_text(events) and CARD in state["discard"]

@@ -1,5 +1,5 @@
-"""Miser's flare: the wild sets two cards aside out of compensation's reach; the super adds the deck's top card
-to the hoard."""
+"""Miser's flare: the wild sets two cards aside out of compensation's reach, or with the flare out of a new hand's
+discard; the super adds the deck's top card to the hoard."""
 
 from __future__ import annotations
 
@@ -13,7 +13,10 @@ from tests.engine.cosmic.table import (
     attack,
     flare_card,
     kinds,
+    launch,
+    no_invites,
     play,
+    reinforcement,
     table,
 )
 
@@ -75,3 +78,43 @@ def test_a_card_zap_cancels_miser_super() -> None:
     state, _ = use(state, 0, CARD)
     state, _ = play(state, "response", f"cardzap:c{ZAP}:", 1)
     assert len(hoard(state)) == 8 and CARD in state["discard"]
+
+
+NO_ENCOUNTER_CARD = [CARD, reinforcement(2), reinforcement(3), reinforcement(5)]
+
+
+def test_miser_wild_sets_itself_and_two_cards_aside_as_the_offense_draws_a_new_hand() -> None:
+    state = table(destiny=["color:blue"], hands={0: list(NO_ENCOUNTER_CARD), 1: [attack(9)], 2: [attack(5)]})
+    assert state["pending"][0]["point"] == "new_hand" and offered(state, 0) == {f"flare:c{CARD}:"}
+    assert state["hands"][0] == NO_ENCOUNTER_CARD  # asked before the hand is shown and discarded
+    state, events = use(state, 0, CARD)
+    kept = {CARD, reinforcement(3), reinforcement(5)}
+    assert any(e.kind == "flare.miser" for e in events) and reinforcement(2) in state["discard"]
+    assert len(state["hands"][0]) == 8 and not kept & (set(state["hands"][0]) | set(state["discard"]))
+    assert set(state["enc"]["aside"]["0"]) == kept  # face down until the encounter ends
+
+
+def test_miser_wild_answers_the_defense_s_new_hand_and_not_anyone_else_s() -> None:
+    state = table(destiny=["color:blue"], hands={0: [attack(8)], 1: list(NO_ENCOUNTER_CARD), 2: [attack(5), CARD]})
+    assert offered(state, 2) == set()  # nobody draws a new hand at the start of Red's turn
+    state = no_invites(launch(state, 5, {0: 2}))
+    assert state["pending"][0]["point"] == "new_hand" and offered(state, 1) == {f"flare:c{CARD}:"}
+    assert offered(state, 2) == set()  # Green's Miser flare: Green draws no new hand
+    state, _ = use(state, 1, CARD)
+    assert len(state["hands"][1]) == 8 and set(state["enc"]["aside"]["1"]) == {CARD, reinforcement(3),
+                                                                                reinforcement(5)}
+
+
+def test_without_the_miser_wild_played_the_whole_old_hand_is_discarded() -> None:
+    state = table(destiny=["color:blue"], hands={0: list(NO_ENCOUNTER_CARD), 1: [attack(9)], 2: [attack(5)]})
+    state, _ = play(state, "response", "pass", 0)
+    assert set(NO_ENCOUNTER_CARD) <= set(state["discard"]) and len(state["hands"][0]) == 8
+
+
+def test_a_card_zap_cancels_miser_wild_on_a_new_hand() -> None:
+    state = table(destiny=["color:blue"], hands={0: list(NO_ENCOUNTER_CARD), 1: [attack(9), ZAP], 2: [attack(5)]},
+                  options=ARTIFACTS)
+    state, _ = use(state, 0, CARD)
+    state, _ = play(state, "response", f"cardzap:c{ZAP}:", 1)
+    assert set(NO_ENCOUNTER_CARD) <= set(state["discard"]) and len(state["hands"][0]) == 8
+    assert "aside" not in state["enc"]

@@ -11,9 +11,10 @@ CARD = flare_card("Mite")
 ZAP = artifact("Card Zap")
 
 
-def green_defends(red: list[int], green: list[int] | None = None) -> dict:
+def green_defends(red: list[int], green: list[int] | None = None, **kw) -> dict:
     """Blue invited Green, who joined the defense with 2 ships; the window after alliances is open."""
-    state = table(destiny=["color:blue"], hands={0: red, 1: [attack(9)], 2: green or [attack(5)]})
+    state = table(destiny=["color:blue"], hands={0: red, 1: [attack(9)], 2: green or [attack(5)]},
+                  **kw)
     state = launch(state, 5, {0: 2})
     state, _ = play(state, "alliance.invite", {"invite": []})
     state, _ = play(state, "alliance.invite", {"invite": ["2"]})
@@ -68,3 +69,10 @@ def test_a_card_zap_cancels_mite_super_and_the_mite_keeps_nothing() -> None:
     state = launch(state, 5, {0: 2})
     state, _ = play(state, "mite.demand", "discard", 1)
     assert ("mite.keep", 0) not in kinds(state)
+
+
+def test_a_card_zap_cancels_mite_wild_and_the_allies_stay() -> None:
+    state = green_defends([attack(8), CARD], [attack(5), ZAP], options=ARTIFACTS)
+    state, _ = use(state, 0, CARD)
+    state, _ = play(state, "response", f"cardzap:c{ZAP}:", 2)
+    assert state["enc"]["allies_def"] == [2] and state["planets"][10][2] == 2 and CARD in state["discard"]

@@ -69,3 +69,10 @@ def test_a_card_zap_cancels_observer_super_and_it_is_discarded() -> None:
     state, _ = use(state, 0, CARD)
     state, _ = play(state, "response", f"cardzap:c{ZAP}:", 1)
     assert state["warp"][0] == 3 and CARD in state["discard"]
+
+
+def test_a_card_zap_cancels_observer_wild_and_the_allies_draw_nothing() -> None:
+    state = invited({}, {0: [attack(8), CARD], 1: [attack(9), ZAP]}, options=ARTIFACTS)
+    state, _ = use(state, 0, CARD)
+    state, _ = play(state, "response", f"cardzap:c{ZAP}:", 1)
+    assert state["hands"][2] == [attack(5)] and CARD in state["discard"]

@@ -82,3 +82,11 @@ def test_the_super_half_is_for_a_main_player_or_ally_not_a_bystander() -> None:
     state = lost_encounter({2: "Reincarnator", 0: "Pacifist"}, {2: [FLARE]})
     assert ("response", 2) not in kinds(state)  # nothing to play: its wild half is not its own
     assert state["aliens"][2] == "Reincarnator"  # a bystander did not lose
+
+
+def test_a_card_zap_on_the_super_half_and_the_reincarnator_reincarnates() -> None:
+    state = lost_encounter({0: "Reincarnator", 1: "Virus"}, {0: [FLARE], 1: [ZAP]}, options={"artifacts": "on"})
+    state, _ = play(state, "response", f"flare:c{FLARE}:", 0)
+    state, _ = play(state, "response", f"cardzap:c{ZAP}:", 1)
+    assert FLARE in state["discard"]
+    assert state["aliens"][0] != "Reincarnator"

@@ -77,3 +77,15 @@ def test_a_card_zap_cancels_reserve_super() -> None:
     state, events = settle(state, events)
     assert "offense 10, defense 16" in totals_text(events)
     assert CARD in state["discard"] and attack(9) in state["hands"][0]
+
+
+def test_a_card_zap_cancels_reserve_wild_and_discarded_reinforcements_stay_discarded() -> None:
+    state = table(destiny=["color:blue"], hands={0: [attack(8), ZAP], 1: [attack(12), PLUS3], 2: [CARD, attack(5)]},
+                  options=ARTIFACTS)
+    state, _ = use(state, 2, CARD)
+    state, _ = settle(*play(state, "response", f"cardzap:c{ZAP}:", 0))
+    assert CARD in state["discard"]
+    state, _ = cards(no_invites(launch(state, 5, {0: 2})), attack(8), attack(12))
+    state, events = settle(*play(state, "response", f"reinforcement:c{PLUS3}:defense", 1))
+    assert PLUS3 in state["discard"] and PLUS3 not in state["hands"][2]
+    assert not any(e.kind == "flare.reserve" for e in events)

@@ -68,3 +68,12 @@ def test_a_card_zap_cancels_spiff_super_and_nothing_lands() -> None:
     state, _ = play(state, "response", f"cardzap:c{ZAP}:", 1)
     assert CARD in state["discard"] and ("response", 0) not in kinds(state)
     assert state["planets"][5][0] == 0 and encounter_warp(state)[0] == 2
+
+
+def test_a_card_zap_cancels_spiff_wild_and_the_defense_keeps_no_ship() -> None:
+    state, _ = revealed({}, attack(20), attack(4), hands={1: [CARD, attack(6)], 2: [ZAP, attack(5)]},
+                        options=ARTIFACTS)
+    state, _ = use(state, 1, CARD)
+    state, _ = play(state, "response", f"cardzap:c{ZAP}:", 2)
+    left = as_encounter_left(state)
+    assert left["planets"][5][1] == 0 and left["planets"][5][0] == 2 and CARD in state["discard"]

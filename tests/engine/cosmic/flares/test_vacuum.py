@@ -72,3 +72,14 @@ def test_a_card_zap_cancels_vacuum_wild() -> None:
     state, _ = use(state, 2, CARD, "10")
     state, _ = play(state, "response", f"cardzap:c{ZAP}:", 0)
     assert state["warp"][2] == 3 and CARD in state["discard"]
+
+
+def test_a_card_zap_cancels_vacuum_super_and_the_victims_choose_their_ships() -> None:
+    state = table(destiny=["color:blue"], aliens={0: "Vacuum"}, hands={0: [attack(4), CARD], 1: [attack(20), ZAP],
+                  2: [attack(5)]}, options=ARTIFACTS)
+    state, _ = use(state, 0, CARD)
+    state, _ = play(state, "response", f"cardzap:c{ZAP}:", 1)
+    assert CARD in state["discard"]
+    state, _ = cards(no_invites(launch(state, 5, {0: 2})), attack(4), attack(20))
+    field = open_prompt(state, "vacuum.victims", 0).fields[0]
+    assert {o.key for o in field.options} == {"1", "2"}  # players, not the exact ships

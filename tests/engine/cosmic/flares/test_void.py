@@ -80,3 +80,17 @@ def test_a_card_zap_cancels_void_wild() -> None:
     state, events = settle(state, events)
     assert CARD in state["discard"] and state["planets"][6][1] == 4
     assert any(e.kind == "artifact.emotion" for e in events)
+
+
+def test_a_card_zap_cancels_void_super_and_the_losers_go_to_the_warp() -> None:
+    state = table(destiny=["color:blue"], aliens={2: "Void"}, hands={0: [attack(20), ZAP], 1: [attack(6)],
+                  2: [CARD, attack(5)]}, options=ARTIFACTS)
+    state = launch(state, 5, {0: 2})
+    state, _ = play(state, "alliance.invite", {"invite": ["2"]})
+    state, _ = play(state, "alliance.invite", {"invite": []})
+    state, _ = play(state, "alliance.join", {"side": "offense", "ships": {"10": 1}})
+    state, _ = cards(state, attack(20), attack(6))
+    state, _ = use(state, 2, CARD)
+    state, _ = play(state, "response", f"cardzap:c{ZAP}:", 0)
+    assert "removed" not in state and CARD in state["discard"]
+    assert as_encounter_left(state)["warp"][1] == 4

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.cosmic.aliens.encounter import outcome, revealed, to_planning, totals_text
-from tests.engine.cosmic.flares.windows import offered, use
+from tests.engine.cosmic.flares.windows import offered, settle, use
 from tests.engine.cosmic.table import ARTIFACTS, NEGOTIATES, artifact, attack, flare_card, open_prompt, play
 
 CARD = flare_card("Warpish")
@@ -66,3 +66,11 @@ def test_a_card_zap_cancels_warpish_super_and_it_is_discarded() -> None:
     state, events = play(state, "response", f"cardzap:c{ZAP}:", 2)
     assert "offense 11, defense 16" in totals_text(events)
     assert outcome(events) == "defense" and CARD in state["discard"]
+
+
+def test_a_card_zap_cancels_warpish_wild() -> None:
+    state, _ = revealed({}, attack(6), attack(9), hands={1: [CARD, attack(4)], 2: [ZAP, attack(5)]},
+                        warp={1: 2, 2: 4}, options=ARTIFACTS)
+    state, _ = use(state, 1, CARD)
+    state, events = settle(*play(state, "response", f"cardzap:c{ZAP}:", 2))
+    assert "offense 8, defense 13" in totals_text(events) and CARD in state["discard"]
