@@ -40,9 +40,11 @@ FIELDS: tuple[Field, ...] = (
         Option("priority", "The first to claim it in priority order takes it"),
     ), required=False, default="clone"),
     Field("invitations", "Who invites allies first", "choice", (
-        Option("together", "Offense and defense invite at the same moment, revealed together (faster by email)"),
+        Option("with_launch", "The offense invites in its launch form, the defense at the same moment, revealed "
+                              "together when alliances are formed (fastest by email)"),
+        Option("together", "Once the gate is aimed, offense and defense invite at the same moment, revealed together"),
         Option("in_turn", "The offense, then the defense (rulebook order)"),
-    ), required=False, default="together"),
+    ), required=False, default="with_launch"),
     Field("alliance_answers", "How invited players answer", "choice", (
         Option("together", "All at once, revealed together (faster by email)"),
         Option("clockwise", "One by one clockwise from the offense's left (rulebook order)"),
