@@ -110,7 +110,9 @@ class LaunchShips(flow.Decision):
         if enc["recolonize"]:
             return "Choose up to four ships to re-found your colony."
         aim = f"Launch: aim the gate at one of {board.name(state, enc['system'])}'s home planets"
-        return f"{aim}." if not self.most(state, spec["seat"]) else f"{aim} and send 1 to 4 ships."
+        text = f"{aim}." if not self.most(state, spec["seat"]) else f"{aim} and send 1 to 4 ships."
+        return text + (" Alliance: whom do you invite to ally with the offense? (None is fine; the defense is "
+                       "choosing its own now, and both are shown together.)" if spec.get(INVITE) else "")
 
     def least(self, state: State, seat: int) -> int:
         """No ship need be sent when some are on the gate already (a regrouped ship with no colony to go to)."""

@@ -22,7 +22,9 @@ def _launch_and_invite(state: dict, invite: list[str]) -> tuple[dict, list]:
 def test_the_launch_asks_the_offense_whom_it_invites_and_the_defense_invites_at_the_same_moment() -> None:
     state = table(players=5, destiny=GREEN, options=WITH_LAUNCH)
     assert kinds(state) == [("launch.ships", 0), ("alliance.invite", 2)]
-    invite = next(f for f in open_prompt(state, "launch.ships").fields if f.name == "invite")
+    form = open_prompt(state, "launch.ships")
+    assert "whom do you invite to ally with the offense" in form.text
+    invite = next(f for f in form.fields if f.name == "invite")
     assert [o.key for o in invite.options] == ["1", "3", "4"]  # never the defense itself
     assert "launching against your home system" in open_prompt(state, "alliance.invite", 2).text
 
@@ -67,6 +69,13 @@ def test_the_regroup_launch_and_invitations_are_one_form() -> None:
     state = table(players=4, destiny=["color:blue"], warp={0: 1}, ships={(12, 0): 2}, options=WITH_LAUNCH)
     assert kinds(state) == [("regroup.launch", 0), ("alliance.invite", 1)]
     assert [f.name for f in open_prompt(state, "launch.ships").fields] == ["regroup", "planet", "ships", "invite"]
+    choice = {"regroup": "12", "planet": "5", "ships": {"12": 3}, "invite": ["2"]}
+    state, events = play(state, "launch.ships", choice, seat=0)
+    assert state["planets"][12][0] == 0 and board.gate_ships(state, 0) == 3  # the regrouped ship went too
+    assert not [e for e in events if e.kind == "alliance.invite"]
+    state, events = play(state, "alliance.invite", {"invite": []}, seat=1)
+    invites = [(e.data["role"], e.data["invited"]) for e in events if e.kind == "alliance.invite"]
+    assert invites == [("offense", [2]), ("defense", [])]
 
 
 @pytest.mark.parametrize("extra", [{}, {"aliens": "red", "artifacts": "on"}], ids=["base", "aliens"])
