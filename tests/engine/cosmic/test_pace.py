@@ -13,6 +13,7 @@ import subprocess
 import sys
 
 from engine.pace import pace
+from engine.playout import playout
 from tests.engine.cosmic.table import RULES
 
 
@@ -53,3 +54,18 @@ def test_all_aliens_and_artifacts() -> None:
     # The invitations with the launch: 8, 15 and 3 (the shifted random stream lands on longer windows).
     assert report.waits_median <= 8 and report.waits_p90 <= 15
     assert report.emails_per_player_median <= 3
+
+
+def test_no_window_asks_a_player_who_has_nothing_to_play() -> None:
+    """Each response prompt is a wait: it opens only for a seat with a legal play besides passing."""
+    asked = 0
+
+    def check(state: dict, action: object, events: list) -> None:
+        nonlocal asked
+        for prompt in RULES.prompts(state):
+            if prompt.kind == "response":
+                asked += 1
+                assert [o.key for o in prompt.options if o.key != "pass"], prompt.text
+
+    playout(RULES, 4, 402, {"aliens": "red", "artifacts": "on"}, check=check)
+    assert asked > 20
