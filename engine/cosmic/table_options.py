@@ -75,10 +75,19 @@ FIELDS: tuple[Field, ...] = (
     ), required=False, default="off"),
 )
 _DEFAULTS = {f.name: f.default for f in FIELDS}
+# Options whose default changed while games were under way, with the default those games were created under:
+# a new table has today's default written into its state (:func:`for_new_table`), so one stored earlier,
+# where the option is unset, keeps the rules it started with.
+_EARLIER_DEFAULTS = {"invitations": "together"}
+
+
+def for_new_table(options: dict[str, Any]) -> dict[str, Any]:
+    """A new table's options, with today's default written in for each option whose default changed."""
+    return {**options, **{name: _DEFAULTS[name] for name in _EARLIER_DEFAULTS if options.get(name) is None}}
 
 
 def get(state: dict[str, Any], name: str) -> Any:
     """The option as the table set it; one left unset (or a game stored before the option existed)
-    plays its default."""
+    plays its default, or the default it was created under."""
     value = state["options"].get(name)
-    return _DEFAULTS[name] if value is None else value
+    return _EARLIER_DEFAULTS.get(name, _DEFAULTS[name]) if value is None else value

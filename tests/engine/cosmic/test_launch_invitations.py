@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cosmic import board
+from engine.cosmic import board, flow
 from engine.playout import playout
 from tests.engine.cosmic.invariants import check_all, check_hidden
 from tests.engine.cosmic.table import RULES, attack, kinds, open_prompt, play, table
@@ -84,3 +84,16 @@ def test_random_games_with_the_invitations_in_the_launch_keep_every_invariant_an
     """The other two modes are played in test_alliance_together.py."""
     result = playout(RULES, 4, 400, {**WITH_LAUNCH, **extra}, check=check_all)  # seed 400: short games
     assert RULES.result(result.state)
+
+
+
+def test_a_game_stored_before_the_invitations_came_with_the_launch_keeps_asking_them_once_the_gate_is_aimed() -> None:
+    new = table(players=5, destiny=GREEN, options={"invitations": None})
+    assert new["options"]["invitations"] == "with_launch"  # written in at setup: a later default changes nothing
+    assert kinds(new) == [("launch.ships", 0), ("alliance.invite", 2)]
+    stored = table(players=5, destiny=GREEN, options={"invitations": None})
+    del stored["options"]["invitations"]  # as a game set up before this default: the launch is asked again
+    stored["pending"], stored["step"] = [], "launch"
+    flow.advance(stored, [])
+    assert kinds(stored) == [("launch.ships", 0)]
+    assert [f.name for f in open_prompt(stored, "launch.ships").fields] == ["planet", "ships"]
