@@ -6,7 +6,9 @@ By email the table may ask at once instead (table options ``invitations`` and
 invite at the same moment, and every invited player answers at the same
 moment.  Answers asked together are sealed (kept out of every view) until the
 last is in, then carried out in the rulebook order, so nobody decides knowing
-another's answer and the outcome reads as if asked in turn.
+another's answer and the outcome reads as if asked in turn.  With
+``invitations=with_launch`` both invitations were given with the launch
+(:mod:`engine.cosmic.launch`); they stay sealed until this phase comes.
 
 Offensive allies stack their ships on the gate; defensive allies set theirs
 beside the target planet.  Only invited players with a ship to send are asked.
@@ -18,19 +20,14 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option
-from engine.cosmic import board, flow, hooks, table_options
+from engine.cosmic import board, flow, hooks, sealed, table_options
+from engine.cosmic.board import others_from_left
 from engine.cosmic.events import event
-from engine.cosmic.launch import random_ships, ship_sources
+from engine.cosmic.launch import EARLY, invite_field, random_invites, random_ships, ship_sources
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
 ROLE_KEYS = {"offense": "invites_off", "defense": "invites_def"}
-
-
-def others_from_left(state: State) -> list[int]:
-    n, off = state["n"], state["turn"]["offense"]
-    defense = state["enc"]["defense"]
-    return [s for s in ((off + i) % n for i in range(1, n)) if s != defense]
 
 
 @flow.step("alliance.before")
@@ -40,7 +37,12 @@ def alliance_before(state: State, ev: list[Event]) -> None:
 
 @flow.step("alliance.invite_offense")
 def invite_offense(state: State, ev: list[Event]) -> None:
-    together = table_options.get(state, "invitations") == "together"
+    if state["enc"].get("sealed"):  # both given with the launch: shown now, where the rulebook asks them
+        for answer in sealed.unseal(state):
+            _invite(state, answer, ev)
+        flow.goto(state, "alliance.answers")
+        return
+    together = table_options.get(state, "invitations") != "in_turn"
     flow.goto(state, "alliance.answers" if together else "alliance.invite_defense")
     if others_from_left(state):
         flow.ask(state, "alliance.invite", state["turn"]["offense"], role="offense")
@@ -76,15 +78,12 @@ def _seal(state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
     in the rulebook order (offense before defense, clockwise from the offense's left).  Asked one at a
     time (the rulebook options), each answer is the last and is carried out at once."""
     flow.done(state, spec)
-    sealed = state["enc"].setdefault("sealed", {})
-    sealed[spec["id"]] = {"seat": spec["seat"], "role": spec.get("role"), "choice": choice}
-    if flow.pending_of(state, spec["kind"]):
+    sealed.seal(state, spec["id"], spec["seat"], spec.get("role"), choice)
+    if flow.pending_of(state, spec["kind"]) or spec.get(EARLY):
         ev.append(event("alliance.sealed", (spec["seat"],)))
         return
-    order = [state["turn"]["offense"], state["enc"]["defense"], *others_from_left(state)]
-    answers = sorted(state["enc"].pop("sealed").values(), key=lambda a: order.index(a["seat"]))
     carry_out = _invite if spec["kind"] == "alliance.invite" else _join
-    for answer in answers:
+    for answer in sealed.unseal(state):
         carry_out(state, answer, ev)
 
 
@@ -129,11 +128,13 @@ class Invite(flow.Decision):
     deadline_class = "negotiation"
 
     def text(self, state: State, spec: flow.Spec) -> str:
+        if spec.get(EARLY):
+            return (f"{board.name(state, state['turn']['offense'])} is launching against your home system. "
+                    "Alliance: whom do you invite to ally with the defense? (None is fine.)")
         return f"Alliance: whom do you invite to ally with the {spec['role']}? (None is fine.)"
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
-        opts = [Option(str(s), board.name(state, s)) for s in others_from_left(state)]
-        return [Field("invite", "Invite", "multi", tuple(opts), min=0, max=len(opts))]
+        return [invite_field(state)]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
         return {"invite": []}
@@ -145,7 +146,7 @@ class Invite(flow.Decision):
         return {"invite": []}
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        return {"invite": [str(s) for s in others_from_left(state) if r.random() < 0.5]}
+        return {"invite": random_invites(state, r)}
 
 
 @flow.decision

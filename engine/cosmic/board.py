@@ -147,6 +147,13 @@ def priority_order(state: State) -> list[int]:
     return order
 
 
+def others_from_left(state: State) -> list[int]:
+    """The players who are neither main player, clockwise from the offense's left: those who may be invited."""
+    n, off = state["n"], state["turn"]["offense"]
+    defense = state["enc"]["defense"]
+    return [s for s in ((off + i) % n for i in range(1, n)) if s != defense]
+
+
 def to_warp(state: State, seat: int, count: int, ev: list[Event], why: str) -> None:
     """Ships lost to the warp, unless a power sends them elsewhere (``to_warp`` hook).
 

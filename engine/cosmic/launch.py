@@ -2,6 +2,11 @@
 
 Taking the last ship off a planet ends that colony.  Re-founding an empty
 home planet lands the launched ships at once and counts as a success.
+
+With the table option ``invitations=with_launch`` the launch form also asks
+whom the offense invites, and the defense is asked its invitations at the
+same moment (:mod:`engine.cosmic.alliance` carries both out, sealed until
+then, when the alliance phase comes).
 """
 
 from __future__ import annotations
@@ -10,12 +15,35 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, Option
-from engine.cosmic import board, flow, hooks
+from engine.cosmic import board, flow, hooks, sealed, table_options, timing
 from engine.cosmic.events import event
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
 REGROUP_WITH_LAUNCH = "regroup_with_launch"  # the regroup's colony is asked with the launch (regroup_launch.py)
+INVITE = "invite"  # a launch form that carries the offense's invitations (option invitations=with_launch)
+EARLY = "early"  # the defense's invitations, asked at the same moment as that launch form
+BEFORE_INVITATIONS = ("launch", "alliance.before")  # the windows between the launch and the invitations
+
+
+def invite_field(state: State) -> Field:
+    """Whom a main player invites: any of the players who are neither main player."""
+    opts = [Option(str(s), board.name(state, s)) for s in board.others_from_left(state)]
+    return Field("invite", "Invite", "multi", tuple(opts), min=0, max=len(opts))
+
+
+def random_invites(state: State, r: random.Random) -> list[str]:
+    return [str(s) for s in board.others_from_left(state) if r.random() < 0.5]
+
+
+def invites_with_launch(state: State) -> bool:
+    """Whether the invitations are asked with the launch: the table chose it, there is an alliance to
+    form, and nobody could play anything in the windows between (a play there, such as the Qax, might
+    change whom a main player wants to invite, so the invitations then wait for it)."""
+    return (table_options.get(state, "invitations") == "with_launch" and not state["enc"]["recolonize"]
+            and bool(board.others_from_left(state))
+            and not any(timing.plays_for(state, seat, point) or timing.triggers(state, seat, point)
+                        for point in BEFORE_INVITATIONS for seat in range(state["n"])))
 
 
 def ship_sources(state: State, seat: int) -> tuple[list[Option], list[int]]:
@@ -52,17 +80,25 @@ def launch_room(state: State) -> int:
 @flow.step("launch")
 def launch(state: State, ev: list[Event]) -> None:
     off = state["turn"]["offense"]
-    kind = "regroup.launch" if state["enc"].get(REGROUP_WITH_LAUNCH) else "launch.ships"
     flow.goto(state, "launch.after")
     if board.ships_on_colonies(state, off) == 0 or launch_room(state) <= 0:
         if state["enc"]["target"] is None and len(targets(state)) > 1 and board.gate_ships(state, off):
-            flow.ask(state, kind, off)  # nothing more to send, but the planet is still its choice
+            _ask(state, off)  # nothing more to send, but the planet is still its choice
             return
         only = targets(state)[0]
         state["enc"]["target"] = only if state["enc"]["target"] is None else state["enc"]["target"]
         ev.append(event("launch.empty", off=off, target=board.planet_ref(state, state['enc']['target'])))
         return
-    flow.ask(state, kind, off)
+    _ask(state, off)
+
+
+def _ask(state: State, off: int) -> None:
+    kind = "regroup.launch" if state["enc"].get(REGROUP_WITH_LAUNCH) else "launch.ships"
+    if not invites_with_launch(state):
+        flow.ask(state, kind, off)
+        return
+    flow.ask(state, kind, off, **{INVITE: True})
+    flow.ask(state, "alliance.invite", state["enc"]["defense"], role="defense", **{EARLY: True})
 
 
 @flow.decision
@@ -74,7 +110,9 @@ class LaunchShips(flow.Decision):
         if enc["recolonize"]:
             return "Choose up to four ships to re-found your colony."
         aim = f"Launch: aim the gate at one of {board.name(state, enc['system'])}'s home planets"
-        return f"{aim}." if not self.most(state, spec["seat"]) else f"{aim} and send 1 to 4 ships."
+        text = f"{aim}." if not self.most(state, spec["seat"]) else f"{aim} and send 1 to 4 ships."
+        return text + (" Alliance: whom do you invite to ally with the offense? (None is fine; the defense is "
+                       "choosing its own now, and both are shown together.)" if spec.get(INVITE) else "")
 
     def least(self, state: State, seat: int) -> int:
         """No ship need be sent when some are on the gate already (a regrouped ship with no colony to go to)."""
@@ -91,6 +129,7 @@ class LaunchShips(flow.Decision):
             Field("planet", "Target planet", "choice", tuple(planets)),
             Field("ships", "Ships from your colonies", "count_map", tuple(sources),
                   min=self.least(state, seat), max=self.most(state, seat), caps=tuple(caps)),
+            *([invite_field(state)] if spec.get(INVITE) else []),
         ]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
@@ -101,6 +140,8 @@ class LaunchShips(flow.Decision):
         target = int(choice["planet"])
         ships: dict[str, int] = choice["ships"]
         flow.done(state, spec)
+        if spec.get(INVITE):
+            sealed.seal(state, spec["id"], seat, "offense", {"invite": choice.get("invite") or []})
         board.take_from_planets(state, seat, ships)
         enc["target"] = target
         count = sum(ships.values())
@@ -121,13 +162,15 @@ class LaunchShips(flow.Decision):
         target = min(targets(state), key=lambda p: (state["planets"][p][defense] if defense is not None else 0, p))
         spare = sum(max(0, state["planets"][p][seat] - 1) for p in board.colonies(state, seat))
         count = min(self.most(state, seat), max(self.least(state, seat), spare))
-        return {"planet": str(target), "ships": board.safest_sources(state, seat, count) if count else {}}
+        return {"planet": str(target), "ships": board.safest_sources(state, seat, count) if count else {},
+                **({"invite": []} if spec.get(INVITE) else {})}
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
         seat = spec["seat"]
         target = r.choice(targets(state))
         total = r.randint(min(self.least(state, seat), self.most(state, seat)), self.most(state, seat))
-        return {"planet": str(target), "ships": random_ships(state, seat, total, r) if total else {}}
+        return {"planet": str(target), "ships": random_ships(state, seat, total, r) if total else {},
+                **({"invite": random_invites(state, r)} if spec.get(INVITE) else {})}
 
 
 @flow.step("launch.after")

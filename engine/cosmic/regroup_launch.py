@@ -20,8 +20,8 @@ from typing import Any
 from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic import board, flow
 from engine.cosmic.events import event
+from engine.cosmic.launch import EARLY, LaunchShips
 from engine.cosmic.launch import REGROUP_WITH_LAUNCH as FLAG
-from engine.cosmic.launch import LaunchShips
 
 State = dict[str, Any]
 KIND = "regroup.launch"
@@ -29,12 +29,13 @@ KIND = "regroup.launch"
 
 def defer(state: State, ev: list[Event]) -> bool:
     """Retrieve the offense's ship now and leave its colony to the launch form, if nobody would be asked
-    anything before the launch; otherwise change nothing and return ``False``."""
+    anything before the launch (the defense's invitations asked beside it are no question in between);
+    otherwise change nothing and return ``False``."""
     off = state["turn"]["offense"]
     trial = marshal.loads(marshal.dumps(state))
     _retrieve(trial, off)
     flow.advance(trial, [])
-    if [(s["kind"], s["seat"]) for s in trial["pending"]] != [(KIND, off)]:
+    if [(s["kind"], s["seat"]) for s in trial["pending"] if not s.get(EARLY)] != [(KIND, off)]:
         return False
     _retrieve(state, off)
     ev.append(event("regroup", seat=off))
@@ -79,7 +80,7 @@ class RegroupAndLaunch(LaunchShips):
         held = _waiting(state, seat)
         if held is None:
             return launch
-        planet, ships = launch
+        planet, ships, *invite = launch
         colonies = tuple(Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat] - (p == held)} "
                                 "ships before regroup)") for p in board.colonies(state, seat))
         # the regrouped ship may be launched from whichever colony it joins; apply checks the counts exactly
@@ -87,7 +88,7 @@ class RegroupAndLaunch(LaunchShips):
         return [Field("regroup", "Colony your regrouped ship joins", "choice", colonies, required=False,
                       default=str(held)),
                 planet, Field(ships.name, "Ships from your colonies (the regrouped ship too)", ships.type,
-                              colonies, ships.min, ships.max, caps)]
+                              colonies, ships.min, ships.max, caps), *invite]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         seat, held = spec["seat"], _waiting(state, spec["seat"])

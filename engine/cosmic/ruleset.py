@@ -50,7 +50,7 @@ class CosmicRuleset(DecisionsRuleset):
         return table_options.FIELDS
 
     def setup(self, options: Mapping[str, Any], players: int, seed: int) -> tuple[State, list[Event]]:
-        options = check_table(self, options, players, "Cosmic Encounter")
+        options = table_options.for_new_table(check_table(self, options, players, "Cosmic Encounter"))
         n = players
         artifacts_in = options["artifacts"] == "on"
         state: State = {

@@ -40,9 +40,11 @@ FIELDS: tuple[Field, ...] = (
         Option("priority", "The first to claim it in priority order takes it"),
     ), required=False, default="clone"),
     Field("invitations", "Who invites allies first", "choice", (
-        Option("together", "Offense and defense invite at the same moment, revealed together (faster by email)"),
+        Option("with_launch", "The offense invites in its launch form, the defense at the same moment, revealed "
+                              "together when alliances are formed (fastest by email)"),
+        Option("together", "Once the gate is aimed, offense and defense invite at the same moment, revealed together"),
         Option("in_turn", "The offense, then the defense (rulebook order)"),
-    ), required=False, default="together"),
+    ), required=False, default="with_launch"),
     Field("alliance_answers", "How invited players answer", "choice", (
         Option("together", "All at once, revealed together (faster by email)"),
         Option("clockwise", "One by one clockwise from the offense's left (rulebook order)"),
@@ -73,10 +75,19 @@ FIELDS: tuple[Field, ...] = (
     ), required=False, default="off"),
 )
 _DEFAULTS = {f.name: f.default for f in FIELDS}
+# Options whose default changed while games were under way, with the default those games were created under:
+# a new table has today's default written into its state (:func:`for_new_table`), so one stored earlier,
+# where the option is unset, keeps the rules it started with.
+_EARLIER_DEFAULTS = {"invitations": "together"}
+
+
+def for_new_table(options: dict[str, Any]) -> dict[str, Any]:
+    """A new table's options, with today's default written in for each option whose default changed."""
+    return {**options, **{name: _DEFAULTS[name] for name in _EARLIER_DEFAULTS if options.get(name) is None}}
 
 
 def get(state: dict[str, Any], name: str) -> Any:
     """The option as the table set it; one left unset (or a game stored before the option existed)
-    plays its default."""
+    plays its default, or the default it was created under."""
     value = state["options"].get(name)
-    return _DEFAULTS[name] if value is None else value
+    return _EARLIER_DEFAULTS.get(name, _DEFAULTS[name]) if value is None else value

@@ -19,7 +19,7 @@ def test_every_prompt_kind_has_a_legal_default_seen_in_random_games() -> None:
             seen.add(prompt.kind)
 
     tables = [{}, {"artifacts": "on", "aliens": "red"}]
-    for seed in range(6):
+    for seed in (0, 1, 2, 3, 14, 5):  # 14, not 4: a deal that founds a colony (deal.colony)
         playout(RULES, 4, seed, options=tables[seed % 2], check=check)
     playout(RULES, 4, 6, options={"aliens": "red", "changing_powers": "on"}, check=check)  # a variant's own kind
     assert seen | set(alien_kinds()) | flare_kinds() | tech_kinds() == set(flow.DECISIONS)

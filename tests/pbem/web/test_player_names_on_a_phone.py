@@ -52,7 +52,8 @@ def test_planet_choices_on_a_phone_read_planet_then_whose_ships(browser, served,
         pytest.fail("no launch")
     decide = page_decisions(client.get(play_path(app, game_id, prompt.seat)).text)[prompt.id]["decide"]
     browser.get(served + decide)
-    labels = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "label.choice")]
+    labels = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "label.choice")  # the planets, not the invitations
+              if e.find_element(By.TAG_NAME, "input").get_attribute("type") == "radio"]
     defense = NAMES[state["enc"]["defense"]]
     assert labels and all(re.fullmatch(rf"\w+ \d — {defense}: \d ships?(, \w+: \d ships?)*", label)
                           for label in labels), labels
