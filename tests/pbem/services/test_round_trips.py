@@ -17,9 +17,10 @@ import sqlalchemy as sa
 
 from engine import get_ruleset
 from pbem.db import Database
-from pbem.models import OpenPrompt, utcnow
+from pbem.models import OpenPrompt, Seat, utcnow
 from pbem.services.deadlines import claim_due, fire
 from pbem.services.decisions import apply_decision
+from pbem.services.tokens import new_api_token
 from tests.pbem.helpers import game_row, outbox, page_option_links, play_path, prompt_rows, started_game
 
 DECISION = 5  # read game, seats, players, open prompts (and a page's count of answers); write state; log action
@@ -70,6 +71,23 @@ def test_a_tap_on_an_option_link_is_one_transaction_of_at_most_eight_round_trips
     with counted(db, transactions=True) as trips:
         done = client.post(link, data={"answers": "0"})
     assert done.status_code == 200 and "You chose: <strong>Card" in done.text
+    assert trips.count("BEGIN") == 1 and trips[-1] == "COMMIT", trips
+    assert len(trips) <= TAP, "\n".join(trips)
+    assert game_row(db, game_id).version == 2
+
+
+def test_an_answer_through_the_api_is_one_transaction_of_at_most_eight_round_trips(client, db):
+    """Issue 13: the bearer token is checked on the game the answer's transaction reads (no session of its
+    own held beside the write), and the reply is drawn from the game as written."""
+    game_id = started_game(db)
+    with db.write() as session:
+        token = new_api_token(session.scalar(sa.select(Seat).where(Seat.game_id == game_id, Seat.index == 0)))
+    card = str(game_row(db, game_id).state["hands"][0][0])
+    with counted(db, transactions=True) as trips:
+        done = client.post(f"/api/games/{game_id}/actions", headers={"Authorization": f"Bearer {token}"},
+                           json={"prompt_id": "r1.pick.0", "choice": card})
+    assert done.status_code == 200 and [e["kind"] for e in done.json["events"]] == ["pick", "pick.own"]
+    assert [p["id"] for p in done.json["open"]] == []  # seat 0 waits for seat 1's pick
     assert trips.count("BEGIN") == 1 and trips[-1] == "COMMIT", trips
     assert len(trips) <= TAP, "\n".join(trips)
     assert game_row(db, game_id).version == 2
