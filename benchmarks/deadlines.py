@@ -42,7 +42,8 @@ import sqlalchemy as sa
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.bench_db import fresh_database  # noqa: E402
-from pbem import create_app, migrate, rulesets  # noqa: E402
+from benchmarks.minimal import use_toy_ruleset  # noqa: E402
+from pbem import create_app, migrate  # noqa: E402
 from pbem.mail.message import build_message, wire_bytes  # noqa: E402
 from pbem.mail.sender import BATCH, flush  # noqa: E402
 from pbem.models import Game, OpenPrompt, OutboxEmail, Seat, User, utcnow  # noqa: E402
@@ -145,9 +146,7 @@ def main() -> None:
     parser.add_argument("--due", type=int, default=10_000)
     args = parser.parse_args()
 
-    toy = ToyRuleset()
-    real_get = rulesets.get_ruleset
-    rulesets.get_ruleset = lambda name: toy if name == "toy" else real_get(name)
+    use_toy_ruleset()
 
     with tempfile.TemporaryDirectory() as tmp:
         port = free_port()
