@@ -34,10 +34,10 @@ import sqlalchemy as sa
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.bench_db import fresh_database  # noqa: E402
-from pbem import create_app, links, migrate, rulesets  # noqa: E402
+from benchmarks.minimal import add_minimal_endpoint, use_toy_ruleset  # noqa: E402
+from pbem import create_app, links, migrate  # noqa: E402
 from pbem.models import Game, OpenPrompt  # noqa: E402
 from pbem.services import games  # noqa: E402
-from tests.pbem.toy_ruleset import ToyRuleset  # noqa: E402
 
 PACE = {"decision": 86400, "response": 86400, "negotiation": 86400}
 TOY = {"target": 3, "hand_size": 4, "scoring": "high"}
@@ -72,9 +72,7 @@ def main() -> None:
     parser.add_argument("--blocks", type=int, default=6)
     parser.add_argument("--per-block", type=int, default=40)
     args = parser.parse_args()
-    toy = ToyRuleset()
-    real_get = rulesets.get_ruleset
-    rulesets.get_ruleset = lambda name: toy if name == "toy" else real_get(name)
+    use_toy_ruleset()
 
     with tempfile.TemporaryDirectory() as tmp:
         url = fresh_database(Path(tmp), "decision_bench")
@@ -82,13 +80,7 @@ def main() -> None:
                           "SECRET_KEY": "bench", "BASE_URL": "http://pbem.bench"})
         db = app.extensions["pbem.db"]
 
-        def minimal() -> str:
-            with db.write() as session:
-                version = session.execute(sa.text("SELECT version FROM games WHERE id = :id"), {"id": 1}).scalar()
-                session.execute(sa.text("UPDATE games SET version = :v WHERE id = :id"), {"v": version, "id": 1})
-            return "ok"
-
-        app.add_url_rule("/bench/minimal", "bench_minimal", minimal, methods=["POST"])
+        add_minimal_endpoint(app)
         statements, transactions = [0], [0]
 
         def sent(_conn: Any, _cursor: Any, text: str, *_rest: Any) -> None:

@@ -10,6 +10,7 @@ prompt is still open is checked against the database when the link is used.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from flask import current_app
@@ -45,7 +46,13 @@ class LinkClaims:
 def _serializer(purpose: str) -> URLSafeTimedSerializer:
     if purpose not in PURPOSES:
         raise ValueError(f"unknown link purpose {purpose!r}")
-    return URLSafeTimedSerializer(current_app.config["SECRET_KEY"], salt=f"pbem.link.{purpose}")
+    return _serializer_for(current_app.config["SECRET_KEY"], purpose)
+
+
+@lru_cache(maxsize=4 * len(PURPOSES))
+def _serializer_for(secret: str | bytes, purpose: str) -> URLSafeTimedSerializer:
+    """Made once per key and purpose: a deadline sweep signs a few links for every email it writes."""
+    return URLSafeTimedSerializer(secret, salt=f"pbem.link.{purpose}")
 
 
 def sign(claims: LinkClaims) -> str:

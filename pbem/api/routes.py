@@ -9,7 +9,7 @@ from flask_babel import gettext
 from sqlalchemy.orm import Session
 
 from pbem import links
-from pbem.api.auth import caller, caller_in_game
+from pbem.api.auth import TokenCheck, caller, caller_in_game
 from pbem.api.errors import Json, json_errors
 from pbem.api.schemas import (
     AppliedSchema,
@@ -23,10 +23,10 @@ from pbem.api.schemas import (
 )
 from pbem.i18n import current_language
 from pbem.links import LinkError
-from pbem.models import EventRecord, Game, Seat, utcnow
+from pbem.models import EventRecord, Game, OpenPrompt, Seat, utcnow
 from pbem.services import campaigns, games, seat_view, spectators, stand_ins
 from pbem.services.decisions import apply_decision
-from pbem.services.errors import BadRequest, ServiceError
+from pbem.services.errors import BadRequest, NotFound, ServiceError
 from pbem.services.event_text import event_lines
 from pbem.services.names import seat_names
 from pbem.web.common import db, read_session
@@ -148,26 +148,32 @@ def prompts(game_id: int) -> Json:
     return {"prompts": _open_prompts(session, game, seat)}
 
 
-def _open_prompts(session: Session, game: Game, seat: Seat) -> list[dict[str, Any]]:
+def _open_prompts(session: Session, game: Game, seat: Seat, rows: list[OpenPrompt] | None = None,
+                  ) -> list[dict[str, Any]]:
     return PromptSchema(many=True).dump([{**d.prompt.to_dict(), "deadline_at": d.row.deadline_at}
-                                         for d in seat_view.open_decisions(session, game, seat.index)])
+                                         for d in seat_view.open_decisions(session, game, seat.index, rows)])
 
 
 @bp.post("/games/<int:game_id>/actions")
 def submit(game_id: int) -> Json:
+    """One transaction: the token is checked on the game the answer's transaction reads, and the reply is
+    drawn from the game as it wrote it (issue 13: one connection, the game read once)."""
     data = SubmitActionSchema().load(_body())
-    session = read_session()
-    game, seat = caller_in_game(session, game_id)
-    games.ensure_playable(game)
-    applied = apply_decision(db(), game.id, seat.index, data["prompt_id"], data["choice"], "api")
-    session.rollback()  # read what the answer left open, past this request's snapshot
-    game, seat = caller_in_game(session, game_id)
+    token = TokenCheck()
+    try:
+        applied = apply_decision(db(), game_id, None, data["prompt_id"], data["choice"], "api", check=token)
+    except NotFound:
+        caller(read_session())  # a bad token says so before a missing game does
+        raise
+    game = applied.game
+    seat = next(s for s in game.seats if s.api_token_hash == token.token_hash)
+    rows = list(game.open_rows)
     return AppliedSchema().dump({
         "seq": applied.seq, "version": applied.version, "winners": applied.winners,
         "events": [{"kind": e.kind, "text": line, "public": e.seats is None, "data": dict(e.data)}
                    for e, line in zip(applied.events, event_lines(game.ruleset, applied.events, seat_names(game),
                                                                   seat.user.language), strict=True)],
-        "open": _open_prompts(session, game, seat),
+        "open": _open_prompts(read_session(), game, seat, rows),
     }), 200
 
 

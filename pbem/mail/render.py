@@ -11,12 +11,14 @@ a Polish and an English player in turn. The HTML goes through css-inline, becaus
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import css_inline
+from babel.support import NullTranslations
 from flask import has_app_context
 from flask_babel import force_locale, get_translations
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
@@ -24,6 +26,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from pbem.i18n import DEFAULT_LANGUAGE, current_language
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "email"
+_CATALOG: ContextVar[NullTranslations] = ContextVar("pbem.mail.catalog")  # the catalog of the email being written
 
 
 @dataclass(frozen=True)
@@ -48,9 +51,11 @@ def _environment() -> Environment:
     env.policies["ext.i18n.trimmed"] = True
     # the bare catalog lookups, as Flask-Babel gives the pages: Jinja's newstyle wrappers fill the
     # placeholders themselves, with every variable of the block (flask_babel.ngettext would fill only num)
+    # The catalog is looked up once per email (:func:`render`), not once per translated string: Flask-Babel's
+    # lookup walks the app context each time, and a template has dozens of strings.
     env.install_gettext_callables(  # type: ignore[attr-defined]
-        lambda text: get_translations().ugettext(text),
-        lambda singular, plural, n: get_translations().ungettext(singular, plural, n), newstyle=True)
+        lambda text: _CATALOG.get().ugettext(text),
+        lambda singular, plural, n: _CATALOG.get().ungettext(singular, plural, n), newstyle=True)
     env.globals["current_language"] = current_language
     return env
 
@@ -63,9 +68,17 @@ def _inliner() -> css_inline.CSSInliner:
 def render(kind: str, language: str = DEFAULT_LANGUAGE, **context: Any) -> Rendered:
     """The three parts of one email of ``kind`` (``decision``, ``reminder``, ...), in ``language``."""
     if not has_app_context():  # no catalogs outside the app: the templates' own English
-        return _render(kind, context)
+        return _with_catalog(NullTranslations(), kind, context)
     with force_locale(language):
+        return _with_catalog(get_translations(), kind, context)
+
+
+def _with_catalog(catalog: NullTranslations, kind: str, context: dict[str, Any]) -> Rendered:
+    token = _CATALOG.set(catalog)
+    try:
         return _render(kind, context)
+    finally:
+        _CATALOG.reset(token)
 
 
 def _render(kind: str, context: dict[str, Any]) -> Rendered:

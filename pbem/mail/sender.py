@@ -11,7 +11,8 @@ that fails never holds back the rows behind it.
 Speed: one SMTP connection carries a whole batch, and the rows the server
 accepted are marked ``sent`` together, one UPDATE per :data:`MARK_EVERY`
 rows (and whatever was accepted is marked before a failing sender gives up),
-instead of a transaction per email.
+instead of a transaction per email; :data:`SENDERS` connections work at once,
+each on batches of its own claiming.
 
 Two senders never hold the same row; a sender that dies leaves its rows
 ``sending`` until the claim's lease runs out, and then they go out again. A
@@ -36,12 +37,14 @@ import smtplib
 import ssl
 import uuid
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime, timedelta
 from email.message import Message
 from email.utils import parseaddr
 from typing import Any, Protocol
 
 import sqlalchemy as sa
+from flask import current_app
 
 from pbem.db import Database
 from pbem.mail.bounces import held_addresses
@@ -52,7 +55,8 @@ from pbem.models import OutboxEmail, utcnow
 log = logging.getLogger(__name__)
 
 BATCH = 200
-MAX_BATCHES = 50  # one run sends at most BATCH * MAX_BATCHES; the next run takes the rest
+MAX_BATCHES = 48  # one run sends at most BATCH * MAX_BATCHES; the next run takes the rest
+SENDERS = 4  # SMTP connections sending at once, each its own claims (see flush)
 CLAIM_LEASE = timedelta(minutes=10)
 MAX_ATTEMPTS = 8
 MARK_EVERY = 50  # accepted rows marked sent in one UPDATE; a process killed outright may repeat this many
@@ -113,9 +117,34 @@ def retry_delay(attempts: int) -> int:
 
 def flush(db: Database, config: Mapping[str, Any], ids: list[int] | None = None,
           now: datetime | None = None) -> dict[str, int]:
-    """Send what is due (or just ``ids``); raises :class:`TemporarySendError` when some must wait."""
+    """Send what is due (or just ``ids``); raises :class:`TemporarySendError` when some must wait.
+
+    With a mail server and PostgreSQL, :data:`SENDERS` connections send at once, each claiming its own
+    batches: a connection spends most of its time waiting for the server's reply to each command, so
+    the others write meanwhile. (SQLite serialises writers, so one sender there.)"""
+    senders = 1 if ids is not None or db.is_sqlite or not config.get("SMTP_HOST") else SENDERS
+    if senders == 1:
+        totals = _drain(db, config, ids, now, MAX_BATCHES)
+    else:
+        app = current_app._get_current_object()  # type: ignore[attr-defined]  # the links in the headers need it
+
+        def drain(_: int) -> dict[str, int]:
+            with app.app_context():
+                return _drain(db, config, None, now, MAX_BATCHES // senders)
+
+        with ThreadPoolExecutor(senders, thread_name_prefix="outbox") as pool:
+            rounds = list(pool.map(drain, range(senders)))
+        totals = {key: sum(r[key] for r in rounds) for key in rounds[0]}
+    if totals["retry"]:
+        raise TemporarySendError(f"{totals['retry']} emails must wait: the mail server did not take them now")
+    return totals
+
+
+def _drain(db: Database, config: Mapping[str, Any], ids: list[int] | None, now: datetime | None,
+           batches: int) -> dict[str, int]:
+    """Claim and send batch after batch on one connection each, until nothing is due or ``batches`` ran."""
     totals = {"sent": 0, "failed": 0, "retry": 0}
-    for _ in range(MAX_BATCHES):
+    for _ in range(batches):
         moment = now or utcnow()
         token = uuid.uuid4().hex
         claimed = claim(db, token, moment, ids)
@@ -125,8 +154,6 @@ def flush(db: Database, config: Mapping[str, Any], ids: list[int] | None = None,
             totals[key] += count
         if ids is not None:
             break
-    if totals["retry"]:
-        raise TemporarySendError(f"{totals['retry']} emails must wait: the mail server did not take them now")
     return totals
 
 

@@ -64,7 +64,7 @@ class _VersionMoved(Exception):
 def apply_decision(
     db: Database,
     game_id: int,
-    seat: int,
+    seat: int | None,
     prompt_id: str,
     choice: Any,
     source: str,
@@ -74,7 +74,7 @@ def apply_decision(
     answers_before: int | None = None,
     within: Callable[[Session, Applied], None] | None = None,
     due_by: datetime | None = None,
-    check: Callable[[Session, Game, list[Prompt]], None] | None = None,
+    check: Callable[[Session, Game, list[Prompt]], int | None] | None = None,
 ) -> Applied:
     """Take one decision for ``seat``.
 
@@ -87,7 +87,8 @@ def apply_decision(
     the other. ``check`` runs on the game and its prompts as this transaction
     read them, before the engine, and raises to refuse: a link's own checks, so
     a tap is authenticated in the transaction that writes it (one connection and
-    one read of the game per tap). ``choice`` may be a function of the prompt
+    one read of the game per tap). With ``seat`` None, ``check`` names the seat
+    (an API token says which seat it is only once the game is read). ``choice`` may be a function of the prompt
     being answered (a form's fields), worked out on that same read. ``due_by``
     is the moment a deadline sweep saw the prompt due: a deadline moved past it
     since (a moderator extended it) refuses the timeout.
@@ -215,9 +216,9 @@ def _retries() -> int:
 
 
 def _apply_once(
-    session: Session, game_id: int, seat: int, prompt_id: str, choice: Any, source: str,
+    session: Session, game_id: int, seat: int | None, prompt_id: str, choice: Any, source: str,
     epoch: int | None, row_id: int | None, answers_before: int | None, due_by: datetime | None,
-    together: _Together | None = None, check: Callable[[Session, Game, list[Prompt]], None] | None = None,
+    together: _Together | None = None, check: Callable[[Session, Game, list[Prompt]], int | None] | None = None,
 ) -> Applied:
     answers = None
     if together is not None:
@@ -231,7 +232,10 @@ def _apply_once(
     prompts = None
     if check is not None:
         prompts = [] if state is None else ruleset.prompts(state)
-        check(session, game, prompts)
+        named = check(session, game, prompts)
+        seat = named if seat is None else seat
+    if seat is None:
+        raise ValueError("apply_decision needs a seat, or a check that names it")
     ensure_playable(game)
     if epoch is not None:
         seat_row = next((s for s in game.seats if s.index == seat), None)
