@@ -17,10 +17,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option
+from engine.core import Event, Field, IllegalAction, Option, Say
 from engine.cosmic import board, flow, hooks, table_options
 from engine.cosmic.events import event
 from engine.cosmic.launch import random_ships, ship_sources
+from engine.cosmic.prompt_text import say
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -128,12 +129,12 @@ class Invite(flow.Decision):
     kind = "alliance.invite"
     deadline_class = "negotiation"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"Alliance: whom do you invite to ally with the {spec['role']}? (None is fine.)"
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say(f"alliance.invite.{spec['role']}")
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
-        opts = [Option(str(s), board.name(state, s)) for s in others_from_left(state)]
-        return [Field("invite", "Invite", "multi", tuple(opts), min=0, max=len(opts))]
+        opts = [Option(str(s), say("seat", seat=s)) for s in others_from_left(state)]
+        return [Field("invite", say("alliance.invite.field"), "multi", tuple(opts), min=0, max=len(opts))]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
         return {"invite": []}
@@ -156,23 +157,22 @@ class Join(flow.Decision):
     def sides(self, state: State, seat: int) -> list[str]:
         return sides_for(state, seat)
 
-    def text(self, state: State, spec: flow.Spec) -> str:
+    def text(self, state: State, spec: flow.Spec) -> Say:
         enc = state["enc"]
-        off, defense = board.name(state, state["turn"]["offense"]), board.name(state, enc["defense"])
-        asks = " and ".join(f"the {role}" for role in self.sides(state, spec["seat"]))
-        return (f"{off} attacks {defense} at {board.planet_name(state, enc['target'])}. You are invited by "
-                f"{asks}. Join a side with 1 to 4 ships, or stay out.")
+        sides = self.sides(state, spec["seat"])
+        return say(f"alliance.join.{sides[0] if len(sides) == 1 else 'both'}", off=state["turn"]["offense"],
+                   defense=enc["defense"], planet=board.planet_ref(state, enc["target"]))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         enc = state["enc"]
-        names = {"offense": board.name(state, state["turn"]["offense"]), "defense": board.name(state, enc["defense"])}
-        sides = [Option("none", "Stay out")] + [Option(r, f"Ally with the {r} ({names[r]})")
-                                               for r in self.sides(state, seat)]
+        seats = {"offense": state["turn"]["offense"], "defense": enc["defense"]}
+        sides = [Option("none", say("alliance.join.none"))] + [Option(r, say(f"alliance.join.ally.{r}", seat=seats[r]))
+                                                              for r in self.sides(state, seat)]
         sources, caps = ship_sources(state, seat)
         return [
-            Field("side", "Side", "choice", tuple(sides)),
-            Field("ships", "Ships to commit", "count_map", tuple(sources), min=0,
+            Field("side", say("alliance.join.side"), "choice", tuple(sides)),
+            Field("ships", say("alliance.join.ships"), "count_map", tuple(sources), min=0,
                   max=most_ships(state, seat), caps=tuple(caps)),
         ]
 

@@ -18,11 +18,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option
+from engine.core import Event, Field, IllegalAction, Option, Say
 from engine.cosmic import board, flow, hands, homeward, hooks
 from engine.cosmic.cards import COSMIC, from_key, keep_rank, key
 from engine.cosmic.events import event
 from engine.cosmic.launch import random_ships
+from engine.cosmic.prompt_text import card, colony, planet, say
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -152,34 +153,34 @@ class Propose(flow.Decision):
     kind = "deal.propose"
     deadline_class = "negotiation"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
+    def text(self, state: State, spec: flow.Spec) -> Say:
         deal = state["enc"]["deal"]
         other = board.name(state, seat_of(state, other_role(spec["role"])))
         if deal["offer"] is None:
-            return f"Both negotiated. Propose a deal to {other}, or walk away (each of you then loses 3 ships)."
+            return say("deal.propose.first", seat=seat_of(state, other_role(spec["role"])))
         by = "You offer" if deal["by"] == spec["seat"] else f"{other} offers"
         return f"{by}: {describe(state, deal['offer'], show_cards=True)}. Accept, counter, or walk away."
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat, other = spec["seat"], seat_of(state, other_role(spec["role"]))
         deal = state["enc"]["deal"]
-        actions = [Option("propose", "Offer these terms")]
+        actions = [Option("propose", say("deal.propose.propose"))]
         if deal["offer"] is not None and deal["by"] == other:
-            actions.append(Option("accept", "Accept the offer on the table"))
-        actions.append(Option("end", "Walk away: no deal"))
+            actions.append(Option("accept", say("deal.propose.accept")))
+        actions.append(Option("end", say("deal.propose.end")))
         hand = sorted(state["hands"][seat])
-        mine = [Option(str(p), board.planet_name(state, p)) for p in board.colonies(state, seat)
+        mine = [Option(str(p), planet(state, p)) for p in board.colonies(state, seat)
                 if state["planets"][p][other] == 0]
-        theirs = [Option(str(p), board.planet_name(state, p)) for p in board.colonies(state, other)
+        theirs = [Option(str(p), planet(state, p)) for p in board.colonies(state, other)
                   if state["planets"][p][seat] == 0]
         return [
-            Field("do", "What you do", "choice", tuple(actions)),
-            Field("give_cards", "Cards you give (from your hand)", "multi",
-                  tuple(Option(key(c), COSMIC[c].label) for c in hand), max=len(hand)),
-            Field("give_count", "Further cards you give, of your choice", "int", max=len(hand)),
-            Field("give_colony", "Let them found a colony on", "choice", tuple(mine), required=False),
-            Field("get_count", "Cards they give you, of their choice", "int", max=len(state["hands"][other])),
-            Field("get_colony", "You found a colony on their planet", "choice", tuple(theirs), required=False),
+            Field("do", say("deal.propose.do"), "choice", tuple(actions)),
+            Field("give_cards", say("deal.propose.give_cards"), "multi",
+                  tuple(Option(key(c), card(c)) for c in hand), max=len(hand)),
+            Field("give_count", say("deal.propose.give_count"), "int", max=len(hand)),
+            Field("give_colony", say("deal.propose.give_colony"), "choice", tuple(mine), required=False),
+            Field("get_count", say("deal.propose.get_count"), "int", max=len(state["hands"][other])),
+            Field("get_colony", say("deal.propose.get_colony"), "choice", tuple(theirs), required=False),
             *hooks.run("deal_fields", state, [], seat=seat, other=other),
         ]
 
@@ -261,12 +262,12 @@ def _planet(value: str | None) -> int | None:
 class GiveCards(flow.Decision):
     kind = "deal.give_cards"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"The deal is made: choose the {spec['count']} card(s) you give {board.name(state, spec['to'])}."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("deal.give_cards", count=spec["count"], seat=spec["to"])
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         hand = sorted(state["hands"][spec["seat"]])
-        return [Field("cards", "Cards to give", "multi", tuple(Option(key(c), COSMIC[c].label) for c in hand),
+        return [Field("cards", say("deal.give_cards.field"), "multi", tuple(Option(key(c), card(c)) for c in hand),
                       min=spec["count"], max=spec["count"])]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
@@ -292,21 +293,20 @@ class GiveCards(flow.Decision):
 class Colony(flow.Decision):
     kind = "deal.colony"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"The deal lets you found a colony on {board.planet_name(state, spec['planet'])}: send 1 to 4 ships."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("deal.colony", planet=board.planet_ref(state, spec["planet"]))
 
     def sources(self, state: State, seat: int) -> tuple[list[Option], list[int]]:
-        opts = [Option(str(p), board.colony_label(state, p, seat))
-                for p in board.colonies(state, seat)]
+        opts = [Option(str(p), colony(state, p, seat)) for p in board.colonies(state, seat)]
         caps = [state["planets"][p][seat] for p in board.colonies(state, seat)]
         if board.gate_ships(state, seat):
-            opts.append(Option("gate", f"The hyperspace gate — {board.ships(board.gate_ships(state, seat))}"))
+            opts.append(Option("gate", say("gate", ships=board.gate_ships(state, seat))))
             caps.append(board.gate_ships(state, seat))
         return opts, caps
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         opts, caps = self.sources(state, spec["seat"])
-        return [Field("ships", "Ships for the new colony", "count_map", tuple(opts), min=1,
+        return [Field("ships", say("deal.colony.ships"), "count_map", tuple(opts), min=1,
                       max=board.MAX_ENCOUNTER_SHIPS, caps=tuple(caps))]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
@@ -349,14 +349,14 @@ class Penalty(flow.Decision):
     kind = "deal.penalty"
     why = "failed deal"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"The deal failed: choose the {count(spec)} ships you lose to the warp."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("deal.penalty", count=count(spec))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         own = board.colonies(state, seat)
-        opts = [Option(str(p), board.colony_label(state, p, seat)) for p in own]
-        return [Field("ships", "Ships lost", "count_map", tuple(opts), min=count(spec), max=count(spec),
+        opts = [Option(str(p), colony(state, p, seat)) for p in own]
+        return [Field("ships", say("deal.penalty.ships"), "count_map", tuple(opts), min=count(spec), max=count(spec),
                       caps=tuple(state["planets"][p][seat] for p in own))]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:

@@ -20,9 +20,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, flow, hands, timing
 from engine.cosmic.events import event
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 PASS = "pass"
@@ -206,7 +207,7 @@ class Response(WindowAnswer):
     def resolve_round(self, state: State, ev: list[Event]) -> None:
         _resolve_round(state, ev)
 
-    def text(self, state: State, spec: flow.Spec) -> str:
+    def text(self, state: State, spec: flow.Spec) -> Say:
         if spec["point"] == REACTION and state["stack"]:
             top = state["stack"][-1]
             what = timing.unit_for(top["key"]).describe(state, top["key"], top["seat"])
@@ -214,7 +215,7 @@ class Response(WindowAnswer):
         return f"You may play a card now ({_POINT_WORDS.get(spec['point'], spec['point'])}), or pass."
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(PASS, "Pass"), *timing.plays_for(state, spec["seat"], spec["point"])]
+        return [Option(PASS, say("pass")), *timing.plays_for(state, spec["seat"], spec["point"])]
 
 
 _POINT_WORDS = {

@@ -1,0 +1,148 @@
+"""What Cosmic Encounter (2008) asks its players, as data: one English template per key, rendered in any language.
+
+A prompt's text and its labels are built with :func:`say` (``say("turn.second", ...)``), never as f-strings, so
+the service can write the same question in the reader's language (``Ruleset.prompt_templates``; the gettext
+domain ``prompts`` lists :meth:`engine.eventtext.Templates.messages` of :data:`PROMPTS`).
+
+Convention (converting a prompt is mechanical; follow it for every new prompt kind):
+
+* ``Decision.text`` returns ``say(key, **params)``; an ``Option`` or ``Field`` takes ``say(...)`` as its label.
+  The key is the prompt kind for its text and ``kind.something`` for a label; one key, one English template
+  (a second wording is a second key, and so is a wording that differs by role: ``alliance.invite.offense``).
+* Params are facts, never words, written as in events (:mod:`engine.cosmic.events`): ``{seat:p}`` a player,
+  ``{planet:planet}`` a planet (:func:`engine.cosmic.board.planet_ref`), ``{card:card}`` a card id,
+  ``{count:ships}`` "3 ships", ``{alien:alien}`` an alien's name. A plain ``{count}`` is a number; a template
+  whose words depend on a count is a plural entry ``(singular, plural, count key)``.
+* Labels that recur have helpers here: :func:`colony` ("Red 1 — 3 ships"), :func:`target` ("Red 1 — Ann:
+  4 ships"), :func:`card` (a card's label).
+* ``say(...).english`` is exactly the English the prompt showed before: players, tests and bots that read
+  ``text``/``label`` see no change.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Say, State, player
+from engine.cosmic import board
+from engine.cosmic.events import SPECS as EVENT_SPECS
+from engine.eventtext import Language, Spec, Templates, plural
+
+
+def _held(pairs: Any, lang: Language) -> str:
+    parts = [lang.gettext("{seat}: {ships}").format(seat=player(int(s)), ships=EVENT_SPECS["ships"].write(n, lang))
+             for s, n in pairs]
+    return ", ".join(parts) if parts else lang.gettext("empty")
+
+
+SPECS: dict[str, Spec] = {
+    **{name: EVENT_SPECS[name] for name in ("planet", "card", "ships")},
+    "held": Spec(_held, ("{seat}: {ships}", "empty", *EVENT_SPECS["ships"].words)),
+    "foreign_colonies": plural("{n} foreign colony", "{n} foreign colonies"),
+    "cards_count": plural("{n} card", "{n} cards"),
+}
+
+TEMPLATES: dict[str, Any] = {
+    # shared labels
+    "colony": "{planet:planet} — {ships:ships}",
+    "target": "{planet:planet} — {held:held}",
+    "planet": "{planet:planet}",
+    "card": "{card:card}",
+    "seat": "{seat:p}",
+    "gate": "The hyperspace gate — {ships:ships}",
+    "pass": "Pass",
+    # the turn
+    "turn.regroup": "Regroup: take one of your ships out of the warp. Which colony should it join?",
+    "turn.second": "You may have another encounter this turn. Do you want it?",
+    "turn.second.yes": "Yes, have a second encounter",
+    "turn.second.no": "No, end my turn",
+    # destiny
+    "destiny.own": "Destiny named you. Draw again, or strike in your own home system?",
+    "destiny.own.redraw": "Draw another destiny card",
+    "destiny.own.attack": "Attack {seat:p}'s colony on {planet:planet} — {ships:ships}",
+    "destiny.own.recolonize": "Re-found your colony on the empty planet {planet:planet} "
+                              "(up to 4 ships from your other colonies)",
+    "destiny.wild": "Wild destiny: choose the player you will attack in their home system.",
+    "destiny.wild.seat": "{seat:p} ({colonies:foreign_colonies}, {cards:cards_count})",
+    # launch
+    "launch.recolonize": "Choose up to four ships to re-found your colony.",
+    "launch.aim": "Launch: aim the gate at one of {seat:p}'s home planets.",
+    "launch.ships": "Launch: aim the gate at one of {seat:p}'s home planets and send 1 to 4 ships.",
+    "launch.planet": "Target planet",
+    "launch.sources": "Ships from your colonies",
+    "regroup.launch.recolonize": "Regroup: choose the colony your ship from the warp joins. "
+                                 "Choose up to four ships to re-found your colony.",
+    "regroup.launch.aim": "Regroup: choose the colony your ship from the warp joins. "
+                          "Launch: aim the gate at one of {seat:p}'s home planets.",
+    "regroup.launch.ships": "Regroup: choose the colony your ship from the warp joins. "
+                            "Launch: aim the gate at one of {seat:p}'s home planets and send 1 to 4 ships.",
+    "regroup.launch.colony": ("{planet:planet} ({count} ship before regroup)",
+                              "{planet:planet} ({count} ships before regroup)", "count"),
+    "regroup.launch.regroup": "Colony your regrouped ship joins",
+    "regroup.launch.sources": "Ships from your colonies (the regrouped ship too)",
+    # alliances
+    "alliance.invite.offense": "Alliance: whom do you invite to ally with the offense? (None is fine.)",
+    "alliance.invite.defense": "Alliance: whom do you invite to ally with the defense? (None is fine.)",
+    "alliance.invite.field": "Invite",
+    "alliance.join.offense": "{off:p} attacks {defense:p} at {planet:planet}. You are invited by the offense. "
+                             "Join a side with 1 to 4 ships, or stay out.",
+    "alliance.join.defense": "{off:p} attacks {defense:p} at {planet:planet}. You are invited by the defense. "
+                             "Join a side with 1 to 4 ships, or stay out.",
+    "alliance.join.both": "{off:p} attacks {defense:p} at {planet:planet}. You are invited by the offense and "
+                          "the defense. Join a side with 1 to 4 ships, or stay out.",
+    "alliance.join.none": "Stay out",
+    "alliance.join.ally.offense": "Ally with the offense ({seat:p})",
+    "alliance.join.ally.defense": "Ally with the defense ({seat:p})",
+    "alliance.join.side": "Side",
+    "alliance.join.ships": "Ships to commit",
+    # planning
+    "planning.card.offense": "Choose your encounter card, face down, as the offense against {seat:p} at "
+                             "{planet:planet}.",
+    "planning.card.defense": "Choose your encounter card, face down, as the defense against {seat:p} at "
+                             "{planet:planet}.",
+    # setup
+    "setup.alien": "Choose your alien for this game; the other goes back in the box.",
+    # deals
+    "deal.propose.first": "Both negotiated. Propose a deal to {seat:p}, or walk away (each of you then loses 3 ships).",
+    "deal.propose.do": "What you do",
+    "deal.propose.propose": "Offer these terms",
+    "deal.propose.accept": "Accept the offer on the table",
+    "deal.propose.end": "Walk away: no deal",
+    "deal.propose.give_cards": "Cards you give (from your hand)",
+    "deal.propose.give_count": "Further cards you give, of your choice",
+    "deal.propose.give_colony": "Let them found a colony on",
+    "deal.propose.get_count": "Cards they give you, of their choice",
+    "deal.propose.get_colony": "You found a colony on their planet",
+    "deal.give_cards": ("The deal is made: choose the {count} card you give {seat:p}.",
+                        "The deal is made: choose the {count} cards you give {seat:p}.", "count"),
+    "deal.give_cards.field": "Cards to give",
+    "deal.colony": "The deal lets you found a colony on {planet:planet}: send 1 to 4 ships.",
+    "deal.colony.ships": "Ships for the new colony",
+    "deal.penalty": ("The deal failed: choose the {count} ship you lose to the warp.",
+                     "The deal failed: choose the {count} ships you lose to the warp.", "count"),
+    "deal.penalty.ships": "Ships lost",
+}
+
+PROMPTS = Templates(TEMPLATES, SPECS)
+say = PROMPTS.say
+
+
+def colony(state: State, planet: int, seat: int) -> Say:
+    """One of ``seat``'s colonies as a choice names it, "Red 1 — 3 ships" (:func:`board.colony_label`)."""
+    return say("colony", planet=board.planet_ref(state, planet), ships=state["planets"][planet][seat])
+
+
+def target(state: State, planet: int) -> Say:
+    """A planet with whose ships are on it, "Red 1 — Ann: 4 ships, Bob: 1 ship" (:func:`board.planet_label`)."""
+    return say("target", planet=board.planet_ref(state, planet),
+               held=[[s, n] for s, n in enumerate(state["planets"][planet]) if n])
+
+
+def planet(state: State, planet_: int) -> Say:
+    return say("planet", planet=board.planet_ref(state, planet_))
+
+
+def card(cid: int) -> Say:
+    """A card as a choice names it: its label (``COSMIC[cid].label``)."""
+    return say("card", card=cid)
+
