@@ -20,11 +20,12 @@ from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option, Say
 from engine.cosmic import board, flow, hands, homeward, hooks
-from engine.cosmic.cards import COSMIC, from_key, keep_rank, key
+from engine.cosmic.cards import from_key, keep_rank, key
 from engine.cosmic.events import event
 from engine.cosmic.launch import random_ships
-from engine.cosmic.prompt_text import card, colony, planet, say
+from engine.cosmic.prompt_text import TERMS, card, colony, planet, say
 from engine.cosmic.windows import open_window
+from engine.eventtext import ENGLISH
 
 State = dict[str, Any]
 ROLES = ("offense", "defense")
@@ -39,20 +40,27 @@ def other_role(role: str) -> str:
     return "defense" if role == "offense" else "offense"
 
 
-def describe(state: State, terms: dict[str, Any], show_cards: bool) -> str:
-    parts = []
+def terms_data(state: State, terms: dict[str, Any], show_cards: bool) -> list[list[Any]]:
+    """A deal's terms as data, ``[kind, giver, receiver, value]`` each (the ``terms`` spec of
+    :mod:`engine.cosmic.prompt_text` writes them). The only extra term a power adds is the Zombie's: it frees
+    ``count`` of ``seat``'s ships from the warp (aliens/zombie.py)."""
+    items: list[list[Any]] = []
     for role in ROLES:
-        give, who = terms[role], board.name(state, seat_of(state, role))
-        to = board.name(state, seat_of(state, other_role(role)))
+        give, who, to = terms[role], seat_of(state, role), seat_of(state, other_role(role))
         if give["cards"]:
-            cards = ", ".join(COSMIC[c].label for c in give["cards"]) if show_cards else f"{len(give['cards'])} named"
-            parts.append(f"{who} gives {to} {cards}")
+            items.append(["cards", who, to, list(give["cards"])] if show_cards
+                         else ["named", who, to, len(give["cards"])])
         if give["count"]:
-            parts.append(f"{who} gives {to} {give['count']} card(s) of {who}'s choice")
+            items.append(["count", who, to, give["count"]])
         if give["colony"] is not None:
-            parts.append(f"{who} lets {to} found a colony on {board.planet_name(state, give['colony'])}")
-        parts += [extra["text"] for extra in give.get("extras", [])]
-    return "; ".join(parts)
+            items.append(["colony", who, to, board.planet_ref(state, give["colony"])])
+        items += [["frees", extra["from"], extra["seat"], extra["count"]] for extra in give.get("extras", [])]
+    return items
+
+
+def describe(state: State, terms: dict[str, Any], show_cards: bool) -> str:
+    """A deal's terms in English, as an event line quotes them."""
+    return TERMS.write(terms_data(state, terms, show_cards), ENGLISH)
 
 
 @flow.step("deal.start")
@@ -155,11 +163,11 @@ class Propose(flow.Decision):
 
     def text(self, state: State, spec: flow.Spec) -> Say:
         deal = state["enc"]["deal"]
-        other = board.name(state, seat_of(state, other_role(spec["role"])))
+        other = seat_of(state, other_role(spec["role"]))
         if deal["offer"] is None:
-            return say("deal.propose.first", seat=seat_of(state, other_role(spec["role"])))
-        by = "You offer" if deal["by"] == spec["seat"] else f"{other} offers"
-        return f"{by}: {describe(state, deal['offer'], show_cards=True)}. Accept, counter, or walk away."
+            return say("deal.propose.first", seat=other)
+        return say("deal.propose.mine" if deal["by"] == spec["seat"] else "deal.propose.theirs",
+                   seat=other, terms=terms_data(state, deal["offer"], show_cards=True))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat, other = spec["seat"], seat_of(state, other_role(spec["role"]))

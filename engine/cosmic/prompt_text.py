@@ -24,9 +24,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Say, State, player
-from engine.cosmic import board
+from engine.cosmic import board, homeward
 from engine.cosmic.events import SPECS as EVENT_SPECS
-from engine.eventtext import Language, Spec, Templates, plural
+from engine.eventtext import Language, Spec, Templates, named, plural
 
 
 def _held(pairs: Any, lang: Language) -> str:
@@ -35,11 +35,63 @@ def _held(pairs: Any, lang: Language) -> str:
     return ", ".join(parts) if parts else lang.gettext("empty")
 
 
+def _terms(items: Any, lang: Language) -> str:
+    """A deal's terms (:func:`engine.cosmic.deal.terms_data`), "Ann gives Bob Attack 08; Bob lets Ann found ..."."""
+    parts = []
+    for kind, who, to, value in items:
+        names = {"who": player(int(who)), "to": player(int(to))}
+        if kind == "cards":
+            parts.append(lang.gettext("{who} gives {to} {cards}").format(
+                cards=EVENT_SPECS["cards"].write(value, lang), **names))
+        elif kind == "named":
+            parts.append(lang.ngettext("{who} gives {to} {count} named card", "{who} gives {to} {count} named cards",
+                                       int(value)).format(count=value, **names))
+        elif kind == "count":
+            parts.append(lang.ngettext("{who} gives {to} {count} card of {who}'s choice",
+                                       "{who} gives {to} {count} cards of {who}'s choice", int(value)).format(
+                count=value, **names))
+        elif kind == "frees":
+            parts.append(lang.gettext("{who} (Zombie) frees {count} of {to}'s ships from the warp").format(
+                count=value, **names))
+        else:
+            parts.append(lang.gettext("{who} lets {to} found a colony on {planet}").format(
+                planet=EVENT_SPECS["planet"].write(value, lang), **names))
+    return "; ".join(parts)
+
+
+_TERMS_WORDS = ("{who} gives {to} {cards}",
+                ("{who} gives {to} {count} named card", "{who} gives {to} {count} named cards"),
+                ("{who} gives {to} {count} card of {who}'s choice", "{who} gives {to} {count} cards of {who}'s choice"),
+                "{who} lets {to} found a colony on {planet}",
+                "{who} (Zombie) frees {count} of {to}'s ships from the warp", *EVENT_SPECS["cards"].words)
+
+TERMS = Spec(_terms, _TERMS_WORDS)
+_POINTS = {
+    "reveal": "the encounter cards are revealed",
+    "claim": "the Gambler stated its card's value",
+    "start_turn": "start of turn",
+    "regroup": "regroup",
+    "destiny": "destiny",
+    "launch": "launch",
+    "alliance.before": "before alliances",
+    "alliance": "alliances are formed",
+    "planning.before": "before cards are chosen",
+    "planning.after": "cards are chosen",
+    "resolution": "the outcome is known",
+    "deal": "a deal was made",
+    "end_encounter": "end of the encounter",
+    "reaction": "a card was just played",
+}
+
 SPECS: dict[str, Spec] = {
     **{name: EVENT_SPECS[name] for name in ("planet", "card", "ships")},
     "held": Spec(_held, ("{seat}: {ships}", "empty", *EVENT_SPECS["ships"].words)),
     "foreign_colonies": plural("{n} foreign colony", "{n} foreign colonies"),
     "cards_count": plural("{n} card", "{n} cards"),
+    "terms": TERMS,
+    "point": named(_POINTS),
+    "homeward": named(dict(homeward.ANSWERS)),
+    "alien": EVENT_SPECS["alien"],
 }
 
 TEMPLATES: dict[str, Any] = {
@@ -121,6 +173,27 @@ TEMPLATES: dict[str, Any] = {
     "deal.penalty": ("The deal failed: choose the {count} ship you lose to the warp.",
                      "The deal failed: choose the {count} ships you lose to the warp.", "count"),
     "deal.penalty.ships": "Ships lost",
+    "deal.propose.mine": "You offer: {terms:terms}. Accept, counter, or walk away.",
+    "deal.propose.theirs": "{seat:p} offers: {terms:terms}. Accept, counter, or walk away.",
+    # resolution
+    "resolution.reward": ("The defense won. Your reward for {ships} ship: for each, draw a card or take one of your "
+                          "ships back from the warp. Your defending ships go home to any of your colonies.",
+                          "The defense won. Your reward for {ships} ships: for each, draw a card or take one of "
+                          "your ships back from the warp. Your defending ships go home to any of your colonies.",
+                          "ships"),
+    "resolution.reward.ships": "Ships back from the warp, by colony (the rest of {ships} as cards)",
+    "resolution.reward.home": ("Your {going} defending ship goes home, by colony: all {going}, or none for "
+                               "{answer:homeward}",
+                               "Your {going} defending ships go home, by colony: all {going}, or none for "
+                               "{answer:homeward}", "going"),
+    "plague.ships": "Plague: choose the {count} ships you lose to the warp.",
+    # card plays
+    "response": "You may play a card now ({point:point}), or pass.",
+    "response.reinforcement.offense": "Play {card:card} for the offense ({seat:p})",
+    "response.reinforcement.defense": "Play {card:card} for the defense ({seat:p})",
+    # changing powers
+    "changing.keep.keep": "Keep the {alien:alien}",
+    "changing.keep.take": "Take the {alien:alien}",
 }
 
 PROMPTS = Templates(TEMPLATES, SPECS)

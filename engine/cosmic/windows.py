@@ -212,25 +212,8 @@ class Response(WindowAnswer):
             top = state["stack"][-1]
             what = timing.unit_for(top["key"]).describe(state, top["key"], top["seat"])
             return f"{board.name(state, top['seat'])} just played {what}. You may cancel it, or pass."
-        return f"You may play a card now ({_POINT_WORDS.get(spec['point'], spec['point'])}), or pass."
+        return say("response", point=spec["point"])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         return [Option(PASS, say("pass")), *timing.plays_for(state, spec["seat"], spec["point"])]
 
-
-_POINT_WORDS = {
-    "reveal": "the encounter cards are revealed",
-    "claim": "the Gambler stated its card's value",
-    "start_turn": "start of turn",
-    "regroup": "regroup",
-    "destiny": "destiny",
-    "launch": "launch",
-    "alliance.before": "before alliances",
-    "alliance": "alliances are formed",
-    "planning.before": "before cards are chosen",
-    "planning.after": "cards are chosen",
-    "resolution": "the outcome is known",
-    "deal": "a deal was made",
-    "end_encounter": "end of the encounter",
-    REACTION: "a card was just played",
-}
