@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tests.pbem.helpers import EMAILS, outbox, started_game
+from pbem.services import games
+from tests.pbem.helpers import EMAILS, ZONES, new_game, outbox, prompt_rows, started_game
 from tests.pbem.moderation.conftest import csrf_of
 
 
@@ -27,3 +28,20 @@ def test_the_moderator_chooses_the_consoles_language(mod_client, db):
 def test_without_a_session_the_language_cannot_be_set(client):
     refused = client.post("/mod/language", data={"language": "pl"})
     assert refused.status_code >= 300 and "pbem_lang" not in refused.headers.get("Set-Cookie", "")
+
+
+def test_the_console_shows_a_games_open_decisions_in_the_moderators_language(mod_client, db):
+    """A Hungarian moderator reads what an English player is asked in Hungarian; the player's email stays English."""
+    game_id = new_game(db, 3, ruleset="cosmic", options={"aliens": "off"})
+    with db.write() as session:
+        game = games.lock_game(session, game_id)
+        for seat in list(game.seats):
+            games.join_seat(session, game, seat, f"Player{seat.index}", ZONES[seat.index], "en")
+    page = mod_client.get("/mod/")
+    mod_client.post("/mod/language", data={"csrf": csrf_of(page.text), "language": "hu"})
+    console = mod_client.get(f"/mod/games/{game_id}").text
+    asked_now = console[console.index('id="prompts"'):console.index("Emails of this game")]
+    assert "Indítás: irányítsd a hiperűr kaput" in asked_now and "Launch: aim the gate" not in asked_now
+    asked = prompt_rows(db, game_id, "open")[0].seat
+    decision = next(m for m in outbox(db, EMAILS[asked]) if m.dedupe_key.startswith("prompt:"))
+    assert "Launch: aim the gate" in decision.text_body
