@@ -13,8 +13,8 @@ Convention (converting a prompt is mechanical; follow it for every new prompt ki
   ``{planet:planet}`` a planet (:func:`engine.cosmic.board.planet_ref`), ``{card:card}`` a card id,
   ``{count:ships}`` "3 ships", ``{alien:alien}`` an alien's name. A plain ``{count}`` is a number; a template
   whose words depend on a count is a plural entry ``(singular, plural, count key)``.
-* Labels that recur have helpers here: :func:`colony` ("Red 1 — 3 ships"), :func:`target` ("Red 1 — Ann:
-  4 ships"), :func:`card` (a card's label).
+* Labels that recur have helpers here (:class:`Labels`): ``colony`` ("Red 1 — 3 ships"), ``target`` ("Red 1 —
+  Ann: 4 ships"), ``planet``, ``card`` (a card's label); the Avalon Hill edition uses the same with its own specs.
 * ``say(...).english`` is exactly the English the prompt showed before: players, tests and bots that read
   ``text``/``label`` see no change.
 """
@@ -33,6 +33,9 @@ def _held(pairs: Any, lang: Language) -> str:
     parts = [lang.gettext("{seat}: {ships}").format(seat=player(int(s)), ships=EVENT_SPECS["ships"].write(n, lang))
              for s, n in pairs]
     return ", ".join(parts) if parts else lang.gettext("empty")
+
+
+HELD = Spec(_held, ("{seat}: {ships}", "empty", *EVENT_SPECS["ships"].words))
 
 
 def _terms(items: Any, lang: Language) -> str:
@@ -85,7 +88,7 @@ _POINTS = {
 
 SPECS: dict[str, Spec] = {
     **{name: EVENT_SPECS[name] for name in ("planet", "card", "ships")},
-    "held": Spec(_held, ("{seat}: {ships}", "empty", *EVENT_SPECS["ships"].words)),
+    "held": HELD,
     "foreign_colonies": plural("{n} foreign colony", "{n} foreign colonies"),
     "cards_count": plural("{n} card", "{n} cards"),
     "terms": TERMS,
@@ -94,20 +97,24 @@ SPECS: dict[str, Spec] = {
     "alien": EVENT_SPECS["alien"],
 }
 
-TEMPLATES: dict[str, Any] = {
-    # shared labels
+# Labels both editions use (see :class:`Labels`), and the specs they need beside an edition's own.
+SHARED: dict[str, Any] = {
     "colony": "{planet:planet} — {ships:ships}",
     "target": "{planet:planet} — {held:held}",
     "planet": "{planet:planet}",
     "card": "{card:card}",
     "seat": "{seat:p}",
-    "gate": "The hyperspace gate — {ships:ships}",
     "pass": "Pass",
+    "turn.second.yes": "Yes, have a second encounter",
+    "turn.second.no": "No, end my turn",
+}
+
+TEMPLATES: dict[str, Any] = {
+    **SHARED,
+    "gate": "The hyperspace gate — {ships:ships}",
     # the turn
     "turn.regroup": "Regroup: take one of your ships out of the warp. Which colony should it join?",
     "turn.second": "You may have another encounter this turn. Do you want it?",
-    "turn.second.yes": "Yes, have a second encounter",
-    "turn.second.no": "No, end my turn",
     # destiny
     "destiny.own": "Destiny named you. Draw again, or strike in your own home system?",
     "destiny.own.redraw": "Draw another destiny card",
@@ -200,22 +207,29 @@ PROMPTS = Templates(TEMPLATES, SPECS)
 say = PROMPTS.say
 
 
-def colony(state: State, planet: int, seat: int) -> Say:
-    """One of ``seat``'s colonies as a choice names it, "Red 1 — 3 ships" (:func:`board.colony_label`)."""
-    return say("colony", planet=board.planet_ref(state, planet), ships=state["planets"][planet][seat])
+class Labels:
+    """The labels both Cosmic editions write alike (a colony, a target planet, a planet, a card), from an
+    edition's prompt templates, which hold :data:`SHARED` under the same keys."""
+
+    def __init__(self, templates: Templates) -> None:
+        self.say = templates.say
+
+    def colony(self, state: State, planet: int, seat: int) -> Say:
+        """One of ``seat``'s colonies as a choice names it, "Red 1 — 3 ships" (:func:`board.colony_label`)."""
+        return self.say("colony", planet=board.planet_ref(state, planet), ships=state["planets"][planet][seat])
+
+    def target(self, state: State, planet: int) -> Say:
+        """A planet with whose ships are on it, "Red 1 — Ann: 4 ships, Bob: 1 ship" (:func:`board.planet_label`)."""
+        return self.say("target", planet=board.planet_ref(state, planet),
+                        held=[[s, n] for s, n in enumerate(state["planets"][planet]) if n])
+
+    def planet(self, state: State, planet: int) -> Say:
+        return self.say("planet", planet=board.planet_ref(state, planet))
+
+    def card(self, cid: int) -> Say:
+        """A card as a choice names it: its label."""
+        return self.say("card", card=cid)
 
 
-def target(state: State, planet: int) -> Say:
-    """A planet with whose ships are on it, "Red 1 — Ann: 4 ships, Bob: 1 ship" (:func:`board.planet_label`)."""
-    return say("target", planet=board.planet_ref(state, planet),
-               held=[[s, n] for s, n in enumerate(state["planets"][planet]) if n])
-
-
-def planet(state: State, planet_: int) -> Say:
-    return say("planet", planet=board.planet_ref(state, planet_))
-
-
-def card(cid: int) -> Say:
-    """A card as a choice names it: its label (``COSMIC[cid].label``)."""
-    return say("card", card=cid)
-
+LABELS = Labels(PROMPTS)
+colony, target, planet, card = LABELS.colony, LABELS.target, LABELS.planet, LABELS.card

@@ -26,7 +26,8 @@ ENGLISH_ONLY = frozenset({
 })
 KEY = re.compile(r"[a-z_.\d]+")  # a key, never a word: "reveal", "origin", "start_turn"
 GAMES = [("cosmic", {}, 3, 1), ("cosmic", {"aliens": "off"}, 4, 2),
-         ("cosmic", {"aliens": "off", "artifacts": "on"}, 5, 3)]
+         ("cosmic", {"aliens": "off", "artifacts": "on"}, 5, 3),
+         ("cosmic-ah2000", {"aliens": "off"}, 3, 4), ("cosmic-ah2000", {"aliens": "off"}, 4, 5)]
 
 
 def words(prompt: Prompt) -> Iterator[tuple[str, Say | None, str]]:
