@@ -23,10 +23,15 @@ from engine.cosmic.powers import ALIENS
 ENGLISH_ONLY = frozenset({
     "response",  # a play's description when reacting to it, artifact and flare plays' labels
     "setup.alien", "changing.keep",  # the aliens' summaries
+    "chosen.pick", "gambler.challenge", "gambler.claim", "gambler.ships", "vacuum.ships", "vacuum.victims",
+    "barbarian.sift", "mite.keep", "mutant.discard", "mutant.take", "philanthropist.ship", "ticktock.ships",
+    "vulch.keep",  # alien powers and flares
+    "tech.coldsleep", "tech.enigma", "tech.keep", "tech.quark", "tech.research", "tech.token",  # technologies
 })
-KEY = re.compile(r"[a-z_.\d]+")  # a key, never a word: "reveal", "origin", "start_turn"
+KEY = re.compile(r"[a-z_.:\d]+")  # a key, never a word: "reveal", "origin", "color:red"
 GAMES = [("cosmic", {}, 3, 1), ("cosmic", {"aliens": "off"}, 4, 2),
-         ("cosmic", {"aliens": "off", "artifacts": "on"}, 5, 3),
+         ("cosmic", {"aliens": "off", "artifacts": "on"}, 5, 3), ("cosmic", {"aliens": "red"}, 4, 6),
+         ("cosmic", {"aliens": "red", "artifacts": "on"}, 5, 7),
          ("cosmic-ah2000", {"aliens": "off"}, 3, 4), ("cosmic-ah2000", {"aliens": "off"}, 4, 5)]
 
 
@@ -60,7 +65,7 @@ def test_every_prompt_said_as_data_renders_to_its_english_and_carries_no_words(
     state, _ = ruleset.setup(options, players, seed)
     rng = random.Random(seed)
     kinds, unsaid = set(), set()
-    for _ in range(250):
+    for _ in range(400):
         prompts = ruleset.prompts(state)
         if not prompts or ruleset.result(state) is not None:
             break
