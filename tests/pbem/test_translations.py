@@ -111,20 +111,8 @@ def _fields(text: str) -> list[str]:
     return sorted(m.group(0) for m in FIELD.finditer(text))
 
 
-def test_the_events_template_holds_exactly_the_rulesets_event_strings():
-    from pbem.event_catalog import catalog
-
-    with open(CATALOGS / "events.pot", "rb") as pot:
-        template = {_key(m.id) for m in read_po(pot) if m.id}
-    assert template == {_key(m.id) for m in catalog() if m.id}, "run `make i18n-update` after changing events"
-
-
-@pytest.mark.parametrize("code", TRANSLATED)
-def test_every_event_translation_keeps_its_fields_and_plural_forms(code):
-    catalog = _events_catalog(code)
-    with open(CATALOGS / "events.pot", "rb") as pot:
-        assert {_key(m.id) for m in catalog if m.id} == {_key(m.id) for m in read_po(pot) if m.id}, \
-            "run `make i18n-update`"
+def _assert_fields_and_forms(catalog, code: str) -> None:
+    """Each translated message keeps its template's fields and gives every plural form of its language."""
     for message in catalog:
         if not _translated(message):
             continue
@@ -134,7 +122,28 @@ def test_every_event_translation_keeps_its_fields_and_plural_forms(code):
             assert len(strings) == NPLURALS[code], f"{code}: {message.id!r} needs {NPLURALS[code]} forms"
         for string in strings:
             assert _fields(string) == _fields(ids[-1]), f"{code}: fields differ in {message.id!r}"
-    with open(CATALOGS / code / "LC_MESSAGES" / "events.mo", "rb") as mo:
+
+
+def test_the_events_template_holds_exactly_the_rulesets_event_strings():
+    from pbem.event_catalog import catalog
+
+    with open(CATALOGS / "events.pot", "rb") as pot:
+        template = {_key(m.id) for m in read_po(pot) if m.id}
+    assert template == {_key(m.id) for m in catalog() if m.id}, "run `make i18n-update` after changing events"
+
+
+@pytest.mark.parametrize("domain", ["events", "prompts"])
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_engine_translation_keeps_its_fields_and_plural_forms(code, domain):
+    """The engine's domains (event lines, prompts): each translation keeps its template's fields, gives every
+    plural form, and the committed .mo holds it."""
+    with open(CATALOGS / code / "LC_MESSAGES" / f"{domain}.po", "rb") as po:
+        catalog = read_po(po, locale=code, domain=domain)
+    with open(CATALOGS / f"{domain}.pot", "rb") as pot:
+        assert {_key(m.id) for m in catalog if m.id} == {_key(m.id) for m in read_po(pot) if m.id}, \
+            "run `make i18n-update`"
+    _assert_fields_and_forms(catalog, code)
+    with open(CATALOGS / code / "LC_MESSAGES" / f"{domain}.mo", "rb") as mo:
         compiled = {_key(m.id): _key(m.string) for m in read_mo(mo) if m.id}
     source = {_key(m.id): _key(m.string) for m in catalog if _translated(m)}
     assert {k: compiled.get(k) for k in source} == source, "run `make i18n-compile`"
@@ -159,26 +168,6 @@ def test_the_prompts_template_holds_exactly_the_rulesets_prompt_strings():
     with open(CATALOGS / "prompts.pot", "rb") as pot:
         template = {_key(m.id) for m in read_po(pot) if m.id}
     assert template == {_key(m.id) for m in catalog("prompts") if m.id}, "run `make i18n-update` after changing prompts"
-
-
-@pytest.mark.parametrize("code", TRANSLATED)
-def test_every_prompt_translation_keeps_its_fields_and_plural_forms_and_is_compiled(code):
-    catalog = _prompts_catalog(code)
-    with open(CATALOGS / "prompts.pot", "rb") as pot:
-        assert {_key(m.id) for m in catalog if m.id} == {_key(m.id) for m in read_po(pot) if m.id}, \
-            "run `make i18n-update`"
-    for message in catalog:
-        if not _translated(message):
-            continue
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        strings = message.string if isinstance(message.string, tuple) else (message.string,)
-        if isinstance(message.id, tuple):
-            assert len(strings) == NPLURALS[code], f"{code}: {message.id!r} needs {NPLURALS[code]} forms"
-        for string in strings:
-            assert _fields(string) == _fields(ids[-1]), f"{code}: fields differ in {message.id!r}"
-    with open(CATALOGS / code / "LC_MESSAGES" / "prompts.mo", "rb") as mo:
-        compiled = {_key(m.id): _key(m.string) for m in read_mo(mo) if m.id}
-    assert compiled == {_key(m.id): _key(m.string) for m in catalog if _translated(m)}, "run `make i18n-compile`"
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
