@@ -264,6 +264,16 @@ TEMPLATES: dict[str, Any] = {
     "dictator.destiny.chance": "Leave it to chance: the top card",
     "dictator.destiny.card": "{card:destiny}",
     "trader.give": "Trader wild flare: give {seat:p} a card of your choice.",
+    "barbarian.sift": "Barbarian wild flare: keep the cards you want of those you just took; the rest are discarded.",
+    "mite.keep": "Mite super flare: keep any of the cards discarded to your power.",
+    "philanthropist.ship": "Philanthropist flare: choose the ship you send to the warp for the power you lend.",
+    "mutant.discard": "Mutant super flare: discard up to {count} cards before you refill to {size}.",
+    "ticktock.ships": "Tick-Tock wild flare: choose 1 to {count} ships from your colonies for the colony on "
+                      "{planet:planet}.",
+    "vulch.keep": "Vulch wild flare: {seat:p} hands you {card:card}. Keep it (and stop), or discard it and take the "
+                  "next?",
+    "vulch.keep.keep": "Keep this card",
+    "vulch.keep.discard": "Discard it and take the next",
     # changing powers
     "changing.keep.keep": "Keep the {alien:alien}",
     "changing.keep.take": "Take the {alien:alien}",

@@ -24,8 +24,7 @@ ENGLISH_ONLY = frozenset({
     "response",  # a play's description when reacting to it, artifact and flare plays' labels
     "setup.alien", "changing.keep",  # the aliens' summaries
     "chosen.pick", "gambler.challenge", "gambler.claim", "gambler.ships", "vacuum.ships", "vacuum.victims",
-    "barbarian.sift", "mite.keep", "mutant.discard", "mutant.take", "philanthropist.ship", "ticktock.ships",
-    "vulch.keep",  # alien powers and flares
+    "mutant.take",  # alien powers
     "tech.coldsleep", "tech.enigma", "tech.keep", "tech.quark", "tech.research", "tech.token",  # technologies
 })
 KEY = re.compile(r"[a-z_.:\d]+")  # a key, never a word: "reveal", "origin", "color:red"
