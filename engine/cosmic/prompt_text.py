@@ -263,6 +263,20 @@ TEMPLATES: dict[str, Any] = {
     "dictator.destiny": "Dictator: choose the destiny card {seat:p} draws.",
     "dictator.destiny.chance": "Leave it to chance: the top card",
     "dictator.destiny.card": "{card:destiny}",
+    "gambler.claim": "Gambler: your opponent revealed {theirs:card}; your card ({mine:card}) is still face down. Show "
+                     "it, or keep it down and state an attack value (your opponent may challenge the claim).",
+    "gambler.claim.show": "Show your card",
+    "gambler.claim.value": "State Attack {value:02d}",
+    "gambler.challenge": "{seat:p} (Gambler) keeps its card face down and states Attack {value:02d}. Challenge it? "
+                         "Whoever is wrong loses the ships it has in the encounter.",
+    "gambler.challenge.staked": "{seat:p} (Gambler) keeps its card face down and states Attack {value:02d}. "
+                                "Challenge it? Whoever is wrong loses the ships it has in the encounter, plus "
+                                "{ships:ships} staked.",
+    "gambler.challenge.accept": "Accept the claim",
+    "gambler.challenge.challenge": "Challenge: show the card",
+    "gambler.ships": ("You lost the Gambler's challenge: choose the {count} ship you lose to the warp.",
+                      "You lost the Gambler's challenge: choose the {count} ships you lose to the warp.", "count"),
+    "mutant.take": "Mutant: take your next card ({count} to go).",
     "trader.give": "Trader wild flare: give {seat:p} a card of your choice.",
     "barbarian.sift": "Barbarian wild flare: keep the cards you want of those you just took; the rest are discarded.",
     "mite.keep": "Mite super flare: keep any of the cards discarded to your power.",

@@ -23,8 +23,7 @@ from engine.cosmic.powers import ALIENS
 ENGLISH_ONLY = frozenset({
     "response",  # a play's description when reacting to it, artifact and flare plays' labels
     "setup.alien", "changing.keep",  # the aliens' summaries
-    "chosen.pick", "gambler.challenge", "gambler.claim", "gambler.ships", "vacuum.ships", "vacuum.victims",
-    "mutant.take",  # alien powers
+    "chosen.pick", "vacuum.ships", "vacuum.victims", "mutant.take",  # alien powers (Mutant: its sources' labels)
     "tech.coldsleep", "tech.enigma", "tech.keep", "tech.quark", "tech.research", "tech.token",  # technologies
 })
 KEY = re.compile(r"[a-z_.:\d]+")  # a key, never a word: "reveal", "origin", "color:red"
