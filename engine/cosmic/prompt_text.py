@@ -15,8 +15,8 @@ Convention (converting a prompt is mechanical; follow it for every new prompt ki
   whose words depend on a count is a plural entry ``(singular, plural, count key)``.
 * Labels that recur have helpers here (:class:`Labels`): ``colony`` ("Red 1 — 3 ships"), ``target`` ("Red 1 —
   Ann: 4 ships"), ``planet``, ``card`` (a card's label); the Avalon Hill edition uses the same with its own specs.
-* ``say(...).english`` is exactly the English the prompt showed before: players, tests and bots that read
-  ``text``/``label`` see no change.
+* ``say(...).english`` is the English the prompt showed before (a count now takes its plural form: "1 ship",
+  not "1 ship(s)"): players, tests and bots that read ``text``/``label`` see no other change.
 """
 
 from __future__ import annotations
