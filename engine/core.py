@@ -66,6 +66,14 @@ words) beside its English ``text``. A ruleset declares ``event_templates`` (see
 so the service renders every event in its reader's language from kind and data, and a catalog lists
 every string to translate. ``text`` is exactly ``render(kind, data)`` in English.
 
+Prompts as data
+---------------
+A prompt's ``text`` and each option's and field's ``label`` may be given as a :class:`Say` (a template
+key and its params, with the English it renders to) instead of a string; the English stays in ``text``
+/ ``label`` for readers that know only text, and the data in ``say``. A ruleset with such prompts
+declares ``prompt_templates`` (a :class:`engine.eventtext.Templates`, keyed by template key), so the
+service renders them in the reader's language as it does events.
+
 How Catan: Starfarers maps onto the same contract
 -------------------------------------------------
 * A turn of many small actions by one player is one open prompt of kind
@@ -107,12 +115,41 @@ class IllegalAction(Exception):
 
 
 @dataclass(frozen=True)
-class Option:
+class Say:
+    """Words for a reader as data: a template ``key`` of the ruleset's ``prompt_templates`` and its
+    ``params`` (seats, planets, card ids, counts; never words), with the ``english`` they render to."""
+
     key: str
-    label: str
+    params: Mapping[str, Any]
+    english: str
 
     def to_dict(self) -> dict[str, Any]:
-        return {"key": self.key, "label": self.label}
+        return {"key": self.key, "params": dict(self.params)}
+
+
+def _said(obj: Any, name: str) -> None:
+    """Keep a :class:`Say` given for the text field ``name`` as data in ``say``, its English in ``name``."""
+    value = getattr(obj, name)
+    if isinstance(value, Say):
+        object.__setattr__(obj, name, value.english)
+        object.__setattr__(obj, "say", value)
+
+
+def _say_dict(say: Say | None) -> dict[str, Any] | None:
+    return None if say is None else say.to_dict()
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str
+    label: str | Say
+    say: Say | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        _said(self, "label")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"key": self.key, "label": self.label, "say": _say_dict(self.say)}
 
 
 @dataclass(frozen=True)
@@ -128,7 +165,7 @@ class Field:
     """
 
     name: str
-    label: str
+    label: str | Say
     type: FieldType
     options: tuple[Option, ...] = ()
     min: int = 0
@@ -136,11 +173,16 @@ class Field:
     caps: tuple[int, ...] = ()
     required: bool = True
     default: Any = None
+    say: Say | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        _said(self, "label")
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "name": self.name,
             "label": self.label,
+            "say": _say_dict(self.say),
             "type": self.type,
             "options": [o.to_dict() for o in self.options],
             "min": self.min,
@@ -156,11 +198,15 @@ class Prompt:
     id: str
     seat: int
     kind: str
-    text: str
+    text: str | Say
     deadline_class: DeadlineClass
     options: tuple[Option, ...] = ()
     fields: tuple[Field, ...] = ()
     suggested: Any = None
+    say: Say | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        _said(self, "text")
 
     @property
     def composite(self) -> bool:
@@ -175,6 +221,7 @@ class Prompt:
             "seat": self.seat,
             "kind": self.kind,
             "text": self.text,
+            "say": _say_dict(self.say),
             "deadline_class": self.deadline_class,
             "options": [o.to_dict() for o in self.options],
             "fields": [f.to_dict() for f in self.fields],

@@ -12,6 +12,9 @@ ruleset adds its own (``{planet:planet}``, ``{card:card}``, ``{count:ships}`` ..
 speaks of a count is a plural entry, ``(singular, plural, count key)``, so a translation can give
 each plural form of its language. Names a spec writes (card labels, colours, alien names) go through
 the same translations; :meth:`Templates.messages` lists every string a catalog must translate.
+
+Prompts use the same machinery: a ruleset's prompt templates are a second :class:`Templates` keyed by
+template key, and :meth:`Templates.say` gives a prompt's text or a label as an :class:`engine.core.Say`.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import Event, player
+from engine.core import Event, Say, player
 
 Template = str | tuple[str, str, str]
 
@@ -115,6 +118,10 @@ class Templates:
     def event(self, kind: str, seats: tuple[int, ...] | None = None, /, **data: Any) -> Event:
         """An event of ``kind``: its facts in ``data`` and its English text rendered from them."""
         return Event(kind, self.render(kind, data), seats, data)
+
+    def say(self, key: str, /, **params: Any) -> Say:
+        """A prompt's text or a label: template ``key`` with ``params``, and the English they render to."""
+        return Say(key, params, self.render(key, params))
 
     def messages(self) -> list[str | tuple[str, str]]:
         """Every string a catalog of these events must translate: templates, then the specs' words."""

@@ -1,8 +1,9 @@
-"""The template of the "events" gettext domain, written from the rulesets' event templates.
+"""The templates of the "events" and "prompts" gettext domains, written from the rulesets' template tables.
 
-Event lines are not marked strings in the code but a table per ruleset (``Ruleset.event_templates``),
-so ``pybabel extract`` cannot find them; ``make i18n-extract`` runs this module instead, and
-``pybabel update -D events`` / ``pybabel compile -D events`` take it from there. A message's
+Event lines and prompt texts are not marked strings in the code but tables per ruleset
+(``Ruleset.event_templates``, ``Ruleset.prompt_templates``), so ``pybabel extract`` cannot find them;
+``make i18n-extract`` runs this module instead (``python -m pbem.event_catalog [prompts]``), and
+``pybabel update -D <domain>`` / ``pybabel compile -D <domain>`` take it from there. A message's
 context-free id is the English template itself; a plural template is a singular/plural pair, so
 each language gives all its plural forms (Polish: 1 statek, 2 statki, 5 statków).
 """
@@ -17,23 +18,26 @@ from babel.messages.pofile import write_po
 
 import engine
 
-POT = Path(__file__).parent / "translations" / "events.pot"
+TRANSLATIONS = Path(__file__).parent / "translations"
+DOMAINS = {"events": "event_templates", "prompts": "prompt_templates"}  # gettext domain -> ruleset attribute
 
 
-def catalog() -> Catalog:
-    """Every string any ruleset's events may need translated, each once."""
-    out = Catalog(project="pbem", domain="events")
+def catalog(domain: str = "events") -> Catalog:
+    """Every string any ruleset's events (or prompts) may need translated, each once."""
+    out = Catalog(project="pbem", domain=domain)
     for name in engine.ruleset_names():
-        templates = getattr(engine.get_ruleset(name), "event_templates", None)
+        templates = getattr(engine.get_ruleset(name), DOMAINS[domain], None)
         for message in templates.messages() if templates is not None else ():
             out.add(message, locations=[(name, 0)])
     return out
 
 
 def main(argv: list[str] | None = None) -> int:
-    target = Path((argv or sys.argv[1:] or [str(POT)])[0])
+    args = list(sys.argv[1:] if argv is None else argv)
+    domain = args.pop(0) if args and args[0] in DOMAINS else "events"
+    target = Path(args[0]) if args else TRANSLATIONS / f"{domain}.pot"
     with target.open("wb") as fh:
-        write_po(fh, catalog(), sort_output=True, omit_header=False, no_location=True, width=120)
+        write_po(fh, catalog(domain), sort_output=True, omit_header=False, no_location=True, width=120)
     return 0
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from flask_babel import gettext
+from flask_babel import LazyString, gettext
 from werkzeug.datastructures import MultiDict
 
 from engine.core import Field, Prompt
@@ -84,6 +84,12 @@ def describe_choice(prompt: Prompt, choice: Any) -> str:
         return option.label if option else str(choice)
     parts = [f"{f.label}: {_describe_field(f, (choice or {}).get(f.name))}" for f in prompt.fields]
     return "; ".join(parts)
+
+
+def described_later(prompt: Prompt, choice: Any) -> LazyString:
+    """:func:`describe_choice` written when an email is rendered, inside its recipient's locale: its own words
+    ("none", "2 from Red 1") are then in the recipient's language, not the language of whoever sent it."""
+    return LazyString(describe_choice, prompt, choice)
 
 
 def _describe_field(f: Field, value: Any) -> str:

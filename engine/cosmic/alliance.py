@@ -19,11 +19,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option
+from engine.core import Event, Field, IllegalAction, Option, Say
 from engine.cosmic import board, flow, hooks, sealed, table_options
 from engine.cosmic.board import others_from_left
 from engine.cosmic.events import event
 from engine.cosmic.launch import EARLY, invite_field, random_invites, random_ships, ship_sources
+from engine.cosmic.prompt_text import say
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -127,11 +128,10 @@ class Invite(flow.Decision):
     kind = "alliance.invite"
     deadline_class = "negotiation"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
+    def text(self, state: State, spec: flow.Spec) -> Say:
         if spec.get(EARLY):
-            return (f"{board.name(state, state['turn']['offense'])} is launching against your home system. "
-                    "Alliance: whom do you invite to ally with the defense? (None is fine.)")
-        return f"Alliance: whom do you invite to ally with the {spec['role']}? (None is fine.)"
+            return say("alliance.invite.early", offense=state["turn"]["offense"])
+        return say(f"alliance.invite.{spec['role']}")
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         return [invite_field(state)]
@@ -157,23 +157,22 @@ class Join(flow.Decision):
     def sides(self, state: State, seat: int) -> list[str]:
         return sides_for(state, seat)
 
-    def text(self, state: State, spec: flow.Spec) -> str:
+    def text(self, state: State, spec: flow.Spec) -> Say:
         enc = state["enc"]
-        off, defense = board.name(state, state["turn"]["offense"]), board.name(state, enc["defense"])
-        asks = " and ".join(f"the {role}" for role in self.sides(state, spec["seat"]))
-        return (f"{off} attacks {defense} at {board.planet_name(state, enc['target'])}. You are invited by "
-                f"{asks}. Join a side with 1 to 4 ships, or stay out.")
+        sides = self.sides(state, spec["seat"])
+        return say(f"alliance.join.{sides[0] if len(sides) == 1 else 'both'}", off=state["turn"]["offense"],
+                   defense=enc["defense"], planet=board.planet_ref(state, enc["target"]))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         enc = state["enc"]
-        names = {"offense": board.name(state, state["turn"]["offense"]), "defense": board.name(state, enc["defense"])}
-        sides = [Option("none", "Stay out")] + [Option(r, f"Ally with the {r} ({names[r]})")
-                                               for r in self.sides(state, seat)]
+        seats = {"offense": state["turn"]["offense"], "defense": enc["defense"]}
+        sides = [Option("none", say("alliance.join.none"))] + [Option(r, say(f"alliance.join.ally.{r}", seat=seats[r]))
+                                                              for r in self.sides(state, seat)]
         sources, caps = ship_sources(state, seat)
         return [
-            Field("side", "Side", "choice", tuple(sides)),
-            Field("ships", "Ships to commit", "count_map", tuple(sources), min=0,
+            Field("side", say("alliance.join.side"), "choice", tuple(sides)),
+            Field("ships", say("alliance.join.ships"), "count_map", tuple(sources), min=0,
                   max=most_ships(state, seat), caps=tuple(caps)),
         ]
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, deal, flow, hands, homeward, timing
 from engine.cosmic.cards import COSMIC, keep_rank
 from engine.cosmic.events import event
 from engine.cosmic.planning import allies_go_home, outcome_kind
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 
@@ -202,5 +203,5 @@ class PlagueShips(deal.Penalty):
     kind = "plague.ships"
     why = "Plague"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"Plague: choose the {deal.PENALTY_SHIPS} ships you lose to the warp."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("plague.ships", count=deal.PENALTY_SHIPS)

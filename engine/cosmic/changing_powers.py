@@ -17,6 +17,7 @@ from engine.core import Event, Option
 from engine.cosmic import alien_swap, flow, table_options
 from engine.cosmic.events import event
 from engine.cosmic.powers import ALIENS
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 KEEP, TAKE = "keep", "take"
@@ -45,7 +46,8 @@ class KeepAlien(flow.Decision):
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         old, drawn = state["aliens"][spec["seat"]], spec["drawn"]
-        return [Option(KEEP, f"Keep the {old}"), Option(TAKE, f"Take the {drawn}")]
+        return [Option(KEEP, say("changing.keep.keep", alien=old)),
+                Option(TAKE, say("changing.keep.take", alien=drawn))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)

@@ -18,12 +18,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option
+from engine.core import Event, Field, IllegalAction, Option, Say
 from engine.cosmic import board, flow, hands, homeward, hooks
-from engine.cosmic.cards import COSMIC, from_key, keep_rank, key
+from engine.cosmic.cards import from_key, keep_rank, key
 from engine.cosmic.events import event
 from engine.cosmic.launch import random_ships
+from engine.cosmic.prompt_text import TERMS, card, colony, planet, say
 from engine.cosmic.windows import open_window
+from engine.eventtext import ENGLISH
 
 State = dict[str, Any]
 ROLES = ("offense", "defense")
@@ -38,20 +40,27 @@ def other_role(role: str) -> str:
     return "defense" if role == "offense" else "offense"
 
 
-def describe(state: State, terms: dict[str, Any], show_cards: bool) -> str:
-    parts = []
+def terms_data(state: State, terms: dict[str, Any], show_cards: bool) -> list[list[Any]]:
+    """A deal's terms as data, ``[kind, giver, receiver, value]`` each (the ``terms`` spec of
+    :mod:`engine.cosmic.prompt_text` writes them). The only extra term a power adds is the Zombie's: it frees
+    ``count`` of ``seat``'s ships from the warp (aliens/zombie.py)."""
+    items: list[list[Any]] = []
     for role in ROLES:
-        give, who = terms[role], board.name(state, seat_of(state, role))
-        to = board.name(state, seat_of(state, other_role(role)))
+        give, who, to = terms[role], seat_of(state, role), seat_of(state, other_role(role))
         if give["cards"]:
-            cards = ", ".join(COSMIC[c].label for c in give["cards"]) if show_cards else f"{len(give['cards'])} named"
-            parts.append(f"{who} gives {to} {cards}")
+            items.append(["cards", who, to, list(give["cards"])] if show_cards
+                         else ["named", who, to, len(give["cards"])])
         if give["count"]:
-            parts.append(f"{who} gives {to} {give['count']} card(s) of {who}'s choice")
+            items.append(["count", who, to, give["count"]])
         if give["colony"] is not None:
-            parts.append(f"{who} lets {to} found a colony on {board.planet_name(state, give['colony'])}")
-        parts += [extra["text"] for extra in give.get("extras", [])]
-    return "; ".join(parts)
+            items.append(["colony", who, to, board.planet_ref(state, give["colony"])])
+        items += [["frees", extra["from"], extra["seat"], extra["count"]] for extra in give.get("extras", [])]
+    return items
+
+
+def describe(state: State, terms: dict[str, Any], show_cards: bool) -> str:
+    """A deal's terms in English, as an event line quotes them."""
+    return TERMS.write(terms_data(state, terms, show_cards), ENGLISH)
 
 
 @flow.step("deal.start")
@@ -152,34 +161,34 @@ class Propose(flow.Decision):
     kind = "deal.propose"
     deadline_class = "negotiation"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
+    def text(self, state: State, spec: flow.Spec) -> Say:
         deal = state["enc"]["deal"]
-        other = board.name(state, seat_of(state, other_role(spec["role"])))
+        other = seat_of(state, other_role(spec["role"]))
         if deal["offer"] is None:
-            return f"Both negotiated. Propose a deal to {other}, or walk away (each of you then loses 3 ships)."
-        by = "You offer" if deal["by"] == spec["seat"] else f"{other} offers"
-        return f"{by}: {describe(state, deal['offer'], show_cards=True)}. Accept, counter, or walk away."
+            return say("deal.propose.first", seat=other)
+        return say("deal.propose.mine" if deal["by"] == spec["seat"] else "deal.propose.theirs",
+                   seat=other, terms=terms_data(state, deal["offer"], show_cards=True))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat, other = spec["seat"], seat_of(state, other_role(spec["role"]))
         deal = state["enc"]["deal"]
-        actions = [Option("propose", "Offer these terms")]
+        actions = [Option("propose", say("deal.propose.propose"))]
         if deal["offer"] is not None and deal["by"] == other:
-            actions.append(Option("accept", "Accept the offer on the table"))
-        actions.append(Option("end", "Walk away: no deal"))
+            actions.append(Option("accept", say("deal.propose.accept")))
+        actions.append(Option("end", say("deal.propose.end")))
         hand = sorted(state["hands"][seat])
-        mine = [Option(str(p), board.planet_name(state, p)) for p in board.colonies(state, seat)
+        mine = [Option(str(p), planet(state, p)) for p in board.colonies(state, seat)
                 if state["planets"][p][other] == 0]
-        theirs = [Option(str(p), board.planet_name(state, p)) for p in board.colonies(state, other)
+        theirs = [Option(str(p), planet(state, p)) for p in board.colonies(state, other)
                   if state["planets"][p][seat] == 0]
         return [
-            Field("do", "What you do", "choice", tuple(actions)),
-            Field("give_cards", "Cards you give (from your hand)", "multi",
-                  tuple(Option(key(c), COSMIC[c].label) for c in hand), max=len(hand)),
-            Field("give_count", "Further cards you give, of your choice", "int", max=len(hand)),
-            Field("give_colony", "Let them found a colony on", "choice", tuple(mine), required=False),
-            Field("get_count", "Cards they give you, of their choice", "int", max=len(state["hands"][other])),
-            Field("get_colony", "You found a colony on their planet", "choice", tuple(theirs), required=False),
+            Field("do", say("deal.propose.do"), "choice", tuple(actions)),
+            Field("give_cards", say("deal.propose.give_cards"), "multi",
+                  tuple(Option(key(c), card(c)) for c in hand), max=len(hand)),
+            Field("give_count", say("deal.propose.give_count"), "int", max=len(hand)),
+            Field("give_colony", say("deal.propose.give_colony"), "choice", tuple(mine), required=False),
+            Field("get_count", say("deal.propose.get_count"), "int", max=len(state["hands"][other])),
+            Field("get_colony", say("deal.propose.get_colony"), "choice", tuple(theirs), required=False),
             *hooks.run("deal_fields", state, [], seat=seat, other=other),
         ]
 
@@ -261,12 +270,12 @@ def _planet(value: str | None) -> int | None:
 class GiveCards(flow.Decision):
     kind = "deal.give_cards"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"The deal is made: choose the {spec['count']} card(s) you give {board.name(state, spec['to'])}."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("deal.give_cards", count=spec["count"], seat=spec["to"])
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         hand = sorted(state["hands"][spec["seat"]])
-        return [Field("cards", "Cards to give", "multi", tuple(Option(key(c), COSMIC[c].label) for c in hand),
+        return [Field("cards", say("deal.give_cards.field"), "multi", tuple(Option(key(c), card(c)) for c in hand),
                       min=spec["count"], max=spec["count"])]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
@@ -292,21 +301,20 @@ class GiveCards(flow.Decision):
 class Colony(flow.Decision):
     kind = "deal.colony"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"The deal lets you found a colony on {board.planet_name(state, spec['planet'])}: send 1 to 4 ships."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("deal.colony", planet=board.planet_ref(state, spec["planet"]))
 
     def sources(self, state: State, seat: int) -> tuple[list[Option], list[int]]:
-        opts = [Option(str(p), board.colony_label(state, p, seat))
-                for p in board.colonies(state, seat)]
+        opts = [Option(str(p), colony(state, p, seat)) for p in board.colonies(state, seat)]
         caps = [state["planets"][p][seat] for p in board.colonies(state, seat)]
         if board.gate_ships(state, seat):
-            opts.append(Option("gate", f"The hyperspace gate — {board.ships(board.gate_ships(state, seat))}"))
+            opts.append(Option("gate", say("gate", ships=board.gate_ships(state, seat))))
             caps.append(board.gate_ships(state, seat))
         return opts, caps
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         opts, caps = self.sources(state, spec["seat"])
-        return [Field("ships", "Ships for the new colony", "count_map", tuple(opts), min=1,
+        return [Field("ships", say("deal.colony.ships"), "count_map", tuple(opts), min=1,
                       max=board.MAX_ENCOUNTER_SHIPS, caps=tuple(caps))]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
@@ -349,14 +357,14 @@ class Penalty(flow.Decision):
     kind = "deal.penalty"
     why = "failed deal"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"The deal failed: choose the {count(spec)} ships you lose to the warp."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("deal.penalty", count=count(spec))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         own = board.colonies(state, seat)
-        opts = [Option(str(p), board.colony_label(state, p, seat)) for p in own]
-        return [Field("ships", "Ships lost", "count_map", tuple(opts), min=count(spec), max=count(spec),
+        opts = [Option(str(p), colony(state, p, seat)) for p in own]
+        return [Field("ships", say("deal.penalty.ships"), "count_map", tuple(opts), min=count(spec), max=count(spec),
                       caps=tuple(state["planets"][p][seat] for p in own))]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:

@@ -12,10 +12,11 @@ import random
 from typing import Any
 
 from engine import rng
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, flow
 from engine.cosmic.cards import COLORS
 from engine.cosmic.events import event
+from engine.cosmic.prompt_text import say
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -86,16 +87,15 @@ def destiny(state: State, ev: list[Event]) -> None:
 
 def own_colour_options(state: State) -> list[Option]:
     off = state["turn"]["offense"]
-    opts = [Option("redraw", "Draw another destiny card")]
+    opts = [Option("redraw", say("destiny.own.redraw"))]
     for p in board.home_planets(state, off):
         ships = state["planets"][p]
         for other in range(state["n"]):
             if other != off and ships[other] > 0:
-                opts.append(Option(f"attack:{p}:{other}", f"Attack {board.name(state, other)}'s colony on "
-                                   f"{board.planet_name(state, p)} — {board.ships(ships[other])}"))
+                opts.append(Option(f"attack:{p}:{other}", say("destiny.own.attack", seat=other,
+                                                               planet=board.planet_ref(state, p), ships=ships[other])))
         if not any(ships) and board.ships_on_colonies(state, off) > 0 and board.in_play(state, p):
-            opts.append(Option(f"recolonize:{p}", f"Re-found your colony on the empty planet "
-                               f"{board.planet_name(state, p)} (up to 4 ships from your other colonies)"))
+            opts.append(Option(f"recolonize:{p}", say("destiny.own.recolonize", planet=board.planet_ref(state, p))))
     return opts
 
 
@@ -103,8 +103,8 @@ def own_colour_options(state: State) -> list[Option]:
 class DestinyOwn(flow.Decision):
     kind = "destiny.own"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "Destiny named you. Draw again, or strike in your own home system?"
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("destiny.own")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         return own_colour_options(state)
@@ -132,14 +132,14 @@ class DestinyOwn(flow.Decision):
 class DestinyWild(flow.Decision):
     kind = "destiny.wild"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "Wild destiny: choose the player you will attack in their home system."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("destiny.wild")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         off = spec["seat"]
         n = state["n"]
-        return [Option(str(s), f"{board.name(state, s)} ({board.foreign_colonies(state, s)} foreign colonies, "
-                       f"{len(state['hands'][s])} cards)") for s in ((off + i) % n for i in range(1, n))]
+        return [Option(str(s), say("destiny.wild.seat", seat=s, colonies=board.foreign_colonies(state, s),
+                                   cards=len(state["hands"][s]))) for s in ((off + i) % n for i in range(1, n))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)

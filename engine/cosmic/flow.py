@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import Event, Field, Option, Prompt
+from engine.core import Event, Field, Option, Prompt, Say
 
 State = dict[str, Any]
 Spec = dict[str, Any]
@@ -112,7 +112,8 @@ class Decision:
             suggested=self.suggested(state, spec),
         )
 
-    def text(self, state: State, spec: Spec) -> str:
+    def text(self, state: State, spec: Spec) -> str | Say:
+        """The question; a :class:`Say` from the ruleset's prompt templates (engine/cosmic/prompt_text.py)."""
         raise NotImplementedError
 
     def options(self, state: State, spec: Spec) -> list[Option]:

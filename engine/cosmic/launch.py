@@ -14,9 +14,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, Option
+from engine.core import Event, Field, Option, Say
 from engine.cosmic import board, flow, hooks, sealed, table_options, timing
 from engine.cosmic.events import event
+from engine.cosmic.prompt_text import colony, say, target
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -28,8 +29,8 @@ BEFORE_INVITATIONS = ("launch", "alliance.before")  # the windows between the la
 
 def invite_field(state: State) -> Field:
     """Whom a main player invites: any of the players who are neither main player."""
-    opts = [Option(str(s), board.name(state, s)) for s in board.others_from_left(state)]
-    return Field("invite", "Invite", "multi", tuple(opts), min=0, max=len(opts))
+    opts = [Option(str(s), say("seat", seat=s)) for s in board.others_from_left(state)]
+    return Field("invite", say("alliance.invite.field"), "multi", tuple(opts), min=0, max=len(opts))
 
 
 def random_invites(state: State, r: random.Random) -> list[str]:
@@ -49,7 +50,7 @@ def invites_with_launch(state: State) -> bool:
 def ship_sources(state: State, seat: int) -> tuple[list[Option], list[int]]:
     """Colonies to take ships from, with how many each holds."""
     own = board.colonies(state, seat)
-    opts = [Option(str(p), board.colony_label(state, p, seat)) for p in own]
+    opts = [Option(str(p), colony(state, p, seat)) for p in own]
     return opts, [state["planets"][p][seat] for p in own]
 
 
@@ -105,14 +106,14 @@ def _ask(state: State, off: int) -> None:
 class LaunchShips(flow.Decision):
     kind = "launch.ships"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
+    said = "launch"  # the key prefix of its text; regroup_launch.py asks the same with its regroup first
+
+    def text(self, state: State, spec: flow.Spec) -> Say:
         enc = state["enc"]
         if enc["recolonize"]:
-            return "Choose up to four ships to re-found your colony."
-        aim = f"Launch: aim the gate at one of {board.name(state, enc['system'])}'s home planets"
-        text = f"{aim}." if not self.most(state, spec["seat"]) else f"{aim} and send 1 to 4 ships."
-        return text + (" Alliance: whom do you invite to ally with the offense? (None is fine; the defense is "
-                       "choosing its own now, and both are shown together.)" if spec.get(INVITE) else "")
+            return say(f"{self.said}.recolonize")
+        key = f"{self.said}.aim" if not self.most(state, spec["seat"]) else f"{self.said}.ships"
+        return say(key + (".invite" if spec.get(INVITE) else ""), seat=enc["system"])
 
     def least(self, state: State, seat: int) -> int:
         """No ship need be sent when some are on the gate already (a regrouped ship with no colony to go to)."""
@@ -123,11 +124,11 @@ class LaunchShips(flow.Decision):
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
-        planets = [Option(str(p), board.planet_label(state, p)) for p in targets(state)]
+        planets = [Option(str(p), target(state, p)) for p in targets(state)]
         sources, caps = ship_sources(state, seat)
         return [
-            Field("planet", "Target planet", "choice", tuple(planets)),
-            Field("ships", "Ships from your colonies", "count_map", tuple(sources),
+            Field("planet", say("launch.planet"), "choice", tuple(planets)),
+            Field("ships", say("launch.sources"), "count_map", tuple(sources),
                   min=self.least(state, seat), max=self.most(state, seat), caps=tuple(caps)),
             *([invite_field(state)] if spec.get(INVITE) else []),
         ]

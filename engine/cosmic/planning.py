@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, flow, hands, homeward, hooks, new_hand
 from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS, key
 from engine.cosmic.events import event
+from engine.cosmic.prompt_text import card, say
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -72,11 +73,10 @@ def _encounter_card_left(state: State) -> bool:
 class PlanningCard(flow.Decision):
     kind = "planning.card"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
+    def text(self, state: State, spec: flow.Spec) -> Say:
         enc = state["enc"]
         other = enc["defense"] if spec["role"] == "offense" else state["turn"]["offense"]
-        return (f"Choose your encounter card, face down, as the {spec['role']} against "
-                f"{board.name(state, other)} at {board.planet_name(state, enc['target'])}.")
+        return say(f"planning.card.{spec['role']}", seat=other, planet=board.planet_ref(state, enc["target"]))
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         seat = spec["seat"]
@@ -88,7 +88,7 @@ class PlanningCard(flow.Decision):
             c = COSMIC[cid]
             if c.label not in seen:
                 seen.add(c.label)
-                out.append(Option(key(cid), c.label))
+                out.append(Option(key(cid), card(cid)))
         return out
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:

@@ -22,6 +22,7 @@ from engine.cosmic import board, flow
 from engine.cosmic.events import event
 from engine.cosmic.launch import EARLY, LaunchShips
 from engine.cosmic.launch import REGROUP_WITH_LAUNCH as FLAG
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 KIND = "regroup.launch"
@@ -71,8 +72,7 @@ def _moved(state: State, seat: int, to: int) -> State:
 class RegroupAndLaunch(LaunchShips):
     kind = KIND
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "Regroup: choose the colony your ship from the warp joins. " + super().text(state, spec)
+    said = "regroup.launch"
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
@@ -81,13 +81,14 @@ class RegroupAndLaunch(LaunchShips):
         if held is None:
             return launch
         planet, ships, *invite = launch
-        colonies = tuple(Option(str(p), f"{board.planet_name(state, p)} ({state['planets'][p][seat] - (p == held)} "
-                                "ships before regroup)") for p in board.colonies(state, seat))
+        colonies = tuple(Option(str(p), say("regroup.launch.colony", planet=board.planet_ref(state, p),
+                                            count=state["planets"][p][seat] - (p == held)))
+                         for p in board.colonies(state, seat))
         # the regrouped ship may be launched from whichever colony it joins; apply checks the counts exactly
         caps = tuple(c + (o.key != str(held)) for o, c in zip(ships.options, ships.caps, strict=True))
-        return [Field("regroup", "Colony your regrouped ship joins", "choice", colonies, required=False,
+        return [Field("regroup", say("regroup.launch.regroup"), "choice", colonies, required=False,
                       default=str(held)),
-                planet, Field(ships.name, "Ships from your colonies (the regrouped ship too)", ships.type,
+                planet, Field(ships.name, say("regroup.launch.sources"), ships.type,
                               colonies, ships.min, ships.max, caps), *invite]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:

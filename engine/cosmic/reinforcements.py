@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, hands, timing
+from engine.cosmic import hands, timing
 from engine.cosmic.cards import COSMIC, distinct_copies, from_key, key
 from engine.cosmic.events import event
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 SIDES = ("offense", "defense")
@@ -32,8 +33,9 @@ class Reinforcements:
             if c.type != "reinforcement":
                 continue
             for side in SIDES:
-                who = board.name(state, enc[side] if side == "defense" else state["turn"]["offense"])
-                out.append(Option(f"reinforcement:{key(cid)}:{side}", f"Play {c.label} for the {side} ({who})"))
+                who = enc[side] if side == "defense" else state["turn"]["offense"]
+                out.append(Option(f"reinforcement:{key(cid)}:{side}",
+                                  say(f"response.reinforcement.{side}", card=cid, seat=who)))
         return out
 
     def card_of(self, state: State, seat: int, play_key: str) -> int | None:

@@ -19,10 +19,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option
+from engine.core import Event, Field, IllegalAction, Option, Say
 from engine.cosmic import board, flow, hands, homeward, hooks, table_options
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import event
+from engine.cosmic.prompt_text import colony, say
 from engine.cosmic.reinforcements import bonus
 from engine.cosmic.windows import open_window
 
@@ -196,26 +197,24 @@ class Reward(flow.Decision):
 
     kind = "resolution.reward"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return (f"The defense won. Your reward for {spec['ships']} ship(s): for each, draw a card or take one "
-                "of your ships back from the warp. Your defending ships go home to any of your colonies.")
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("resolution.reward", ships=spec["ships"])
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         """Retrieved ships may go to any of the ally's colonies, spread as it likes (rulebook); so may its defending
         ships, but not onto the planet they defended unless they came from there."""
         seat = spec["seat"]
         most = min(spec["ships"], state["warp"][seat])
-        colonies = [Option(str(p), board.colony_label(state, p, seat))
-                    for p in board.colonies(state, seat)]
-        fields = [Field("ships", f"Ships back from the warp, by colony (the rest of {spec['ships']} as cards)",
+        colonies = [Option(str(p), colony(state, p, seat)) for p in board.colonies(state, seat)]
+        fields = [Field("ships", say("resolution.reward.ships", ships=spec["ships"]),
                         "count_map", tuple(colonies), max=most, caps=(most,) * len(colonies))]
         going = board.ally_ships(state, seat)
         if going:
             target, planned = str(state["enc"]["target"]), self.planned(state, spec)
             places = tuple(o for o in colonies if o.key != target or o.key in planned)
-            words = dict(homeward.ANSWERS)[state["standing"][seat].get(homeward.UNIT, homeward.DEFAULT)]
-            fields.append(Field("home", f"Your {going} defending ship(s) go home, by colony: all {going}, or none "
-                                f"for {words}", "count_map", places, max=going, caps=(going,) * len(places)))
+            answer = state["standing"][seat].get(homeward.UNIT, homeward.DEFAULT)
+            fields.append(Field("home", say("resolution.reward.home", going=going, answer=answer), "count_map", places,
+                                max=going, caps=(going,) * len(places)))
         return fields
 
     def planned(self, state: State, spec: flow.Spec) -> dict[str, int]:

@@ -31,6 +31,7 @@ from engine.cosmic import techs as _techs  # noqa: F401  (registers every tech)
 from engine.cosmic.cards import COLORS, COSMIC, ENCOUNTER_TYPES, destiny_deck
 from engine.cosmic.decisions_ruleset import DecisionsRuleset
 from engine.cosmic.events import EVENTS, event
+from engine.cosmic.prompt_text import PROMPTS
 from engine.cosmic.selection import standing_answers, standing_units
 from engine.cosmic.view import view as seat_view
 from engine.pending import clone, find_spec
@@ -40,6 +41,7 @@ class CosmicRuleset(DecisionsRuleset):
     decisions = flow.DECISIONS
     seat_view = staticmethod(seat_view)
     event_templates = EVENTS  # how the service renders this ruleset's events in a reader's language
+    prompt_templates = PROMPTS  # and its prompts' texts and labels
     name = "cosmic"
     title = "Cosmic Encounter (2008 rules)"
     short_title = "Cosmic"  # what an email subject calls the game (pbem.services.titles)

@@ -12,11 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine import rng
-from engine.core import Event, IllegalAction, Option
+from engine.core import Event, IllegalAction, Option, Say
 from engine.cosmic import flow, hidden_powers, homeward, table_options, timing
 from engine.cosmic.cards import ALIEN_NAMES, COSMIC, FLARE_OF
 from engine.cosmic.events import event
 from engine.cosmic.powers import ALERTS, ALIENS, alien_of, set_up
+from engine.cosmic.prompt_text import say
 from engine.cosmic.techs import view as techs_view
 
 State = dict[str, Any]
@@ -54,8 +55,8 @@ def ask_choices(state: State) -> None:
 class ChooseAlien(flow.Decision):
     kind = "setup.alien"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "Choose your alien for this game; the other goes back in the box."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("setup.alien")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         return [Option(name, f"{name} ({ALIENS[name].alert}): {ALIENS[name].summary}")

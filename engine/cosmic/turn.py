@@ -7,7 +7,7 @@ from __future__ import annotations
 import marshal
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import (
     board,
     changing_powers,
@@ -23,6 +23,7 @@ from engine.cosmic import (
 from engine.cosmic.destiny import set_defense
 from engine.cosmic.events import event
 from engine.cosmic.four_planets import NUMBER_WORDS, scale
+from engine.cosmic.prompt_text import colony, say
 from engine.cosmic.techs import variant as technology
 from engine.cosmic.windows import open_window
 
@@ -115,13 +116,12 @@ def regroup(state: State, ev: list[Event]) -> None:
 class RegroupColony(flow.Decision):
     kind = "regroup.colony"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "Regroup: take one of your ships out of the warp. Which colony should it join?"
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("turn.regroup")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         seat = spec["seat"]
-        return [Option(str(p), board.colony_label(state, p, seat))
-                for p in board.colonies(state, seat)]
+        return [Option(str(p), colony(state, p, seat)) for p in board.colonies(state, seat)]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         seat, p = spec["seat"], int(choice)
@@ -224,11 +224,11 @@ def second_encounter(state: State, seat: int, choice: str, ev: list[Event]) -> N
 class SecondEncounter(flow.Decision):
     kind = "encounter.second"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "You may have another encounter this turn. Do you want it?"
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("turn.second")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option("yes", "Yes, have a second encounter"), Option("no", "No, end my turn"),
+        return [Option("yes", say("turn.second.yes")), Option("no", say("turn.second.no")),
                 *technology.give_up_option(state, spec["seat"])]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:

@@ -20,9 +20,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, flow, hands, timing
 from engine.cosmic.events import event
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 PASS = "pass"
@@ -206,32 +207,13 @@ class Response(WindowAnswer):
     def resolve_round(self, state: State, ev: list[Event]) -> None:
         _resolve_round(state, ev)
 
-    def text(self, state: State, spec: flow.Spec) -> str:
+    def text(self, state: State, spec: flow.Spec) -> Say:
         if spec["point"] == REACTION and state["stack"]:
             top = state["stack"][-1]
             what = timing.unit_for(top["key"]).describe(state, top["key"], top["seat"])
             return f"{board.name(state, top['seat'])} just played {what}. You may cancel it, or pass."
-        return f"You may play a card now ({_POINT_WORDS.get(spec['point'], spec['point'])}), or pass."
+        return say("response", point=spec["point"])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(PASS, "Pass"), *timing.plays_for(state, spec["seat"], spec["point"])]
+        return [Option(PASS, say("pass")), *timing.plays_for(state, spec["seat"], spec["point"])]
 
-
-_POINT_WORDS = {
-    "reveal": "the encounter cards are revealed",
-    "claim": "the Gambler stated its card's value",
-    "start_turn": "start of turn",
-    "regroup": "regroup",
-    "destiny": "destiny",
-    "launch": "launch",
-    "alliance.before": "before alliances",
-    "alliance": "alliances are formed",
-    "planning.before": "before cards are chosen",
-    "planning.after": "cards are chosen",
-    "resolution": "the outcome is known",
-    "deal": "a deal was made",
-    "end_encounter": "end of the encounter",
-    "new_hand": "you are to draw a new hand",
-    "follow": "another player just drew cards or retrieved ships",
-    REACTION: "a card was just played",
-}

@@ -12,10 +12,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option
+from engine.core import Event, Field, IllegalAction, Option, Say
 from engine.cosmic_ah2000 import board, flow, powers
 from engine.cosmic_ah2000.events import event
 from engine.cosmic_ah2000.launch import max_ships, random_ships
+from engine.cosmic_ah2000.prompt_text import colony, say
 from engine.cosmic_ah2000.windows import open_window
 
 State = dict[str, Any]
@@ -39,13 +40,14 @@ class Invite(flow.Decision):
     kind = "alliance.invite"
     deadline_class = "negotiation"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
+    def text(self, state: State, spec: flow.Spec) -> Say:
         side = "offense" if spec["side"] == "offense" else "defense"
-        return f"You are the {side}. Which players do you invite as allies?"
+        return say(f"alliance.invite.{side}")
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
-        options = tuple(Option(str(s), board.name(state, s)) for s in candidates(state))
-        return [Field("players", "Invite", "multi", options, min=0, max=len(options), required=False)]
+        options = tuple(Option(str(s), say("seat", seat=s)) for s in candidates(state))
+        return [Field("players", say("alliance.invite.players"), "multi", options, min=0, max=len(options),
+                      required=False)]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         enc = state["enc"]
@@ -95,19 +97,19 @@ class Join(flow.Decision):
     kind = "alliance.join"
     deadline_class = "negotiation"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return ("You are invited to ally. Join a side with 1 to 4 ships (taking a colony's last ship gives it "
-                "up), or stay out.")
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("alliance.join")
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         own = board.colonies(state, seat)
-        sides = [Option(side, f"Join the {side}") for side in _sides(state, seat)]
+        sides = [Option(side, say(f"alliance.join.{side}")) for side in _sides(state, seat)]
         total = sum(state["planets"][p][seat] for p in own)
         return [
-            Field("side", "Your answer", "choice", (*sides, Option(NEITHER, "Stay out")), default=NEITHER),
-            Field("ships", "Ships you send (when you join)", "count_map",
-                  tuple(Option(str(p), board.colony_label(state, p, seat)) for p in own),
+            Field("side", say("alliance.join.side"), "choice", (*sides, Option(NEITHER, say("alliance.join.neither"))),
+                  default=NEITHER),
+            Field("ships", say("alliance.join.ships"), "count_map",
+                  tuple(Option(str(p), colony(state, p, seat)) for p in own),
                   min=0, max=min(max_ships(state, seat), total),
                   caps=tuple(state["planets"][p][seat] for p in own), required=False),
         ]

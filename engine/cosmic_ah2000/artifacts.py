@@ -18,10 +18,11 @@ import random
 from itertools import combinations
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option
+from engine.core import Event, Field, IllegalAction, Option, Say
 from engine.cosmic_ah2000 import board, flow, hands
-from engine.cosmic_ah2000.cards import DECK, artifacts_named, distinct, key, label
+from engine.cosmic_ah2000.cards import DECK, artifacts_named, distinct, key
 from engine.cosmic_ah2000.events import event
+from engine.cosmic_ah2000.prompt_text import card, colony, say
 
 State = dict[str, Any]
 PLAGUE_POINTS = ("start_encounter", "allies_placed", "reveal", "end_encounter")
@@ -124,21 +125,21 @@ class PlagueLoss(flow.Decision):
         return bool(board.colonies(state, seat) or hands.of_type(state, seat, "attack")
                     or hands.of_type(state, seat, "artifact"))
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return ("The Plague: choose the ships you lose to the warp (3, or all you have on colonies), and the "
-                "attack card and the artifact you discard.")
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("plague.loss")
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         own = board.colonies(state, seat)
         count = min(3, sum(state["planets"][p][seat] for p in own))
-        out = [Field("ships", "Ships lost", "count_map",
-                     tuple(Option(str(p), board.colony_label(state, p, seat)) for p in own),
+        out = [Field("ships", say("plague.loss.ships"), "count_map",
+                     tuple(Option(str(p), colony(state, p, seat)) for p in own),
                      min=count, max=count, caps=tuple(state["planets"][p][seat] for p in own))]
-        for kind, title in (("attack", "Attack card discarded"), ("artifact", "Artifact discarded")):
+        for kind in ("attack", "artifact"):
             cards = distinct(hands.of_type(state, seat, kind))
             if cards:
-                out.append(Field(kind, title, "choice", tuple(Option(key(c), label(c)) for c in cards)))
+                out.append(Field(kind, say(f"plague.loss.{kind}"), "choice",
+                                 tuple(Option(key(c), card(c)) for c in cards)))
         return out
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:

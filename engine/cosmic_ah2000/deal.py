@@ -14,16 +14,16 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option
+from engine.core import Event, Field, IllegalAction, Option, Say
 from engine.cosmic_ah2000 import board, flow, hands
-from engine.cosmic_ah2000.cards import key, label
+from engine.cosmic_ah2000.cards import key
 from engine.cosmic_ah2000.events import event
 from engine.cosmic_ah2000.launch import random_ships
+from engine.cosmic_ah2000.prompt_text import OFFER, card, colony, say, target
+from engine.eventtext import ENGLISH
 
 State = dict[str, Any]
 ANSWERS = {0: ("propose", "refuse"), 1: ("accept", "counter", "refuse"), 2: ("accept", "refuse")}
-ANSWER_WORDS = {"propose": "Propose these terms", "counter": "Counter-propose these terms",
-                "accept": "Accept the terms offered", "refuse": "Refuse: no deal"}
 
 
 def dealers(state: State) -> tuple[int, int]:
@@ -50,7 +50,7 @@ def start(state: State, ev: list[Event]) -> None:
 
 
 def _colony_options(state: State, grantor: int, receiver: int) -> tuple[Option, ...]:
-    return tuple(Option(str(p), board.planet_label(state, p)) for p in board.colonies(state, grantor)
+    return tuple(Option(str(p), target(state, p)) for p in board.colonies(state, grantor)
                  if state["planets"][p][receiver] == 0)
 
 
@@ -59,34 +59,35 @@ class Terms(flow.Decision):
     kind = "deal.terms"
     deadline_class = "negotiation"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
+    def text(self, state: State, spec: flow.Spec) -> Say:
         offer = state["enc"]["deal"]["offer"]
         if offer is None:
-            return "Negotiate: propose a deal (cards and/or a colony each way), or refuse."
-        return f"{board.name(state, offer['by'])} offers: {describe(state, offer)}. Accept, " + (
-            "counter-propose or refuse?" if spec["round"] == 1 else "or refuse?")
+            return say("deal.terms")
+        return say("deal.terms.counter" if spec["round"] == 1 else "deal.terms.last", seat=offer["by"],
+                   offer=offer_data(state, offer))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat, rnd = spec["seat"], spec["round"]
         opp = other(state, seat)
-        out = [Field("answer", "Your answer", "choice",
-                     tuple(Option(a, ANSWER_WORDS[a]) for a in ANSWERS[rnd]))]
+        words = {"counter": "counter_propose"}  # its key beside the text's own "deal.terms.counter"
+        out = [Field("answer", say("deal.terms.answer"), "choice",
+                     tuple(Option(a, say(f"deal.terms.{words.get(a, a)}")) for a in ANSWERS[rnd]))]
         offer = state["enc"]["deal"]["offer"]
         if offer is not None and offer["ask"]:
             mine = sorted(state["hands"][seat])
-            out.append(Field("cards", f"If you accept: the {offer['ask']} card(s) you give", "multi",
-                             tuple(Option(key(c), label(c)) for c in mine), min=0, max=offer["ask"],
+            out.append(Field("cards", say("deal.terms.cards", count=offer["ask"]), "multi",
+                             tuple(Option(key(c), card(c)) for c in mine), min=0, max=offer["ask"],
                              required=False))
         if rnd < 2:
             mine = sorted(state["hands"][seat])
             out += [
-                Field("give", "Cards you give", "multi", tuple(Option(key(c), label(c)) for c in mine),
+                Field("give", say("deal.terms.give"), "multi", tuple(Option(key(c), card(c)) for c in mine),
                       min=0, max=len(mine), required=False),
-                Field("ask", "Cards you ask for (of their choice)", "int", min=0, max=len(state["hands"][opp]),
+                Field("ask", say("deal.terms.ask"), "int", min=0, max=len(state["hands"][opp]),
                       required=False, default=0),
-                Field("colony_for_me", "A colony for you on their planet", "choice",
+                Field("colony_for_me", say("deal.terms.colony_for_me"), "choice",
                       _colony_options(state, opp, seat), required=False),
-                Field("colony_for_you", "A colony for them on your planet", "choice",
+                Field("colony_for_you", say("deal.terms.colony_for_you"), "choice",
                       _colony_options(state, seat, opp), required=False),
             ]
         return out
@@ -142,19 +143,24 @@ def _planet(value: str | None) -> int | None:
     return None if value in (None, "") else int(value)
 
 
-def describe(state: State, offer: dict[str, Any]) -> str:
-    by = offer["by"]
-    parts = []
+def offer_data(state: State, offer: dict[str, Any]) -> list[list[Any]]:
+    """An offer as data, ``[kind, seat, value]`` each (the ``offer`` spec of :mod:`.prompt_text` writes them)."""
+    by, to = offer["by"], other(state, offer["by"])
+    items: list[list[Any]] = []
     if offer["give"]:
-        parts.append(f"{board.name(state, by)} gives " + ", ".join(label(c) for c in offer["give"]))
+        items.append(["gives", by, list(offer["give"])])
     if offer["ask"]:
-        parts.append(f"{board.name(state, other(state, by))} gives {offer['ask']} card(s) of their choice")
+        items.append(["asks", to, offer["ask"]])
     if offer["colony_for_me"] is not None:
-        parts.append(f"{board.name(state, by)} founds a colony on {board.planet_name(state, offer['colony_for_me'])}")
+        items.append(["colony", by, board.planet_ref(state, offer["colony_for_me"])])
     if offer["colony_for_you"] is not None:
-        parts.append(f"{board.name(state, other(state, by))} founds a colony on "
-                     f"{board.planet_name(state, offer['colony_for_you'])}")
-    return "; ".join(parts) or "nothing changes hands"
+        items.append(["colony", to, board.planet_ref(state, offer["colony_for_you"])])
+    return items
+
+
+def describe(state: State, offer: dict[str, Any]) -> str:
+    """An offer in English, as an event line quotes it."""
+    return OFFER.write(offer_data(state, offer), ENGLISH)
 
 
 def _carry_out(state: State, offer: dict[str, Any], accepter: int, given: list[int], ev: list[Event]) -> None:
@@ -181,14 +187,14 @@ class Colony(flow.Decision):
 
     kind = "deal.colony"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"Found your colony on {board.planet_name(state, spec['planet'])}: choose 1 to 4 ships."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("deal.colony", planet=board.planet_ref(state, spec["planet"]))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         own = [p for p in board.colonies(state, seat) if p != spec["planet"]]
         total = sum(state["planets"][p][seat] for p in own)
-        return [Field("ships", "Ships", "count_map", tuple(Option(str(p), board.colony_label(state, p, seat))
+        return [Field("ships", say("deal.colony.ships"), "count_map", tuple(Option(str(p), colony(state, p, seat))
                                                            for p in own),
                       min=1, max=min(board.MAX_ENCOUNTER_SHIPS, total),
                       caps=tuple(state["planets"][p][seat] for p in own))]
@@ -224,15 +230,15 @@ def _fail(state: State, ev: list[Event]) -> None:
 class Penalty(flow.Decision):
     kind = "deal.penalty"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "No deal: choose the three ships you lose to the warp."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("deal.penalty")
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         own = board.colonies(state, seat)
         count = min(3, sum(state["planets"][p][seat] for p in own))
-        return [Field("ships", "Ships lost", "count_map",
-                      tuple(Option(str(p), board.colony_label(state, p, seat)) for p in own),
+        return [Field("ships", say("deal.penalty.ships"), "count_map",
+                      tuple(Option(str(p), colony(state, p, seat)) for p in own),
                       min=count, max=count, caps=tuple(state["planets"][p][seat] for p in own))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:

@@ -10,10 +10,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, Option
+from engine.core import Event, Field, Option, Say
 from engine.cosmic_ah2000 import board, flow, powers
 from engine.cosmic_ah2000.events import event
 from engine.cosmic_ah2000.orders import targets
+from engine.cosmic_ah2000.prompt_text import colony, say
 
 State = dict[str, Any]
 
@@ -27,30 +28,30 @@ def _target_key(planet: int, defense: int | None) -> str:
     return f"{planet}:{'-' if defense is None else defense}"
 
 
-def _target_label(state: State, planet: int, defense: int | None) -> str:
+def _target_label(state: State, planet: int, defense: int | None) -> Say:
     if defense is None:
-        return f"Re-found your colony on {board.planet_name(state, planet)} (empty)"
-    return f"{board.planet_label(state, planet)} (defended by {board.name(state, defense)})"
+        return say("mothership.launch.refound", planet=board.planet_ref(state, planet))
+    return say("mothership.launch.defended", planet=board.planet_ref(state, planet), seat=defense,
+               held=[[s, n] for s, n in enumerate(state["planets"][planet]) if n])
 
 
 @flow.decision
 class Launch(flow.Decision):
     kind = "mothership.launch"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return ("Put 1 to 4 of your ships on the mothership (taking a colony's last ship gives it up), and "
-                "choose the planet you point it at.")
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("mothership.launch")
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         own = board.colonies(state, seat)
         total = sum(state["planets"][p][seat] for p in own)
         return [
-            Field("ships", "Ships on the mothership", "count_map",
-                  tuple(Option(str(p), board.colony_label(state, p, seat)) for p in own),
+            Field("ships", say("mothership.launch.ships"), "count_map",
+                  tuple(Option(str(p), colony(state, p, seat)) for p in own),
                   min=1 if own else 0, max=min(max_ships(state, seat), total),
                   caps=tuple(state["planets"][p][seat] for p in own)),
-            Field("target", "The planet you point the mothership at", "choice",
+            Field("target", say("mothership.launch.target"), "choice",
                   tuple(Option(_target_key(p, d), _target_label(state, p, d)) for p, d in targets(state))),
         ]
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine import rng
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic_ah2000 import board, flow
 from engine.cosmic_ah2000.events import event
+from engine.cosmic_ah2000.prompt_text import say
 
 State = dict[str, Any]
 REDRAW = "redraw"
@@ -110,17 +111,17 @@ def choose_home_target(state: State, planet: int, defense: int | None, ev: list[
 class OwnColour(flow.Decision):
     kind = "orders.own"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "The order is your own colour. Draw again, or attack at home?"
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("orders.own")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        out = [Option(REDRAW, "Draw another order")]
+        out = [Option(REDRAW, say("orders.own.redraw"))]
         for p, defense in own_colour_choices(state, spec["seat"]):
             if defense is None:
-                out.append(Option(f"{p}:-", f"Re-found your colony on {board.planet_name(state, p)}"))
+                out.append(Option(f"{p}:-", say("orders.own.refound", planet=board.planet_ref(state, p))))
             else:
-                out.append(Option(f"{p}:{defense}", f"Attack {board.name(state, defense)}'s colony on "
-                                  f"{board.planet_name(state, p)}"))
+                out.append(Option(f"{p}:{defense}", say("orders.own.attack", seat=defense,
+                                                        planet=board.planet_ref(state, p))))
         return out
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic_ah2000 import flow, hands, powers
-from engine.cosmic_ah2000.cards import DECK, ENCOUNTER_IDS, distinct, key, label
+from engine.cosmic_ah2000.cards import DECK, ENCOUNTER_IDS, distinct, key
 from engine.cosmic_ah2000.events import event
+from engine.cosmic_ah2000.prompt_text import card, say
 from engine.cosmic_ah2000.windows import open_window
 
 State = dict[str, Any]
@@ -81,11 +82,11 @@ def cards_chosen(state: State, ev: list[Event]) -> None:
 class ChooseCard(flow.Decision):
     kind = "planning.card"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"Choose your encounter card (you are the {role_of(state, spec['seat'])})."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say(f"planning.card.{role_of(state, spec['seat'])}")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(key(c), label(c)) for c in distinct(hands.encounter_cards(state, spec["seat"]))]
+        return [Option(key(c), card(c)) for c in distinct(hands.encounter_cards(state, spec["seat"]))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option
+from engine.core import Event, Field, IllegalAction, Option, Say
 from engine.cosmic_ah2000 import board, flow, hands, powers
 from engine.cosmic_ah2000.cards import DECK
 from engine.cosmic_ah2000.events import event
+from engine.cosmic_ah2000.prompt_text import colony, say
 from engine.cosmic_ah2000.windows import open_window
 
 State = dict[str, Any]
@@ -144,19 +145,18 @@ class Reward(flow.Decision):
         ships = min(count, state["warp"][seat]) if board.colonies(state, seat) else 0
         return count, ships
 
-    def text(self, state: State, spec: flow.Spec) -> str:
+    def text(self, state: State, spec: flow.Spec) -> Say:
         count, _ = self._count(state, spec["seat"])
-        return (f"Defensive reward: {count} in all. How many cards do you draw? The rest are ships out of the "
-                "warp, onto the colony you name.")
+        return say("resolution.reward", count=count)
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         count, ships = self._count(state, seat)
-        out = [Field("cards", "Cards drawn", "int", min=count - ships, max=count, default=count)]
+        out = [Field("cards", say("resolution.reward.cards"), "int", min=count - ships, max=count, default=count)]
         if ships:
-            out.append(Field("colony", "Colony for the ships", "choice",
-                             tuple(Option(str(p), board.colony_label(state, p, seat))
-                                   for p in board.colonies(state, seat)), required=False))
+            out.append(Field("colony", say("resolution.reward.colony"), "choice",
+                             tuple(Option(str(p), colony(state, p, seat)) for p in board.colonies(state, seat)),
+                             required=False))
         return out
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:

@@ -30,6 +30,7 @@ from engine.cosmic_ah2000 import (  # noqa: F401  (importing a phase module regi
 from engine.cosmic_ah2000.campaign import CampaignPlay
 from engine.cosmic_ah2000.cards import COLORS, DECK, HAND_SIZE
 from engine.cosmic_ah2000.events import EVENTS, event
+from engine.cosmic_ah2000.prompt_text import PROMPTS
 from engine.cosmic_ah2000.view import view as seat_view
 from engine.pending import clone, find_spec
 
@@ -38,6 +39,7 @@ class CosmicAH2000Ruleset(DecisionsRuleset):
     decisions = flow.DECISIONS
     seat_view = staticmethod(seat_view)
     event_templates = EVENTS  # how the service renders this ruleset's events in a reader's language
+    prompt_templates = PROMPTS  # and its prompts' texts and labels
     name = "cosmic-ah2000"
     title = "Cosmic Encounter (Avalon Hill 2000 rules)"
     short_title = "Cosmic AH"

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic_ah2000 import board, flow, hands, powers, standing
 from engine.cosmic_ah2000.events import event
+from engine.cosmic_ah2000.prompt_text import colony, say
 from engine.cosmic_ah2000.windows import open_window
 
 State = dict[str, Any]
@@ -87,13 +88,13 @@ def retrieve(state: State, ev: list[Event]) -> None:
 class RetrieveColony(flow.Decision):
     kind = "retrieve.colony"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "You may take one of your ships out of the warp. Which colony should it join?"
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("retrieve.colony")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         seat = spec["seat"]
-        return [*(Option(str(p), board.colony_label(state, p, seat)) for p in board.colonies(state, seat)),
-                Option(NO_RETRIEVE, "Leave it in the warp")]
+        return [*(Option(str(p), colony(state, p, seat)) for p in board.colonies(state, seat)),
+                Option(NO_RETRIEVE, say("retrieve.colony.leave"))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
@@ -157,11 +158,11 @@ class SecondEncounter(flow.Decision):
 
     kind = "encounter.second"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "Your encounter succeeded. Do you want a second encounter this turn?"
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("encounter.second")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option("yes", "Yes, have a second encounter"), Option("no", "No, end my turn")]
+        return [Option("yes", say("turn.second.yes")), Option("no", say("turn.second.no"))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)

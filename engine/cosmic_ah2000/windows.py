@@ -11,24 +11,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic.windows import PASS, WindowAnswer
 from engine.cosmic_ah2000 import board, flow, plays, standing
 from engine.cosmic_ah2000.events import event
+from engine.cosmic_ah2000.prompt_text import say
 
 State = dict[str, Any]
 REOPEN = "window.reopen"
 DECLARED = "power.resolve"
-
-POINT_WORDS = {
-    "start_encounter": "an encounter is about to start",
-    "allies_placed": "before the encounter cards are chosen",
-    "reveal": "the encounter cards are revealed",
-    "compensation": "compensation is claimed",
-    "end_encounter": "the encounter is over",
-    "cards_chosen": "both encounter cards are chosen, before they are revealed",
-    "power.declared": "a power is about to be used",
-}
 
 
 def open_window(state: State, point: str, then: str, ev: list[Event]) -> None:
@@ -107,10 +98,10 @@ class Response(WindowAnswer):
     def resolve_round(self, state: State, ev: list[Event]) -> None:
         _resolve_round(state, ev)
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"You may play a card now ({POINT_WORDS[spec['point']]}), or pass."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("response", point=spec["point"])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         seat = spec["seat"]
-        return [Option(PASS, "Pass"), *(o for o in plays.plays_for(state, seat, spec["point"])
+        return [Option(PASS, say("pass")), *(o for o in plays.plays_for(state, seat, spec["point"])
                                          if standing.answer(state, seat, standing.unit_of(o.key)) != "never")]

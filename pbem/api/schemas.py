@@ -79,9 +79,17 @@ class GameSchema(Schema):
     finished_at = fields.AwareDateTime(allow_none=True)
 
 
+class SaySchema(Schema):
+    """Words as data beside their text (engine.core.Say): the ruleset's template key and its params."""
+
+    key = fields.String()
+    params = fields.Dict()
+
+
 class OptionSchema(Schema):
     key = fields.String()
     label = fields.String()
+    say = fields.Nested(SaySchema, allow_none=True)
 
 
 class FieldSchema(Schema):
@@ -93,6 +101,7 @@ class FieldSchema(Schema):
     max = fields.Integer()
     caps = fields.List(fields.Integer())
     required = fields.Boolean()
+    say = fields.Nested(SaySchema, allow_none=True)
 
 
 class PromptSchema(Schema):
@@ -100,6 +109,7 @@ class PromptSchema(Schema):
     seat = fields.Integer()
     kind = fields.String()
     text = fields.String()
+    say = fields.Nested(SaySchema, allow_none=True)
     deadline_class = fields.String()
     deadline_at = fields.AwareDateTime()
     options = fields.List(fields.Nested(OptionSchema))

@@ -22,7 +22,7 @@ from sqlalchemy.orm import Session
 
 from engine.core import Prompt, State
 from pbem import links, rulesets
-from pbem.forms import describe_choice
+from pbem.forms import described_later
 from pbem.i18n import DEFAULT_LANGUAGE, current_language
 from pbem.mail.render import render
 from pbem.mail.reply_address import ReplyClaims, prompt_hash, reply_address
@@ -31,8 +31,9 @@ from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat, Spect
 from pbem.services.answers import answers_since
 from pbem.services.event_text import event_lines
 from pbem.services.events import events_after
-from pbem.services.names import Names, render_prompt, render_texts, seat_names
+from pbem.services.names import Names, render_texts, seat_names
 from pbem.services.outbox import queue_email
+from pbem.services.prompt_text import reader_prompt
 from pbem.services.titles import short_title
 from pbem.timefmt import local, time_left
 from pbem.web.board import draws_picture
@@ -144,7 +145,7 @@ def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
     ``state``: the state the prompt comes from, when it is newer than ``game.state``.
     """
     names = seat_names(game)
-    prompt = render_prompt(prompt, names)
+    prompt = reader_prompt(game.ruleset, prompt, names, seat.user.language)
     context = _footer(game, seat, seat.user)
     context.update(
         reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
@@ -172,13 +173,13 @@ def mail_reminder(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
                   now: datetime) -> None:
     ruleset = rulesets.get_ruleset(game.ruleset)
     default = ruleset.timeout_action(game.state, prompt).choice
-    prompt = render_prompt(prompt, seat_names(game))
+    prompt = reader_prompt(game.ruleset, prompt, seat_names(game), seat.user.language)
     context = _footer(game, seat, seat.user)
     context.update(
         reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
         deadline=local(row.deadline_at, seat.user.time_zone, seat.user.language),
         left=time_left(row.deadline_at, now, seat.user.language),
-        timeout_hint=describe_choice(prompt, default),
+        timeout_hint=described_later(prompt, default),
         decide_url=links.absolute(links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id)),
     )
     _queue(session, "reminder", game, seat.user.email, f"remind:{game.id}:{row.id}", context,
@@ -189,11 +190,11 @@ def mail_timeout(session: Session, game: Game, seat_index: int, prompt: Prompt, 
                  deadline: datetime) -> None:
     """The "your deadline passed, this was chosen for you" notice, in the transaction that chose it."""
     seat = next(s for s in game.seats if s.index == seat_index)
-    prompt = render_prompt(prompt, seat_names(game))
+    prompt = reader_prompt(game.ruleset, prompt, seat_names(game), seat.user.language)
     context = _footer(game, seat, seat.user)
     context.update(reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
                    deadline=local(deadline, seat.user.time_zone, seat.user.language),
-                   chosen=describe_choice(prompt, choice))
+                   chosen=described_later(prompt, choice))
     _queue(session, "timeout", game, seat.user.email, f"timeout:{game.id}:{seq}", context)
 
 

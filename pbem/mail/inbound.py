@@ -32,7 +32,7 @@ from sqlalchemy.orm import Session
 from engine.core import IllegalAction, Prompt
 from pbem import links, rulesets
 from pbem.db import Database
-from pbem.forms import describe_choice
+from pbem.forms import describe_choice, described_later
 from pbem.i18n import DEFAULT_LANGUAGE
 from pbem.mail import bounces
 from pbem.mail.compose import mail_reply_answer, reply_to
@@ -44,9 +44,10 @@ from pbem.services.away import set_away
 from pbem.services.decisions import Applied, apply_decision
 from pbem.services.errors import BadRequest, ServiceError
 from pbem.services.event_text import event_lines
-from pbem.services.names import render_prompt, seat_names
+from pbem.services.names import seat_names
 from pbem.services.old_links import NOTHING_CHANGED, what_became_of
 from pbem.services.outbox import queue_email
+from pbem.services.prompt_text import reader_prompt
 from pbem.services.seat_view import game_with_open_rows, open_decisions, waiting_on
 from pbem.timefmt import day
 
@@ -205,7 +206,7 @@ class _Reply:
                 return self._refuse(gettext("you have answered this decision since this email was written (a "
                                             "second reply counts no more than a second tap)"))
             answers_before = answers_so_far(session, game.id, seat.index, row.prompt_id)
-            prompt = render_prompt(prompt, seat_names(game))
+            prompt = reader_prompt(game.ruleset, prompt, seat_names(game), seat.user.language)
         text = new_text(body_text(self.message))
         if (until := parse_away(text)) is not None:
             return self._away(until, prompt, row)
@@ -269,7 +270,7 @@ class _Reply:
                                                                      OpenPrompt.status == "open")))
             mail_reply_answer(
                 session, game, seat, prompt, self.key, None, recorded=True,
-                chosen=describe_choice(prompt, applied.choice),
+                chosen=described_later(prompt, applied.choice),
                 events=event_lines(game.ruleset, applied.events, names, seat.user.language),
                 asked=[{"text": d.prompt.text, "url": links.absolute(links.decide_path(
                     game.id, seat.index, seat.link_epoch, d.prompt.id, d.row.id))}

@@ -20,6 +20,7 @@ from engine.core import Prompt
 from pbem import rulesets
 from pbem.db import Database
 from pbem.forms import describe_choice
+from pbem.i18n import current_language
 from pbem.mail.compose import mail_decision
 from pbem.models import Game, OpenPrompt, Seat
 from pbem.moderation import notices
@@ -31,7 +32,8 @@ from pbem.services.answers import answers_so_far
 from pbem.services.decisions import Applied, apply_decision
 from pbem.services.errors import BadRequest, Conflict, StalePrompt
 from pbem.services.games import check_pace
-from pbem.services.names import render_prompt, seat_names
+from pbem.services.names import seat_names
+from pbem.services.prompt_text import reader_prompt
 from pbem.timefmt import local
 
 MAX_SHIFT = timedelta(days=60)
@@ -39,9 +41,12 @@ USE_DEFAULT = object()  # resolve(): the engine's timeout action rather than a m
 
 
 def open_prompts(session: Session, game: Game) -> list[tuple[OpenPrompt, Prompt | None]]:
-    """The open rows with the engine's prompt for each, players by name (None if the engine no longer offers it)."""
+    """The open rows with the engine's prompt for each, players by name in the console's language (None if the engine
+    no longer offers it)."""
     names = seat_names(game)
-    current = ({p.id: render_prompt(p, names) for p in rulesets.get_ruleset(game.ruleset).prompts(game.state)}
+    code = current_language()
+    current = ({p.id: reader_prompt(game.ruleset, p, names, code)
+                for p in rulesets.get_ruleset(game.ruleset).prompts(game.state)}
                if game.state else {})
     return [(row, current.get(row.prompt_id)) for row in prompt_table.open_rows(session, game.id)]
 

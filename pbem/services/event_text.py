@@ -32,12 +32,13 @@ class EventLike(Protocol):
     data: Mapping[str, Any] | None
 
 
-def language(code: str | None) -> Language:
-    """The ``events`` translations of ``code`` (English, the templates themselves, for anything else)."""
+def language(code: str | None, domain: Domain = EVENTS_DOMAIN) -> Language:
+    """The translations of ``code`` in ``domain`` (default ``events``; English, the templates themselves,
+    for anything else)."""
     if not valid_language(code) or code == DEFAULT_LANGUAGE:
         return ENGLISH
     with force_locale(code):
-        translations = EVENTS_DOMAIN.get_translations()
+        translations = domain.get_translations()
     return Language(translations.gettext, translations.ngettext)
 
 

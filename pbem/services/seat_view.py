@@ -17,6 +17,7 @@ from pbem import rulesets
 from pbem.models import EventRecord, Game, OpenPrompt, Seat
 from pbem.services import names
 from pbem.services import prompts as prompt_table
+from pbem.services.prompt_text import reader_prompt
 
 
 @dataclass(frozen=True)
@@ -40,13 +41,16 @@ def game_with_open_rows(session: Session, game_id: int) -> Game | None:
 
 def open_decisions(session: Session, game: Game, seat: int,
                    rows: list[OpenPrompt] | None = None) -> list[OpenDecision]:
-    """This seat's open prompts as the engine words them now (players by name), with their stored deadlines.
+    """This seat's open prompts as the engine words them now (players by name, in the seat's language), with their
+    stored deadlines.
 
     ``rows``: the game's open rows, when the caller has them already."""
     if game.status != "active" or game.state is None:
         return []
     seat_names = names.seat_names(game)
-    current = {p.id: names.render_prompt(p, seat_names)
+    reader = next((s.user for s in game.seats if s.index == seat), None)
+    code = reader.language if reader is not None else None
+    current = {p.id: reader_prompt(game.ruleset, p, seat_names, code)
                for p in rulesets.get_ruleset(game.ruleset).prompts(game.state) if p.seat == seat}
     return [OpenDecision(row, current[row.prompt_id])
             for row in (prompt_table.open_rows(session, game.id) if rows is None else rows)

@@ -23,8 +23,9 @@ from pbem.models import Game, OpenPrompt
 from pbem.services.answers import answers_so_far
 from pbem.services.decisions import Applied, apply_decision
 from pbem.services.errors import BadRequest, ServiceError
-from pbem.services.names import render_prompt, seat_names
+from pbem.services.names import seat_names
 from pbem.services.old_links import what_became_of
+from pbem.services.prompt_text import reader_prompt
 from pbem.services.seat_view import waiting_on
 from pbem.web.asked import asked_now
 from pbem.web.common import SeatLink, db, open_seat_link, read_session, seat_link
@@ -52,7 +53,7 @@ def _answerable(session: Session, link: SeatLink, prompts: list[Prompt]) -> tupl
     prompt = next((p for p in prompts if p.id == link.claims.prompt), None)
     if row is None or row.status != "open" or row.prompt_id != link.claims.prompt or prompt is None:
         raise LinkError(what_became_of(session, game, link.claims.row, link.seat.user.time_zone), 409, back)
-    return link, render_prompt(prompt, seat_names(game)), row
+    return link, reader_prompt(game.ruleset, prompt, seat_names(game), link.seat.user.language), row
 
 
 def _game_page(link: SeatLink) -> str:

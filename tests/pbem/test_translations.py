@@ -111,20 +111,8 @@ def _fields(text: str) -> list[str]:
     return sorted(m.group(0) for m in FIELD.finditer(text))
 
 
-def test_the_events_template_holds_exactly_the_rulesets_event_strings():
-    from pbem.event_catalog import catalog
-
-    with open(CATALOGS / "events.pot", "rb") as pot:
-        template = {_key(m.id) for m in read_po(pot) if m.id}
-    assert template == {_key(m.id) for m in catalog() if m.id}, "run `make i18n-update` after changing events"
-
-
-@pytest.mark.parametrize("code", TRANSLATED)
-def test_every_event_translation_keeps_its_fields_and_plural_forms(code):
-    catalog = _events_catalog(code)
-    with open(CATALOGS / "events.pot", "rb") as pot:
-        assert {_key(m.id) for m in catalog if m.id} == {_key(m.id) for m in read_po(pot) if m.id}, \
-            "run `make i18n-update`"
+def _assert_fields_and_forms(catalog, code: str) -> None:
+    """Each translated message keeps its template's fields and gives every plural form of its language."""
     for message in catalog:
         if not _translated(message):
             continue
@@ -134,7 +122,28 @@ def test_every_event_translation_keeps_its_fields_and_plural_forms(code):
             assert len(strings) == NPLURALS[code], f"{code}: {message.id!r} needs {NPLURALS[code]} forms"
         for string in strings:
             assert _fields(string) == _fields(ids[-1]), f"{code}: fields differ in {message.id!r}"
-    with open(CATALOGS / code / "LC_MESSAGES" / "events.mo", "rb") as mo:
+
+
+def test_the_events_template_holds_exactly_the_rulesets_event_strings():
+    from pbem.event_catalog import catalog
+
+    with open(CATALOGS / "events.pot", "rb") as pot:
+        template = {_key(m.id) for m in read_po(pot) if m.id}
+    assert template == {_key(m.id) for m in catalog() if m.id}, "run `make i18n-update` after changing events"
+
+
+@pytest.mark.parametrize("domain", ["events", "prompts"])
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_engine_translation_keeps_its_fields_and_plural_forms(code, domain):
+    """The engine's domains (event lines, prompts): each translation keeps its template's fields, gives every
+    plural form, and the committed .mo holds it."""
+    with open(CATALOGS / code / "LC_MESSAGES" / f"{domain}.po", "rb") as po:
+        catalog = read_po(po, locale=code, domain=domain)
+    with open(CATALOGS / f"{domain}.pot", "rb") as pot:
+        assert {_key(m.id) for m in catalog if m.id} == {_key(m.id) for m in read_po(pot) if m.id}, \
+            "run `make i18n-update`"
+    _assert_fields_and_forms(catalog, code)
+    with open(CATALOGS / code / "LC_MESSAGES" / f"{domain}.mo", "rb") as mo:
         compiled = {_key(m.id): _key(m.string) for m in read_mo(mo) if m.id}
     source = {_key(m.id): _key(m.string) for m in catalog if _translated(m)}
     assert {k: compiled.get(k) for k in source} == source, "run `make i18n-compile`"
@@ -148,3 +157,32 @@ POLISH_EVENTS_PENDING = pytest.mark.xfail(strict=True, reason="issue 19: Polish 
 def test_every_event_string_is_translated(code):
     missing = [m.id for m in _events_catalog(code) if m.id and not _translated(m)]
     assert missing == [], f"{code} lacks {len(missing)} event translations"
+
+
+# The "prompts" domain: the questions and answers players are asked, from the rulesets' prompt templates.
+def _prompts_catalog(code: str):
+    with open(CATALOGS / code / "LC_MESSAGES" / "prompts.po", "rb") as po:
+        return read_po(po, locale=code, domain="prompts")
+
+
+def test_the_prompts_template_holds_exactly_the_rulesets_prompt_strings():
+    from pbem.event_catalog import catalog
+
+    with open(CATALOGS / "prompts.pot", "rb") as pot:
+        template = {_key(m.id) for m in read_po(pot) if m.id}
+    assert template == {_key(m.id) for m in catalog("prompts") if m.id}, "run `make i18n-update` after changing prompts"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_prompt_string_is_translated(code):
+    missing = [m.id for m in _prompts_catalog(code) if m.id and not _translated(m)]
+    assert missing == [], f"{code} lacks {len(missing)} prompt translations"
+
+
+def test_polish_asks_for_ships_in_three_forms():
+    with open(CATALOGS / "pl" / "LC_MESSAGES" / "prompts.mo", "rb") as mo:
+        polish = gettext.GNUTranslations(mo)
+    singular, plural = "{n} foreign colony", "{n} foreign colonies"
+    said = {n: polish.ngettext(singular, plural, n).format(n=n) for n in (1, 3, 5, 22)}
+    assert said == {1: "1 zewnętrzna kolonia", 3: "3 zewnętrzne kolonie", 5: "5 zewnętrznych kolonii",
+                    22: "22 zewnętrzne kolonie"}

@@ -12,10 +12,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option
+from engine.core import Event, Field, IllegalAction, Option, Say
 from engine.cosmic import board, flare, flow
 from engine.cosmic.events import event
 from engine.cosmic.powers import WHO, Power, alien, role, side_of
+from engine.cosmic.prompt_text import colony, say
 
 State = dict[str, Any]
 
@@ -96,22 +97,22 @@ class AmoebaShips(flow.Decision):
 
     kind = "amoeba.ships"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
+    def text(self, state: State, spec: flow.Spec) -> Say:
         if spec["mode"] == "add":
-            return f"Amoeba: choose the ships you add to the encounter (up to {most(state, spec)}, even past four)."
-        return f"Amoeba: how many of your {in_encounter(state, spec['seat'])} ship(s) in the encounter withdraw?"
+            return say("amoeba.ships.add", count=most(state, spec))
+        return say("amoeba.ships.withdraw", count=in_encounter(state, spec["seat"]))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         own = sources(state, seat)
-        opts = tuple(Option(str(p), board.colony_label(state, p, seat))
-                     for p in own)
+        opts = tuple(Option(str(p), colony(state, p, seat)) for p in own)
         if spec["mode"] == "add":
             caps = tuple(state["planets"][p][seat] for p in own)
-            return [Field("ships", "Ships to add", "count_map", opts, min=0, max=most(state, spec), caps=caps)]
-        fields = [Field("count", "Ships to withdraw", "int", min=0, max=most(state, spec))]
+            return [Field("ships", say("amoeba.ships.add.field"), "count_map", opts, min=0, max=most(state, spec),
+                          caps=caps)]
+        fields = [Field("count", say("amoeba.ships.withdraw.field"), "int", min=0, max=most(state, spec))]
         if role(state, seat) == "defense":
-            fields.append(Field("colony", "Colony they go to", "choice", opts, required=False))
+            fields.append(Field("colony", say("amoeba.ships.colony"), "choice", opts, required=False))
         return fields
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:

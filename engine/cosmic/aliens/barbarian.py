@@ -12,11 +12,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, Option
+from engine.core import Event, Field, Option, Say
 from engine.cosmic import board, flare, flow, hands
 from engine.cosmic.cards import COSMIC, from_key, keep_rank, key
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role
+from engine.cosmic.prompt_text import card, say
 
 State = dict[str, Any]
 
@@ -67,9 +68,8 @@ class BarbarianKeep(flow.Decision):
 
     kind = "barbarian.keep"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return (f"Barbarian: keep {spec['keep']} of the cards taken from {board.name(state, spec['victim'])}; "
-                "the rest are discarded.")
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("barbarian.keep", count=spec["keep"], seat=spec["victim"])
 
     def held(self, state: State, spec: flow.Spec) -> list[int]:
         """The plundered cards still in the Barbarian's hand."""
@@ -78,7 +78,7 @@ class BarbarianKeep(flow.Decision):
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         held = self.held(state, spec)
         most = min(spec["keep"], len(held))
-        return [Field("cards", "Cards to keep", "multi", tuple(Option(key(c), COSMIC[c].label) for c in held),
+        return [Field("cards", say("cards.keep"), "multi", tuple(Option(key(c), card(c)) for c in held),
                       min=most, max=most)]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:

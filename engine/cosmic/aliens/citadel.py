@@ -13,11 +13,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, flare, flow, hands
 from engine.cosmic.cards import COSMIC, distinct_copies
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, data, peek, used
+from engine.cosmic.prompt_text import say, target
 
 State = dict[str, Any]
 NAME = "Citadel"
@@ -122,11 +123,11 @@ class CitadelPlanet(flow.Decision):
 
     kind = "citadel.planet"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"Citadel: choose the planet {COSMIC[spec['card']].label} guards as a citadel."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("citadel.planet", card=spec["card"])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(str(p), board.planet_label(state, p)) for p in range(len(state["planets"]))]
+        return [Option(str(p), target(state, p)) for p in range(len(state["planets"]))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)

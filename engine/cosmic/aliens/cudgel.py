@@ -10,10 +10,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, Option
+from engine.core import Event, Field, Option, Say
 from engine.cosmic import board, flow
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 
@@ -88,15 +89,16 @@ class CudgelShips(flow.Decision):
 
     kind = "cudgel.ships"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"The Cudgel crushes you: choose the {spec['count']} ship(s) you lose to the warp."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("cudgel.ships", count=spec["count"])
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         have = stacks(state, seat)
         count = min(spec["count"], sum(have.values()))
-        opts = tuple(Option(p, f"{board.planet_name(state, int(p))} — {board.ships(n)}") for p, n in have.items())
-        return [Field("ships", "Ships lost", "count_map", opts, min=count, max=count, caps=tuple(have.values()))]
+        opts = tuple(Option(p, say("colony", planet=board.planet_ref(state, int(p)), ships=n)) for p, n in have.items())
+        return [Field("ships", say("deal.penalty.ships"), "count_map", opts, min=count, max=count,
+                      caps=tuple(have.values()))]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
         return self.default(state, spec)

@@ -12,12 +12,12 @@ import random
 from typing import Any
 
 from engine import rng
-from engine.core import Event, Option
-from engine.cosmic import board, flare, flow
-from engine.cosmic.cards import destiny_label
+from engine.core import Event, Option, Say
+from engine.cosmic import flare, flow
 from engine.cosmic.destiny import refill
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 CHANCE = "random"
@@ -53,13 +53,13 @@ class Dictator(Power):
 class DictatorDestiny(flow.Decision):
     kind = "dictator.destiny"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"Dictator: choose the destiny card {board.name(state, state['turn']['offense'])} draws."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("dictator.destiny", seat=state["turn"]["offense"])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         cards = sorted(set(state["destiny_deck"]))  # what the deck holds, not its order
-        return [Option(CHANCE, "Leave it to chance: the top card"),
-                *(Option(c, destiny_label(c)) for c in cards)]
+        return [Option(CHANCE, say("dictator.destiny.chance")),
+                *(Option(c, say("dictator.destiny.card", card=c)) for c in cards)]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)

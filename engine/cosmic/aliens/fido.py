@@ -13,11 +13,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, flare, flow, hands
 from engine.cosmic.cards import COSMIC, distinct_copies
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 ACCEPT, REFUSE = "accept", "refuse"
@@ -64,12 +65,11 @@ class Fido(Power):
 class FidoOffer(flow.Decision):
     kind = "fido.offer"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return (f"Fido ({board.name(state, spec['fido'])}) offers you the {COSMIC[spec['card']].label}. If you "
-                "accept, Fido retrieves a ship from the warp or draws a card.")
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("fido.offer", seat=spec["fido"], card=spec["card"])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(ACCEPT, f"Accept the {COSMIC[spec['card']].label}"), Option(REFUSE, "Refuse it")]
+        return [Option(ACCEPT, say("fido.offer.accept", card=spec["card"])), Option(REFUSE, say("fido.offer.refuse"))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         answer_offer(state, spec, choice, ev)
@@ -94,19 +94,17 @@ def answer_offer(state: State, spec: flow.Spec, choice: str, ev: list[Event]) ->
 class FidoAfter(flow.Decision):
     kind = "fido.after"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        label = COSMIC[spec["card"]].label
-        if spec["accepted"]:
-            return f"Your offer of the {label} was accepted: retrieve a ship from the warp, or draw a card."
-        return f"Your offer of the {label} was refused: keep the card, or discard it."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("fido.after.accepted" if spec["accepted"] else "fido.after.refused", card=spec["card"])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         seat = spec["seat"]
         if not spec["accepted"]:
-            return [Option(KEEP, f"Keep the {COSMIC[spec['card']].label}"), Option(DISCARD, "Discard it")]
-        ships = [Option(str(p), f"Retrieve a ship to {board.colony_label(state, p, seat)}")
+            return [Option(KEEP, say("fido.after.keep", card=spec["card"])), Option(DISCARD, say("fido.after.discard"))]
+        ships = [Option(str(p), say("fido.after.retrieve", planet=board.planet_ref(state, p),
+                                    ships=state["planets"][p][seat]))
                  for p in board.colonies(state, seat)] if state["warp"][seat] else []
-        return [Option(CARD, "Draw a card"), *ships]
+        return [Option(CARD, say("fido.after.draw")), *ships]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)

@@ -11,11 +11,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, Option
+from engine.core import Event, Field, Option, Say
 from engine.cosmic import flow, hands
 from engine.cosmic.cards import COSMIC, from_key, key
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role, used
+from engine.cosmic.prompt_text import card, say
 
 State = dict[str, Any]
 
@@ -82,12 +83,12 @@ class FodderCards(flow.Decision):
 
     kind = "fodder.cards"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "Fodder: choose the attack cards you discard; their values add to your side."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("fodder.cards")
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         cards = between(state, spec["seat"])
-        return [Field("cards", "Cards to discard", "multi", tuple(Option(key(c), COSMIC[c].label) for c in cards),
+        return [Field("cards", say("cards.discard"), "multi", tuple(Option(key(c), card(c)) for c in cards),
                       min=1, max=len(cards))]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:

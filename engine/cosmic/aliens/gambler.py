@@ -24,6 +24,7 @@ from engine.cosmic.cards import ATTACK_COUNTS, COSMIC
 from engine.cosmic.events import event
 from engine.cosmic.planning import allies_go_home, effective, outcome_kind
 from engine.cosmic.powers import Power, alien, role
+from engine.cosmic.prompt_text import say
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -128,13 +129,11 @@ class GamblerClaim(flow.Decision):
     def text(self, state: State, spec: flow.Spec) -> str:
         bet = gamble(state)
         other = "defense" if bet["role"] == "offense" else "offense"
-        theirs = COSMIC[state["enc"]["cards"][other]].label
-        mine = COSMIC[state["enc"]["cards"][bet["role"]]].label
-        return (f"Gambler: your opponent revealed {theirs}; your card ({mine}) is still face down. Show it, or keep "
-                "it down and state an attack value (your opponent may challenge the claim).")
+        return say("gambler.claim", theirs=state["enc"]["cards"][other], mine=state["enc"]["cards"][bet["role"]])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(SHOW, "Show your card"), *(Option(str(v), f"State Attack {v:02d}") for v in VALUES)]
+        return [Option(SHOW, say("gambler.claim.show")), *(Option(str(v), say("gambler.claim.value", value=v))
+                                                           for v in VALUES)]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
@@ -178,12 +177,13 @@ class GamblerChallenge(flow.Decision):
 
     def text(self, state: State, spec: flow.Spec) -> str:
         bet = gamble(state)
-        raised = f", plus {board.ships(bet['stakes'])} staked" if bet["stakes"] else ""
-        return (f"{board.name(state, bet['seat'])} (Gambler) keeps its card face down and states Attack "
-                f"{bet['claim']:02d}. Challenge it? Whoever is wrong loses the ships it has in the encounter{raised}.")
+        if bet["stakes"]:
+            return say("gambler.challenge.staked", seat=bet["seat"], value=bet["claim"], ships=bet["stakes"])
+        return say("gambler.challenge", seat=bet["seat"], value=bet["claim"])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option("accept", "Accept the claim"), Option("challenge", "Challenge: show the card")]
+        return [Option("accept", say("gambler.challenge.accept")),
+                Option("challenge", say("gambler.challenge.challenge"))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
@@ -214,7 +214,7 @@ class GamblerShips(CudgelShips):
     kind = "gambler.ships"
 
     def text(self, state: State, spec: flow.Spec) -> str:
-        return f"You lost the Gambler's challenge: choose the {spec['count']} ship(s) you lose to the warp."
+        return say("gambler.ships", count=spec["count"])
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board, deal, flare, flow
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, data, peek, role
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 NAME = "Grudge"
@@ -99,5 +100,5 @@ class GrudgeShips(deal.Penalty):
     kind = "grudge.ships"
     why = "Grudge"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"You hold a grudge token: choose the {deal.count(spec)} ship(s) you lose to the warp."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("grudge.ships", count=deal.count(spec))

@@ -12,11 +12,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, Option
+from engine.core import Event, Field, Option, Say
 from engine.cosmic import board, flow, hands
-from engine.cosmic.cards import COSMIC, from_key, keep_rank, key
+from engine.cosmic.cards import from_key, keep_rank, key
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role, used
+from engine.cosmic.prompt_text import card, say
 from engine.cosmic.resolution import pay_compensation
 
 State = dict[str, Any]
@@ -31,9 +32,9 @@ def compensation_sides(state: State) -> tuple[str, str] | None:
     return (loser, enc["winner"]) if enc["effective"][loser][0] == "negotiate" else None
 
 
-def cards_field(cards: list[int], count: int, words: str) -> Field:
+def cards_field(cards: list[int], count: int, words: Say) -> Field:
     most = min(count, len(cards))
-    return Field("cards", words, "multi", tuple(Option(key(c), COSMIC[c].label) for c in sorted(cards)),
+    return Field("cards", words, "multi", tuple(Option(key(c), card(c)) for c in sorted(cards)),
                  min=most, max=most)
 
 
@@ -73,11 +74,11 @@ class Hacker(Power):
 class HackerPlayer(flow.Decision):
     kind = "hacker.player"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"Hacker: choose the player who gives you {spec['count']} card(s) of compensation."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("hacker.player", count=spec["count"])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(str(s), f"{board.name(state, s)} ({len(state['hands'][s])} cards)")
+        return [Option(str(s), say("hacker.player.seat", seat=s, cards=len(state["hands"][s])))
                 for s in board.priority_order(state) if s != spec["seat"] and state["hands"][s]]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
@@ -107,11 +108,11 @@ class HackerCards(flow.Decision):
     def held(self, state: State, spec: flow.Spec) -> list[int]:
         return [c for c in spec["shown"] if c in state["hands"][spec["giver"]]]
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"Hacker: {board.name(state, spec['giver'])}'s hand. Take {spec['count']} card(s) of it."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("hacker.cards", seat=spec["giver"], count=spec["count"])
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
-        return [cards_field(self.held(state, spec), spec["count"], "Cards you take")]
+        return [cards_field(self.held(state, spec), spec["count"], say("hacker.cards.field"))]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
         return self.default(state, spec)
@@ -137,7 +138,7 @@ class GiveFromHand(flow.Decision):
     one form, one default and one random answer for both."""
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
-        return [cards_field(state["hands"][spec["seat"]], spec["count"], "Cards you give")]
+        return [cards_field(state["hands"][spec["seat"]], spec["count"], say("cards.give"))]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
         return self.default(state, spec)
@@ -156,9 +157,8 @@ class GiveFromHand(flow.Decision):
 class HackerGive(GiveFromHand):
     kind = "hacker.give"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return (f"Hacker: choose the {spec['count']} card(s) you give {board.name(state, spec['taker'])} as "
-                "compensation.")
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("hacker.give", count=spec["count"], seat=spec["taker"])
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)

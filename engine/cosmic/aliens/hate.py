@@ -15,11 +15,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, deal, flow, hands
 from engine.cosmic.cards import COSMIC, distinct_copies, keep_rank, key
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
+from engine.cosmic.prompt_text import card, say
 
 State = dict[str, Any]
 SHIPS = "ships"
@@ -65,11 +66,11 @@ class Hate(Power):
 class HateCard(flow.Decision):
     kind = "hate.card"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "Hate: discard a card; every other player must discard one of its type or lose 3 ships."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("hate.card")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(key(c), COSMIC[c].label) for c in distinct_copies(state["hands"][spec["seat"]])]
+        return [Option(key(c), card(c)) for c in distinct_copies(state["hands"][spec["seat"]])]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
@@ -94,13 +95,14 @@ class HateCard(flow.Decision):
 class HateAnswer(flow.Decision):
     kind = "hate.answer"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return (f"Hate showed {COSMIC[spec['card']].label}: discard {like(spec['card'])}, or lose {LOST_SHIPS} ships "
-                "to the warp. Your answer is shown when everyone has answered.")
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        kind = "attack" if COSMIC[spec["card"]].type == "attack" else "type"
+        return say(f"hate.answer.{kind}", card=spec["card"], count=LOST_SHIPS)
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        cards = [Option(key(c), f"Discard {COSMIC[c].label}") for c in matching(state, spec["seat"], spec["card"])]
-        return [*cards, Option(SHIPS, f"Lose {LOST_SHIPS} ships to the warp")]
+        cards = [Option(key(c), say("hate.answer.discard", card=c))
+                 for c in matching(state, spec["seat"], spec["card"])]
+        return [*cards, Option(SHIPS, say("hate.answer.ships", count=LOST_SHIPS))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
@@ -142,5 +144,5 @@ class HateShips(deal.Penalty):
     kind = "hate.ships"
     why = "Hate"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"Hate: choose the {deal.count(spec)} ships you lose to the warp."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("hate.ships", count=deal.count(spec))

@@ -12,11 +12,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, Option
+from engine.core import Event, Field, Option, Say
 from engine.cosmic import board, flow, hands
 from engine.cosmic.aliens.cudgel import any_ships, safest, stacks
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 MOST = 4
@@ -79,14 +80,14 @@ class KamikazeShips(flow.Decision):
 
     kind = "kamikaze.ships"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"Kamikaze: choose the {spec['count']} ship(s) you send to the warp."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("kamikaze.ships", count=spec["count"])
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         have = stacks(state, spec["seat"])
         count = min(spec["count"], sum(have.values()))
-        opts = tuple(Option(p, f"{board.planet_name(state, int(p))} — {board.ships(n)}") for p, n in have.items())
-        return [Field("ships", "Ships sent to the warp", "count_map", opts, min=count, max=count,
+        opts = tuple(Option(p, say("colony", planet=board.planet_ref(state, int(p)), ships=n)) for p, n in have.items())
+        return [Field("ships", say("kamikaze.ships.field"), "count_map", opts, min=count, max=count,
                       caps=tuple(have.values()))]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:

@@ -12,10 +12,11 @@ import random
 from typing import Any
 
 from engine import rng
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, flare, flow, hands, windows
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
+from engine.cosmic.prompt_text import say
 from engine.cosmic.resolution import land_gate
 
 State = dict[str, Any]
@@ -64,15 +65,15 @@ def let_land(state: State, defense: int, mite: int, ev: list[Event]) -> None:
 class MiteDemand(flow.Decision):
     kind = "mite.demand"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"The Mite makes you choose: keep {KEPT} of your cards at random, or let it land."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("mite.demand", count=KEPT)
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         enc = state["enc"]
         count = len(state["hands"][spec["seat"]]) - KEPT
-        return [Option(DISCARD, f"Keep {KEPT} cards at random and discard the other {count}"),
-                Option(COLONY, f"Let the Mite land {board.ships(board.gate_ships(state, spec['mite']))} on "
-                       f"{board.planet_name(state, enc['target'])} (a successful encounter for it)")]
+        return [Option(DISCARD, say("mite.demand.discard", kept=KEPT, count=count)),
+                Option(COLONY, say("mite.demand.colony", ships=board.gate_ships(state, spec["mite"]),
+                                   planet=board.planet_ref(state, enc["target"])))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)

@@ -10,6 +10,7 @@ from engine.core import Event, Option
 from engine.cosmic import board, flow, hands
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 DECK = "deck"
@@ -54,7 +55,7 @@ class MutantTake(flow.Decision):
     kind = "mutant.take"
 
     def text(self, state: State, spec: flow.Spec) -> str:
-        return f"Mutant: take your next card ({missing(state, spec['seat'])} to go)."
+        return say("mutant.take", count=missing(state, spec["seat"]))
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         return sources(state, spec["seat"])

@@ -9,11 +9,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, flow
 from engine.cosmic.destiny import named_player
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
+from engine.cosmic.prompt_text import say
 from engine.cosmic.techs import registry as techs
 
 State = dict[str, Any]
@@ -35,10 +36,11 @@ def researching(state: State, seat: int) -> list[int]:
 def ship_options(state: State, seat: int) -> list[Option]:
     out = []
     for victim in victims(state, seat):
-        out += [Option(f"{victim}:{p}", f"{board.name(state, victim)}'s ship on {board.planet_name(state, p)} "
-                       f"({state['planets'][p][victim]} ships there)") for p in board.colonies(state, victim)]
-        out += [Option(f"{victim}:t{i}", f"{board.name(state, victim)}'s ship on its tech number {i + 1} "
-                       f"({techs.held(state, victim)[i]['ships']} ships there)") for i in researching(state, victim)]
+        out += [Option(f"{victim}:{p}", say("shadow.ship.colony", seat=victim, planet=board.planet_ref(state, p),
+                                            count=state["planets"][p][victim])) for p in board.colonies(state, victim)]
+        out += [Option(f"{victim}:t{i}", say("shadow.ship.tech", seat=victim, number=i + 1,
+                                             count=techs.held(state, victim)[i]["ships"]))
+                for i in researching(state, victim)]
     return out
 
 
@@ -78,8 +80,8 @@ class Shadow(Power):
 class ShadowShip(flow.Decision):
     kind = "shadow.ship"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "Shadow: choose the ship you send to the warp."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("shadow.ship")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         return ship_options(state, spec["seat"])

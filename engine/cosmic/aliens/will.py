@@ -11,11 +11,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, flow
 from engine.cosmic.destiny import set_defense
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 KEEP = "keep"
@@ -23,8 +24,8 @@ KEEP = "keep"
 
 def colony_options(state: State, seat: int) -> list[Option]:
     """Every colony of every other player: the defense and the planet the gate aims at."""
-    return [Option(f"{other}:{p}", f"{board.name(state, other)}'s colony on {board.planet_name(state, p)} — "
-                   f"{board.ships(state['planets'][p][other])}")
+    return [Option(f"{other}:{p}", say("will.target.colony", seat=other, planet=board.planet_ref(state, p),
+                                       ships=state["planets"][p][other]))
             for other in board.priority_order(state) if other != seat for p in board.colonies(state, other)]
 
 
@@ -52,15 +53,15 @@ class Will(Power):
 class WillTarget(flow.Decision):
     kind = "will.target"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "Will: choose the player you attack and the colony the gate aims at."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("will.target")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         enc = state["enc"]
-        named = board.name(state, enc["defense"])
-        where = (board.planet_name(state, enc["target"]) if enc["target"] is not None
-                 else f"{named}'s home system")
-        return [Option(KEEP, f"As destiny named: {named}, at {where}"), *colony_options(state, spec["seat"])]
+        named = (say("will.target.keep", seat=enc["defense"]) if enc["target"] is None
+                 else say("will.target.keep.planet", seat=enc["defense"],
+                          planet=board.planet_ref(state, enc["target"])))
+        return [Option(KEEP, named), *colony_options(state, spec["seat"])]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)

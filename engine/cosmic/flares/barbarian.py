@@ -10,9 +10,10 @@ from typing import Any
 
 from engine.core import Event, Field, Option
 from engine.cosmic import flow, hands
-from engine.cosmic.cards import COSMIC, key
+from engine.cosmic.cards import key
 from engine.cosmic.flare import Half, flare, played
 from engine.cosmic.powers import role
+from engine.cosmic.prompt_text import card, say
 
 
 @flare
@@ -50,14 +51,14 @@ class Sift(flow.Decision):
     kind = "barbarian.sift"
 
     def text(self, state: dict[str, Any], spec: flow.Spec) -> str:
-        return "Barbarian wild flare: keep the cards you want of those you just took; the rest are discarded."
+        return say("barbarian.sift")
 
     def held(self, state: dict[str, Any], spec: flow.Spec) -> list[int]:
         return [c for c in spec["cards"] if c in state["hands"][spec["seat"]]]
 
     def fields(self, state: dict[str, Any], spec: flow.Spec) -> list[Field]:
         cards = self.held(state, spec)
-        return [Field("keep", "Cards to keep", "multi", tuple(Option(key(c), COSMIC[c].label) for c in cards),
+        return [Field("keep", say("cards.keep"), "multi", tuple(Option(key(c), card(c)) for c in cards),
                       max=len(cards))]
 
     def suggested(self, state: dict[str, Any], spec: flow.Spec) -> Any:
@@ -66,8 +67,8 @@ class Sift(flow.Decision):
     def apply(self, state: dict[str, Any], spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
         dropped = [c for c in self.held(state, spec) if key(c) not in choice["keep"]]
-        for card in dropped:
-            state["hands"][spec["seat"]].remove(card)
+        for dropped_card in dropped:
+            state["hands"][spec["seat"]].remove(dropped_card)
         hands.discard(state, spec["seat"], dropped, ev, "Barbarian wild flare")
 
     def default(self, state: dict[str, Any], spec: flow.Spec) -> Any:

@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, flow, hands
+from engine.cosmic import flow, hands
 from engine.cosmic.aliens.hacker import GiveFromHand, chosen, compensation_sides
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
 from engine.cosmic.powers import role
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 
@@ -50,8 +51,7 @@ class HackerReturn(GiveFromHand):
     kind = "hacker.return"
 
     def text(self, state: State, spec: flow.Spec) -> str:
-        return (f"Hacker super flare: give {board.name(state, spec['to'])} {spec['count']} card(s) of your choice "
-                "for the compensation you took.")
+        return say("hacker.return", seat=spec["to"], count=spec["count"])
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)

@@ -11,10 +11,11 @@ from typing import Any
 from engine.core import Event, Field, Option
 from engine.cosmic import board, flow, homeward
 from engine.cosmic.aliens.mite import KEPT
-from engine.cosmic.cards import COSMIC, from_key, key
+from engine.cosmic.cards import from_key, key
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import side_of
+from engine.cosmic.prompt_text import card, say
 
 State = dict[str, Any]
 
@@ -63,11 +64,11 @@ class MiteKeep(flow.Decision):
     kind = "mite.keep"
 
     def text(self, state: State, spec: flow.Spec) -> str:
-        return "Mite super flare: keep any of the cards discarded to your power."
+        return say("mite.keep")
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         cards = [c for c in spec["cards"] if c in state["discard"]]
-        return [Field("cards", "Cards to keep", "multi", tuple(Option(key(c), COSMIC[c].label) for c in cards),
+        return [Field("cards", say("cards.keep"), "multi", tuple(Option(key(c), card(c)) for c in cards),
                       min=0, max=len(cards))]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:

@@ -10,10 +10,11 @@ from typing import Any
 from engine.core import Event, Field, Option
 from engine.cosmic import flow, hands
 from engine.cosmic.aliens import mutant
-from engine.cosmic.cards import COSMIC, from_key, key
+from engine.cosmic.cards import from_key, key
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import mark_used, role
+from engine.cosmic.prompt_text import card, say
 
 State = dict[str, Any]
 MOST_DISCARDED = 3
@@ -65,11 +66,11 @@ class MutantDiscard(flow.Decision):
     kind = "mutant.discard"
 
     def text(self, state: State, spec: flow.Spec) -> str:
-        return f"Mutant super flare: discard up to {MOST_DISCARDED} cards before you refill to {hands.HAND_SIZE}."
+        return say("mutant.discard", count=MOST_DISCARDED, size=hands.HAND_SIZE)
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         hand = sorted(state["hands"][spec["seat"]])
-        return [Field("cards", "Cards to discard", "multi", tuple(Option(key(c), COSMIC[c].label) for c in hand),
+        return [Field("cards", say("cards.discard"), "multi", tuple(Option(key(c), card(c)) for c in hand),
                       min=0, max=min(MOST_DISCARDED, len(hand)))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:

@@ -14,6 +14,7 @@ from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
 from engine.cosmic.powers import active
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 
@@ -56,7 +57,7 @@ class ShipLent(deal.Penalty):
     why = "Philanthropist flare"
 
     def text(self, state: State, spec: flow.Spec) -> str:
-        return "Philanthropist flare: choose the ship you send to the warp for the power you lend."
+        return say("philanthropist.ship")
 
 
 @flare

@@ -19,6 +19,7 @@ from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.launch import random_ships
 from engine.cosmic.powers import side_of
+from engine.cosmic.prompt_text import colony, say
 
 State = dict[str, Any]
 MOST = 4
@@ -62,14 +63,13 @@ class TickTockShips(flow.Decision):
     kind = "ticktock.ships"
 
     def text(self, state: State, spec: flow.Spec) -> str:
-        return (f"Tick-Tock wild flare: choose 1 to {MOST} ships from your colonies for the colony on "
-                f"{board.planet_name(state, spec['planet'])}.")
+        return say("ticktock.ships", count=MOST, planet=board.planet_ref(state, spec["planet"]))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
         own = board.colonies(state, seat)
-        return [Field("ships", "Ships for the new colony", "count_map",
-                      tuple(Option(str(p), board.colony_label(state, p, seat)) for p in own), min=1,
+        return [Field("ships", say("deal.colony.ships"), "count_map",
+                      tuple(Option(str(p), colony(state, p, seat)) for p in own), min=1,
                       max=min(MOST, board.ships_on_colonies(state, seat)),
                       caps=tuple(state["planets"][p][seat] for p in own))]
 

@@ -9,10 +9,11 @@ from typing import Any
 
 from engine.core import Event, Option
 from engine.cosmic import board, flow, hands
-from engine.cosmic.cards import COSMIC, distinct_copies, keep_rank, key
+from engine.cosmic.cards import distinct_copies, keep_rank, key
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import mark_used, role
+from engine.cosmic.prompt_text import card, say
 
 State = dict[str, Any]
 POINT = "planning.before"
@@ -45,10 +46,10 @@ class TraderGive(flow.Decision):
     kind = "trader.give"
 
     def text(self, state: State, spec: flow.Spec) -> str:
-        return f"Trader wild flare: give {board.name(state, spec['to'])} a card of your choice."
+        return say("trader.give", seat=spec["to"])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(key(c), COSMIC[c].label) for c in distinct_copies(state["hands"][spec["seat"]])]
+        return [Option(key(c), card(c)) for c in distinct_copies(state["hands"][spec["seat"]])]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         seat, to, card = spec["seat"], spec["to"], int(choice[1:])

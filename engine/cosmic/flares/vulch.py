@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Option
-from engine.cosmic import board, flow, hands, timing
-from engine.cosmic.cards import COSMIC
+from engine.cosmic import flow, hands, timing
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import role
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 ANY_TIME = frozenset(p for p in timing.POINTS if p != "card.played")
@@ -50,11 +50,10 @@ class VulchKeep(flow.Decision):
     kind = "vulch.keep"
 
     def text(self, state: State, spec: flow.Spec) -> str:
-        return (f"Vulch wild flare: {board.name(state, spec['giver'])} hands you {COSMIC[spec['card']].label}. "
-                "Keep it (and stop), or discard it and take the next?")
+        return say("vulch.keep", seat=spec["giver"], card=spec["card"])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option("keep", "Keep this card"), Option("discard", "Discard it and take the next")]
+        return [Option("keep", say("vulch.keep.keep")), Option("discard", say("vulch.keep.discard"))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         seat, card = spec["seat"], spec["card"]

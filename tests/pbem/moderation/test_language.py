@@ -6,7 +6,7 @@ import sqlalchemy as sa
 
 from pbem.models import EventRecord
 from pbem.services import games
-from tests.pbem.helpers import EMAILS, ZONES, new_game, outbox, started_game
+from tests.pbem.helpers import EMAILS, ZONES, new_game, outbox, prompt_rows, started_game
 from tests.pbem.moderation.conftest import csrf_of
 from tests.pbem.moderation.helpers import version
 
@@ -72,3 +72,20 @@ def test_a_refusal_of_the_console_is_in_the_moderators_language(mod_client, db):
                               data={"csrf": csrf_of(page.text), "version": str(version(db, game_id)),
                                     "hours": "abc", "reason": "Più tempo"})
     assert refused.status_code == 400 and "Indica il numero di ore in ore, per esempio 24." in refused.text
+
+
+def test_the_console_shows_a_games_open_decisions_in_the_moderators_language(mod_client, db):
+    """A Hungarian moderator reads what an English player is asked in Hungarian; the player's email stays English."""
+    game_id = new_game(db, 3, ruleset="cosmic", options={"aliens": "off"})
+    with db.write() as session:
+        game = games.lock_game(session, game_id)
+        for seat in list(game.seats):
+            games.join_seat(session, game, seat, f"Player{seat.index}", ZONES[seat.index], "en")
+    page = mod_client.get("/mod/")
+    mod_client.post("/mod/language", data={"csrf": csrf_of(page.text), "language": "hu"})
+    console = mod_client.get(f"/mod/games/{game_id}").text
+    asked_now = console[console.index('id="prompts"'):console.index("Emails of this game")]
+    assert "Indítás: irányítsd a hiperűr kaput" in asked_now and "Launch: aim the gate" not in asked_now
+    asked = prompt_rows(db, game_id, "open")[0].seat
+    decision = next(m for m in outbox(db, EMAILS[asked]) if m.dedupe_key.startswith("prompt:"))
+    assert "Launch: aim the gate" in decision.text_body

@@ -48,7 +48,7 @@ def test_a_defensive_ally_says_on_its_reward_form_where_its_ships_go_home(app, c
         prompts.sync(session, game, get_ruleset("cosmic").prompts(state), utcnow())
     [link] = page_decide_links(client.get(play_path(app, game_id, 2)).text).values()
     form = client.get(link).text
-    assert "Your 2 defending ship(s) go home, by colony: all 2, or none for where they came from" in form
+    assert "Your 2 defending ships go home, by colony: all 2, or none for where they came from" in form
     assert re.search(r'name="home\.10" min="0" max="2" value="2"', form), "filled in: where they came from"
     assert 'name="home.5"' not in form, "not onto the planet it defended"
     response = client.post(link, data={"answers": hidden_answers(form), "home.1": "1", "home.11": "1"})

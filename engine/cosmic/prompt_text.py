@@ -1,0 +1,343 @@
+"""What Cosmic Encounter (2008) asks its players, as data: one English template per key, rendered in any language.
+
+A prompt's text and its labels are built with :func:`say` (``say("turn.second", ...)``), never as f-strings, so
+the service can write the same question in the reader's language (``Ruleset.prompt_templates``; the gettext
+domain ``prompts`` lists :meth:`engine.eventtext.Templates.messages` of :data:`PROMPTS`).
+
+Convention (converting a prompt is mechanical; follow it for every new prompt kind):
+
+* ``Decision.text`` returns ``say(key, **params)``; an ``Option`` or ``Field`` takes ``say(...)`` as its label.
+  The key is the prompt kind for its text and ``kind.something`` for a label; one key, one English template
+  (a second wording is a second key, and so is a wording that differs by role: ``alliance.invite.offense``).
+* Params are facts, never words, written as in events (:mod:`engine.cosmic.events`): ``{seat:p}`` a player,
+  ``{planet:planet}`` a planet (:func:`engine.cosmic.board.planet_ref`), ``{card:card}`` a card id,
+  ``{count:ships}`` "3 ships", ``{alien:alien}`` an alien's name. A plain ``{count}`` is a number; a template
+  whose words depend on a count is a plural entry ``(singular, plural, count key)``.
+* Labels that recur have helpers here (:class:`Labels`): ``colony`` ("Red 1 — 3 ships"), ``target`` ("Red 1 —
+  Ann: 4 ships"), ``planet``, ``card`` (a card's label); the Avalon Hill edition uses the same with its own specs.
+* ``say(...).english`` is the English the prompt showed before (a count now takes its plural form: "1 ship",
+  not "1 ship(s)"): players, tests and bots that read ``text``/``label`` see no other change.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Say, State, player
+from engine.cosmic import board, homeward
+from engine.cosmic.events import SPECS as EVENT_SPECS
+from engine.eventtext import Language, Spec, Templates, named, plural
+
+
+def _held(pairs: Any, lang: Language) -> str:
+    parts = [lang.gettext("{seat}: {ships}").format(seat=player(int(s)), ships=EVENT_SPECS["ships"].write(n, lang))
+             for s, n in pairs]
+    return ", ".join(parts) if parts else lang.gettext("empty")
+
+
+HELD = Spec(_held, ("{seat}: {ships}", "empty", *EVENT_SPECS["ships"].words))
+
+
+def _terms(items: Any, lang: Language) -> str:
+    """A deal's terms (:func:`engine.cosmic.deal.terms_data`), "Ann gives Bob Attack 08; Bob lets Ann found ..."."""
+    parts = []
+    for kind, who, to, value in items:
+        names = {"who": player(int(who)), "to": player(int(to))}
+        if kind == "cards":
+            parts.append(lang.gettext("{who} gives {to} {cards}").format(
+                cards=EVENT_SPECS["cards"].write(value, lang), **names))
+        elif kind == "named":
+            parts.append(lang.ngettext("{who} gives {to} {count} named card", "{who} gives {to} {count} named cards",
+                                       int(value)).format(count=value, **names))
+        elif kind == "count":
+            parts.append(lang.ngettext("{who} gives {to} {count} card of {who}'s choice",
+                                       "{who} gives {to} {count} cards of {who}'s choice", int(value)).format(
+                count=value, **names))
+        elif kind == "frees":
+            parts.append(lang.gettext("{who} (Zombie) frees {count} of {to}'s ships from the warp").format(
+                count=value, **names))
+        else:
+            parts.append(lang.gettext("{who} lets {to} found a colony on {planet}").format(
+                planet=EVENT_SPECS["planet"].write(value, lang), **names))
+    return "; ".join(parts)
+
+
+_TERMS_WORDS = ("{who} gives {to} {cards}",
+                ("{who} gives {to} {count} named card", "{who} gives {to} {count} named cards"),
+                ("{who} gives {to} {count} card of {who}'s choice", "{who} gives {to} {count} cards of {who}'s choice"),
+                "{who} lets {to} found a colony on {planet}",
+                "{who} (Zombie) frees {count} of {to}'s ships from the warp", *EVENT_SPECS["cards"].words)
+
+TERMS = Spec(_terms, _TERMS_WORDS)
+_POINTS = {
+    "reveal": "the encounter cards are revealed",
+    "claim": "the Gambler stated its card's value",
+    "start_turn": "start of turn",
+    "regroup": "regroup",
+    "destiny": "destiny",
+    "launch": "launch",
+    "alliance.before": "before alliances",
+    "alliance": "alliances are formed",
+    "planning.before": "before cards are chosen",
+    "planning.after": "cards are chosen",
+    "resolution": "the outcome is known",
+    "deal": "a deal was made",
+    "end_encounter": "end of the encounter",
+    "new_hand": "you are to draw a new hand",
+    "follow": "another player just drew cards or retrieved ships",
+    "reaction": "a card was just played",
+}
+
+SPECS: dict[str, Spec] = {
+    **{name: EVENT_SPECS[name] for name in ("planet", "card", "ships", "destiny")},
+    "held": HELD,
+    "foreign_colonies": plural("{n} foreign colony", "{n} foreign colonies"),
+    "cards_count": plural("{n} card", "{n} cards"),
+    "terms": TERMS,
+    "point": named(_POINTS),
+    "homeward": named(dict(homeward.ANSWERS)),
+    "alien": EVENT_SPECS["alien"],
+}
+
+# Labels both editions use (see :class:`Labels`), and the specs they need beside an edition's own.
+SHARED: dict[str, Any] = {
+    "colony": "{planet:planet} — {ships:ships}",
+    "target": "{planet:planet} — {held:held}",
+    "planet": "{planet:planet}",
+    "card": "{card:card}",
+    "seat": "{seat:p}",
+    "pass": "Pass",
+    "turn.second.yes": "Yes, have a second encounter",
+    "turn.second.no": "No, end my turn",
+}
+
+TEMPLATES: dict[str, Any] = {
+    **SHARED,
+    "gate": "The hyperspace gate — {ships:ships}",
+    # the turn
+    "turn.regroup": "Regroup: take one of your ships out of the warp. Which colony should it join?",
+    "turn.second": "You may have another encounter this turn. Do you want it?",
+    # destiny
+    "destiny.own": "Destiny named you. Draw again, or strike in your own home system?",
+    "destiny.own.redraw": "Draw another destiny card",
+    "destiny.own.attack": "Attack {seat:p}'s colony on {planet:planet} — {ships:ships}",
+    "destiny.own.recolonize": "Re-found your colony on the empty planet {planet:planet} "
+                              "(up to 4 ships from your other colonies)",
+    "destiny.wild": "Wild destiny: choose the player you will attack in their home system.",
+    "destiny.wild.seat": "{seat:p} ({colonies:foreign_colonies}, {cards:cards_count})",
+    # launch
+    "launch.recolonize": "Choose up to four ships to re-found your colony.",
+    "launch.aim": "Launch: aim the gate at one of {seat:p}'s home planets.",
+    "launch.ships": "Launch: aim the gate at one of {seat:p}'s home planets and send 1 to 4 ships.",
+    "launch.planet": "Target planet",
+    "launch.sources": "Ships from your colonies",
+    "regroup.launch.recolonize": "Regroup: choose the colony your ship from the warp joins. "
+                                 "Choose up to four ships to re-found your colony.",
+    "regroup.launch.aim": "Regroup: choose the colony your ship from the warp joins. "
+                          "Launch: aim the gate at one of {seat:p}'s home planets.",
+    "regroup.launch.ships": "Regroup: choose the colony your ship from the warp joins. "
+                            "Launch: aim the gate at one of {seat:p}'s home planets and send 1 to 4 ships.",
+    "regroup.launch.colony": ("{planet:planet} ({count} ship before regroup)",
+                              "{planet:planet} ({count} ships before regroup)", "count"),
+    "launch.aim.invite": ("Launch: aim the gate at one of {seat:p}'s home planets. "
+        "Alliance: whom do you invite to ally with the offense? "
+        "(None is fine; the defense is choosing its own now, and both are shown together.)"),
+    "launch.ships.invite": ("Launch: aim the gate at one of {seat:p}'s home planets and send 1 to 4 ships. "
+        "Alliance: whom do you invite to ally with the offense? "
+        "(None is fine; the defense is choosing its own now, and both are shown together.)"),
+    "regroup.launch.aim.invite": ("Regroup: choose the colony your ship from the warp joins. "
+        "Launch: aim the gate at one of {seat:p}'s home planets. "
+        "Alliance: whom do you invite to ally with the offense? "
+        "(None is fine; the defense is choosing its own now, and both are shown together.)"),
+    "regroup.launch.ships.invite": ("Regroup: choose the colony your ship from the warp joins. "
+        "Launch: aim the gate at one of {seat:p}'s home planets and send 1 to 4 ships. "
+        "Alliance: whom do you invite to ally with the offense? "
+        "(None is fine; the defense is choosing its own now, and both are shown together.)"),
+    "regroup.launch.regroup": "Colony your regrouped ship joins",
+    "regroup.launch.sources": "Ships from your colonies (the regrouped ship too)",
+    # alliances
+    "alliance.invite.offense": "Alliance: whom do you invite to ally with the offense? (None is fine.)",
+    "alliance.invite.defense": "Alliance: whom do you invite to ally with the defense? (None is fine.)",
+    "alliance.invite.field": "Invite",
+    "alliance.invite.early": "{offense:p} is launching against your home system. Alliance: whom do you invite to "
+                             "ally with the defense? (None is fine.)",
+    "alliance.join.offense": "{off:p} attacks {defense:p} at {planet:planet}. You are invited by the offense. "
+                             "Join a side with 1 to 4 ships, or stay out.",
+    "alliance.join.defense": "{off:p} attacks {defense:p} at {planet:planet}. You are invited by the defense. "
+                             "Join a side with 1 to 4 ships, or stay out.",
+    "alliance.join.both": "{off:p} attacks {defense:p} at {planet:planet}. You are invited by the offense and "
+                          "the defense. Join a side with 1 to 4 ships, or stay out.",
+    "alliance.join.none": "Stay out",
+    "alliance.join.ally.offense": "Ally with the offense ({seat:p})",
+    "alliance.join.ally.defense": "Ally with the defense ({seat:p})",
+    "alliance.join.side": "Side",
+    "alliance.join.ships": "Ships to commit",
+    # planning
+    "planning.card.offense": "Choose your encounter card, face down, as the offense against {seat:p} at "
+                             "{planet:planet}.",
+    "planning.card.defense": "Choose your encounter card, face down, as the defense against {seat:p} at "
+                             "{planet:planet}.",
+    # setup
+    "setup.alien": "Choose your alien for this game; the other goes back in the box.",
+    # deals
+    "deal.propose.first": "Both negotiated. Propose a deal to {seat:p}, or walk away (each of you then loses 3 ships).",
+    "deal.propose.do": "What you do",
+    "deal.propose.propose": "Offer these terms",
+    "deal.propose.accept": "Accept the offer on the table",
+    "deal.propose.end": "Walk away: no deal",
+    "deal.propose.give_cards": "Cards you give (from your hand)",
+    "deal.propose.give_count": "Further cards you give, of your choice",
+    "deal.propose.give_colony": "Let them found a colony on",
+    "deal.propose.get_count": "Cards they give you, of their choice",
+    "deal.propose.get_colony": "You found a colony on their planet",
+    "deal.give_cards": ("The deal is made: choose the {count} card you give {seat:p}.",
+                        "The deal is made: choose the {count} cards you give {seat:p}.", "count"),
+    "deal.give_cards.field": "Cards to give",
+    "deal.colony": "The deal lets you found a colony on {planet:planet}: send 1 to 4 ships.",
+    "deal.colony.ships": "Ships for the new colony",
+    "deal.penalty": ("The deal failed: choose the {count} ship you lose to the warp.",
+                     "The deal failed: choose the {count} ships you lose to the warp.", "count"),
+    "deal.penalty.ships": "Ships lost",
+    "deal.propose.mine": "You offer: {terms:terms}. Accept, counter, or walk away.",
+    "deal.propose.theirs": "{seat:p} offers: {terms:terms}. Accept, counter, or walk away.",
+    # resolution
+    "resolution.reward": ("The defense won. Your reward for {ships} ship: for each, draw a card or take one of your "
+                          "ships back from the warp. Your defending ships go home to any of your colonies.",
+                          "The defense won. Your reward for {ships} ships: for each, draw a card or take one of "
+                          "your ships back from the warp. Your defending ships go home to any of your colonies.",
+                          "ships"),
+    "resolution.reward.ships": "Ships back from the warp, by colony (the rest of {ships} as cards)",
+    "resolution.reward.home": ("Your {going} defending ship goes home, by colony: all {going}, or none for "
+                               "{answer:homeward}",
+                               "Your {going} defending ships go home, by colony: all {going}, or none for "
+                               "{answer:homeward}", "going"),
+    "plague.ships": "Plague: choose the {count} ships you lose to the warp.",
+    # card plays
+    "response": "You may play a card now ({point:point}), or pass.",
+    "response.reinforcement.offense": "Play {card:card} for the offense ({seat:p})",
+    "response.reinforcement.defense": "Play {card:card} for the defense ({seat:p})",
+    # alien powers
+    "cards.keep": "Cards to keep",
+    "cards.discard": "Cards to discard",
+    "barbarian.keep": ("Barbarian: keep {count} of the cards taken from {seat:p}; the rest are discarded.",
+                       "Barbarian: keep {count} of the cards taken from {seat:p}; the rest are discarded.", "count"),
+    "will.target": "Will: choose the player you attack and the colony the gate aims at.",
+    "will.target.colony": "{seat:p}'s colony on {planet:planet} — {ships:ships}",
+    "will.target.keep": "As destiny named: {seat:p}, at {seat:p}'s home system",
+    "will.target.keep.planet": "As destiny named: {seat:p}, at {planet:planet}",
+    "fodder.cards": "Fodder: choose the attack cards you discard; their values add to your side.",
+    "mite.demand": "The Mite makes you choose: keep {count} of your cards at random, or let it land.",
+    "mite.demand.discard": ("Keep {kept} cards at random and discard the other {count}",
+                            "Keep {kept} cards at random and discard the other {count}", "count"),
+    "mite.demand.colony": "Let the Mite land {ships:ships} on {planet:planet} (a successful encounter for it)",
+    "amoeba.ships.add": "Amoeba: choose the ships you add to the encounter (up to {count}, even past four).",
+    "amoeba.ships.withdraw": ("Amoeba: how many of your {count} ship in the encounter withdraw?",
+                              "Amoeba: how many of your {count} ships in the encounter withdraw?", "count"),
+    "amoeba.ships.add.field": "Ships to add",
+    "amoeba.ships.withdraw.field": "Ships to withdraw",
+    "amoeba.ships.colony": "Colony they go to",
+    "kamikaze.ships": ("Kamikaze: choose the {count} ship you send to the warp.",
+                       "Kamikaze: choose the {count} ships you send to the warp.", "count"),
+    "kamikaze.ships.field": "Ships sent to the warp",
+    "grudge.ships": ("You hold a grudge token: choose the {count} ship you lose to the warp.",
+                     "You hold a grudge token: choose the {count} ships you lose to the warp.", "count"),
+    "hate.card": "Hate: discard a card; every other player must discard one of its type or lose 3 ships.",
+    "hate.answer.attack": "Hate showed {card:card}: discard an attack card of equal or higher value, or lose {count} "
+                          "ships to the warp. Your answer is shown when everyone has answered.",
+    "hate.answer.type": "Hate showed {card:card}: discard a card of that type, or lose {count} ships to the warp. "
+                        "Your answer is shown when everyone has answered.",
+    "hate.answer.discard": "Discard {card:card}",
+    "hate.answer.ships": "Lose {count} ships to the warp",
+    "hate.ships": ("Hate: choose the {count} ship you lose to the warp.",
+                   "Hate: choose the {count} ships you lose to the warp.", "count"),
+    "shadow.ship": "Shadow: choose the ship you send to the warp.",
+    "shadow.ship.colony": "{seat:p}'s ship on {planet:planet} ({count} ships there)",
+    "shadow.ship.tech": "{seat:p}'s ship on its tech number {number} ({count} ships there)",
+    "cudgel.ships": ("The Cudgel crushes you: choose the {count} ship you lose to the warp.",
+                     "The Cudgel crushes you: choose the {count} ships you lose to the warp.", "count"),
+    "fido.offer": "Fido ({seat:p}) offers you the {card:card}. If you accept, Fido retrieves a ship from the warp or "
+                  "draws a card.",
+    "fido.offer.accept": "Accept the {card:card}",
+    "fido.offer.refuse": "Refuse it",
+    "fido.after.accepted": "Your offer of the {card:card} was accepted: retrieve a ship from the warp, or draw a card.",
+    "fido.after.refused": "Your offer of the {card:card} was refused: keep the card, or discard it.",
+    "fido.after.keep": "Keep the {card:card}",
+    "fido.after.discard": "Discard it",
+    "fido.after.draw": "Draw a card",
+    "fido.after.retrieve": "Retrieve a ship to {planet:planet} — {ships:ships}",
+    "citadel.planet": "Citadel: choose the planet {card:card} guards as a citadel.",
+    "hacker.player": ("Hacker: choose the player who gives you {count} card of compensation.",
+                      "Hacker: choose the player who gives you {count} cards of compensation.", "count"),
+    "hacker.player.seat": "{seat:p} ({cards:cards_count})",
+    "hacker.cards": ("Hacker: {seat:p}'s hand. Take {count} card of it.",
+                     "Hacker: {seat:p}'s hand. Take {count} cards of it.", "count"),
+    "hacker.give": ("Hacker: choose the {count} card you give {seat:p} as compensation.",
+                    "Hacker: choose the {count} cards you give {seat:p} as compensation.", "count"),
+    "hacker.cards.field": "Cards you take",
+    "cards.give": "Cards you give",
+    "hacker.return": ("Hacker super flare: give {seat:p} {count} card of your choice for the compensation you took.",
+                      "Hacker super flare: give {seat:p} {count} cards of your choice for the compensation you took.",
+                      "count"),
+    "dictator.destiny": "Dictator: choose the destiny card {seat:p} draws.",
+    "dictator.destiny.chance": "Leave it to chance: the top card",
+    "dictator.destiny.card": "{card:destiny}",
+    "gambler.claim": "Gambler: your opponent revealed {theirs:card}; your card ({mine:card}) is still face down. Show "
+                     "it, or keep it down and state an attack value (your opponent may challenge the claim).",
+    "gambler.claim.show": "Show your card",
+    "gambler.claim.value": "State Attack {value:02d}",
+    "gambler.challenge": "{seat:p} (Gambler) keeps its card face down and states Attack {value:02d}. Challenge it? "
+                         "Whoever is wrong loses the ships it has in the encounter.",
+    "gambler.challenge.staked": "{seat:p} (Gambler) keeps its card face down and states Attack {value:02d}. "
+                                "Challenge it? Whoever is wrong loses the ships it has in the encounter, plus "
+                                "{ships:ships} staked.",
+    "gambler.challenge.accept": "Accept the claim",
+    "gambler.challenge.challenge": "Challenge: show the card",
+    "gambler.ships": ("You lost the Gambler's challenge: choose the {count} ship you lose to the warp.",
+                      "You lost the Gambler's challenge: choose the {count} ships you lose to the warp.", "count"),
+    "mutant.take": "Mutant: take your next card ({count} to go).",
+    "trader.give": "Trader wild flare: give {seat:p} a card of your choice.",
+    "barbarian.sift": "Barbarian wild flare: keep the cards you want of those you just took; the rest are discarded.",
+    "mite.keep": "Mite super flare: keep any of the cards discarded to your power.",
+    "philanthropist.ship": "Philanthropist flare: choose the ship you send to the warp for the power you lend.",
+    "mutant.discard": "Mutant super flare: discard up to {count} cards before you refill to {size}.",
+    "ticktock.ships": "Tick-Tock wild flare: choose 1 to {count} ships from your colonies for the colony on "
+                      "{planet:planet}.",
+    "vulch.keep": "Vulch wild flare: {seat:p} hands you {card:card}. Keep it (and stop), or discard it and take the "
+                  "next?",
+    "vulch.keep.keep": "Keep this card",
+    "vulch.keep.discard": "Discard it and take the next",
+    # changing powers
+    "changing.keep.keep": "Keep the {alien:alien}",
+    "changing.keep.take": "Take the {alien:alien}",
+}
+
+PROMPTS = Templates(TEMPLATES, SPECS)
+say = PROMPTS.say
+
+
+class Labels:
+    """The labels both Cosmic editions write alike (a colony, a target planet, a planet, a card), from an
+    edition's prompt templates, which hold :data:`SHARED` under the same keys."""
+
+    def __init__(self, templates: Templates) -> None:
+        self.say = templates.say
+
+    def colony(self, state: State, planet: int, seat: int) -> Say:
+        """One of ``seat``'s colonies as a choice names it, "Red 1 — 3 ships" (:func:`board.colony_label`)."""
+        return self.say("colony", planet=board.planet_ref(state, planet), ships=state["planets"][planet][seat])
+
+    def target(self, state: State, planet: int) -> Say:
+        """A planet with whose ships are on it, "Red 1 — Ann: 4 ships, Bob: 1 ship" (:func:`board.planet_label`)."""
+        return self.say("target", planet=board.planet_ref(state, planet),
+                        held=[[s, n] for s, n in enumerate(state["planets"][planet]) if n])
+
+    def planet(self, state: State, planet: int) -> Say:
+        return self.say("planet", planet=board.planet_ref(state, planet))
+
+    def card(self, cid: int) -> Say:
+        """A card as a choice names it: its label."""
+        return self.say("card", card=cid)
+
+
+LABELS = Labels(PROMPTS)
+colony, target, planet, card = LABELS.colony, LABELS.target, LABELS.planet, LABELS.card

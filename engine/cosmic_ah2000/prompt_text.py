@@ -1,0 +1,118 @@
+"""What the Avalon Hill edition (2000) asks its players, as data: one English template per key.
+
+The same convention as the 2008 edition (:mod:`engine.cosmic.prompt_text`, whose top says it): ``Decision.text``
+returns ``say(key, **params)``, a label is ``say(...)``, params are facts and keys, never words; the shared
+labels (a colony, a planet, a card) come from :class:`engine.cosmic.prompt_text.Labels` with this edition's
+planet and card specs. The service renders them in the reader's language (``Ruleset.prompt_templates``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import player
+from engine.cosmic.prompt_text import HELD, SHARED, Labels
+from engine.cosmic_ah2000.events import SPECS as EVENT_SPECS
+from engine.eventtext import Language, Spec, Templates, named
+
+
+def _offer(items: Any, lang: Language) -> str:
+    """A deal offer (:func:`engine.cosmic_ah2000.deal.offer_data`): "Ann gives Attack 08; Bob gives 2 cards ..."."""
+    parts = []
+    for kind, seat, value in items:
+        who = player(int(seat))
+        if kind == "gives":
+            parts.append(lang.gettext("{who} gives {cards}").format(
+                who=who, cards=EVENT_SPECS["cards"].write(value, lang)))
+        elif kind == "asks":
+            parts.append(lang.ngettext("{who} gives {count} card of their choice",
+                                       "{who} gives {count} cards of their choice", int(value)).format(
+                who=who, count=value))
+        else:
+            parts.append(lang.gettext("{who} founds a colony on {planet}").format(
+                who=who, planet=EVENT_SPECS["planet"].write(value, lang)))
+    return "; ".join(parts) or lang.gettext("nothing changes hands")
+
+
+POINTS = {
+    "start_encounter": "an encounter is about to start",
+    "allies_placed": "before the encounter cards are chosen",
+    "reveal": "the encounter cards are revealed",
+    "compensation": "compensation is claimed",
+    "end_encounter": "the encounter is over",
+    "cards_chosen": "both encounter cards are chosen, before they are revealed",
+    "power.declared": "a power is about to be used",
+}
+
+OFFER = Spec(_offer, ("{who} gives {cards}", ("{who} gives {count} card of their choice",
+                                              "{who} gives {count} cards of their choice"),
+                       "{who} founds a colony on {planet}", "nothing changes hands", *EVENT_SPECS["cards"].words))
+
+SPECS: dict[str, Spec] = {
+    **{name: EVENT_SPECS[name] for name in ("planet", "card", "ships")},
+    "held": HELD,
+    "point": named(POINTS),
+    "offer": OFFER,
+}
+
+TEMPLATES: dict[str, Any] = {
+    **SHARED,
+    "retrieve.colony": "You may take one of your ships out of the warp. Which colony should it join?",
+    "retrieve.colony.leave": "Leave it in the warp",
+    "encounter.second": "Your encounter succeeded. Do you want a second encounter this turn?",
+    "response": "You may play a card now ({point:point}), or pass.",
+    "plague.loss": "The Plague: choose the ships you lose to the warp (3, or all you have on colonies), and the "
+                   "attack card and the artifact you discard.",
+    "plague.loss.ships": "Ships lost",
+    "plague.loss.attack": "Attack card discarded",
+    "plague.loss.artifact": "Artifact discarded",
+    "resolution.reward": "Defensive reward: {count} in all. How many cards do you draw? The rest are ships out of the "
+                         "warp, onto the colony you name.",
+    "resolution.reward.cards": "Cards drawn",
+    "resolution.reward.colony": "Colony for the ships",
+    "alliance.invite.offense": "You are the offense. Which players do you invite as allies?",
+    "alliance.invite.defense": "You are the defense. Which players do you invite as allies?",
+    "alliance.invite.players": "Invite",
+    "alliance.join": "You are invited to ally. Join a side with 1 to 4 ships (taking a colony's last ship gives it "
+                     "up), or stay out.",
+    "alliance.join.offense": "Join the offense",
+    "alliance.join.defense": "Join the defense",
+    "alliance.join.neither": "Stay out",
+    "alliance.join.side": "Your answer",
+    "alliance.join.ships": "Ships you send (when you join)",
+    "mothership.launch": "Put 1 to 4 of your ships on the mothership (taking a colony's last ship gives it up), and "
+                         "choose the planet you point it at.",
+    "mothership.launch.ships": "Ships on the mothership",
+    "mothership.launch.target": "The planet you point the mothership at",
+    "mothership.launch.refound": "Re-found your colony on {planet:planet} (empty)",
+    "mothership.launch.defended": "{planet:planet} — {held:held} (defended by {seat:p})",
+    "deal.terms": "Negotiate: propose a deal (cards and/or a colony each way), or refuse.",
+    "deal.terms.counter": "{seat:p} offers: {offer:offer}. Accept, counter-propose or refuse?",
+    "deal.terms.last": "{seat:p} offers: {offer:offer}. Accept, or refuse?",
+    "deal.terms.propose": "Propose these terms",
+    "deal.terms.counter_propose": "Counter-propose these terms",
+    "deal.terms.accept": "Accept the terms offered",
+    "deal.terms.refuse": "Refuse: no deal",
+    "deal.terms.answer": "Your answer",
+    "deal.terms.cards": ("If you accept: the {count} card you give", "If you accept: the {count} cards you give",
+                         "count"),
+    "deal.terms.give": "Cards you give",
+    "deal.terms.ask": "Cards you ask for (of their choice)",
+    "deal.terms.colony_for_me": "A colony for you on their planet",
+    "deal.terms.colony_for_you": "A colony for them on your planet",
+    "deal.colony": "Found your colony on {planet:planet}: choose 1 to 4 ships.",
+    "deal.colony.ships": "Ships",
+    "deal.penalty": "No deal: choose the three ships you lose to the warp.",
+    "deal.penalty.ships": "Ships lost",
+    "orders.own": "The order is your own colour. Draw again, or attack at home?",
+    "orders.own.redraw": "Draw another order",
+    "orders.own.refound": "Re-found your colony on {planet:planet}",
+    "orders.own.attack": "Attack {seat:p}'s colony on {planet:planet}",
+    "planning.card.offense": "Choose your encounter card (you are the offense).",
+    "planning.card.defense": "Choose your encounter card (you are the defense).",
+}
+
+PROMPTS = Templates(TEMPLATES, SPECS)
+say = PROMPTS.say
+LABELS = Labels(PROMPTS)
+colony, target, planet, card = LABELS.colony, LABELS.target, LABELS.planet, LABELS.card

@@ -1,0 +1,66 @@
+"""A prompt in its reader's language: the ruleset's prompt templates, through the "prompts" catalogs.
+
+The engine gives each prompt's text and labels as English beside their data (``Prompt.say``,
+``Option.say``, ``Field.say``: a template key and its params). A reader gets them rendered again in
+their language with the gettext domain ``prompts`` (``pbem/translations/<lang>/LC_MESSAGES/prompts.po``),
+exactly as events are (:mod:`pbem.services.event_text`). Words without data (a prompt kind not converted
+yet, a ruleset without ``prompt_templates``) or whose data no longer fits its template keep their English:
+nothing a player is asked is ever lost. Player tokens stay for :mod:`pbem.services.names`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+
+from flask_babel import Domain
+
+from engine.core import Field, Option, Prompt, Say
+from engine.eventtext import ENGLISH, Language, Templates
+from pbem import rulesets
+from pbem.services.event_text import language
+from pbem.services.names import Names, render_prompt
+
+log = logging.getLogger(__name__)
+PROMPTS_DOMAIN = Domain(domain="prompts")
+
+
+def _templates(ruleset: str) -> Templates | None:
+    try:
+        return getattr(rulesets.get_ruleset(ruleset), "prompt_templates", None)
+    except (KeyError, ImportError):
+        return None
+
+
+def _words(templates: Templates, say: Say | None, english: str, lang: Language) -> str:
+    if say is None or not templates.knows(say.key):
+        return english
+    try:
+        return templates.render(say.key, say.params, lang)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        log.info("prompt words %s kept their English: the data does not fit the template", say.key)
+        return english
+
+
+def localize(ruleset: str, prompt: Prompt, code: str | None) -> Prompt:
+    """``prompt`` with its text and every label in language ``code``; keys, data and shape unchanged."""
+    lang = language(code, PROMPTS_DOMAIN)
+    templates = _templates(ruleset)
+    if templates is None or lang is ENGLISH:
+        return prompt
+
+    def option(o: Option) -> Option:
+        return dataclasses.replace(o, label=_words(templates, o.say, o.label, lang))
+
+    def field(f: Field) -> Field:
+        return dataclasses.replace(f, label=_words(templates, f.say, f.label, lang),
+                                   options=tuple(option(o) for o in f.options))
+
+    return dataclasses.replace(prompt, text=_words(templates, prompt.say, prompt.text, lang),
+                               options=tuple(option(o) for o in prompt.options),
+                               fields=tuple(field(f) for f in prompt.fields))
+
+
+def reader_prompt(ruleset: str, prompt: Prompt, names: Names, code: str | None) -> Prompt:
+    """The prompt as a reader of language ``code`` reads it: in that language, with players by name."""
+    return render_prompt(localize(ruleset, prompt, code), names)
