@@ -9,9 +9,9 @@ import json
 from engine.core import Action
 from engine.cosmic import board
 from engine.cosmic.hidden_powers import UNIT
+from engine.cosmic.invariants import check_all
 from engine.playout import playout
 from tests.engine.cosmic.aliens.encounter import totals_text
-from tests.engine.cosmic.invariants import check_all
 from tests.engine.cosmic.table import (
     RULES,
     attack,

@@ -1,7 +1,9 @@
 """The invariant checks both Cosmic editions share, given the edition's ruleset and its own rules data.
 
-Each edition's ``invariants`` module says what differs (its private event kinds, which cards are face down
-or disclosed, how many ships and cards there are) and builds its ``check_all`` with :func:`every_action`.
+The test suite runs them after every action of its playouts, and ``python -m engine simulate --check`` after
+every action of every game: one set of rules for both.  Each edition's ``invariants`` module says what
+differs (its private event kinds, which cards are face down or disclosed, how many ships and cards there
+are) and builds its ``check_all`` with :func:`every_action`.
 """
 
 from __future__ import annotations

@@ -1,25 +1,27 @@
 """What must hold after every action of every Avalon Hill game: the checks both editions share
-(:mod:`tests.engine.cosmic.edition_checks`) with this edition's deck, twenty ships and order tokens."""
+(:mod:`engine.cosmic.edition_checks`) with this edition's deck, twenty ships and order tokens."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic_ah2000.board import SHIPS_PER_PLAYER
-from engine.cosmic_ah2000.cards import DECK
-from tests.engine.cosmic.edition_checks import (
+from engine.cosmic.edition_checks import (
     check_cards_hidden,
     check_cards_once,
     check_private_events,
     check_responses_hidden,
     every_action,
 )
-from tests.engine.cosmic_ah2000.table import RULES, ships_of
+from engine.cosmic_ah2000.board import SHIPS_PER_PLAYER, ships_of
+from engine.cosmic_ah2000.cards import DECK
+from engine.cosmic_ah2000.ruleset import CosmicAH2000Ruleset
 
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
                  "deal.made.cards", "power.mind.hand", "power.mutant.card", "power.philanthropist.card",
                  "power.healer.card", "power.oracle.card"}
+
+RULES = CosmicAH2000Ruleset()
 
 
 def check_accounting(state: dict[str, Any]) -> None:

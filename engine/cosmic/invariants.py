@@ -1,5 +1,5 @@
 """What must hold after every action of every game: the checks both editions share
-(:mod:`tests.engine.cosmic.edition_checks`) with this edition's cards, ships, techs and hidden powers."""
+(:mod:`engine.cosmic.edition_checks`) with this edition's cards, ships, techs and hidden powers."""
 
 from __future__ import annotations
 
@@ -7,12 +7,9 @@ import json
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import powers
+from engine.cosmic import board, powers
 from engine.cosmic.cards import COSMIC
-from engine.cosmic.four_planets import scale
-from engine.cosmic.techs.registry import TECHS
-from engine.cosmic.techs.use import unit_name
-from tests.engine.cosmic.edition_checks import (
+from engine.cosmic.edition_checks import (
     check_cards_hidden,
     check_cards_once,
     check_private_events,
@@ -20,8 +17,11 @@ from tests.engine.cosmic.edition_checks import (
     every_action,
     seen_by,
 )
-from tests.engine.cosmic.edition_checks import check_distinct_options as _distinct_options
-from tests.engine.cosmic.table import RULES, ships_of
+from engine.cosmic.edition_checks import check_distinct_options as _distinct_options
+from engine.cosmic.four_planets import scale
+from engine.cosmic.ruleset import CosmicRuleset
+from engine.cosmic.techs.registry import TECHS
+from engine.cosmic.techs.use import unit_name
 
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
                  "power.barbarian.hand", "power.barbarian.kept",
@@ -31,6 +31,16 @@ PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards"
                  "flare.vulch.card", "flare.will.hand", "power.mite.cards", "response.not_carried_out",
                  "alien.changed.mine",
                  "tech.kept.mine", "tech.completed.mine"}
+
+RULES = CosmicRuleset()
+
+
+def ships_of(state: dict[str, Any], seat: int) -> int:
+    """Every ship a player owns, wherever it is: colonies, gate, allied, warp, on techs, out of the game."""
+    enc = state["enc"]
+    on_techs = sum(t["ships"] for t in state["techs"]["held"][seat]) if "techs" in state else 0
+    return (sum(p[seat] for p in state["planets"]) + state["warp"][seat] + on_techs + board.removed(state, seat)
+            + sum(enc["gate"][seat].values()) + sum(enc["dallies"][seat].values()))
 
 
 def check_accounting(state: dict[str, Any]) -> None:
