@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic.edition_checks import (
+    Sight,
     check_cards_hidden,
     check_cards_once,
     check_private_events,
@@ -49,8 +50,9 @@ def check_hidden(state: dict[str, Any]) -> None:
         c: (state["turn"]["offense"] if role == "offense" else enc["defense"])
         for role, c in enc["cards"].items() if c is not None
     }
-    check_cards_hidden(RULES, state, face_down, _disclosed)
-    check_responses_hidden(RULES, state)
+    sight = Sight(RULES, state)
+    check_cards_hidden(sight, face_down, _disclosed)
+    check_responses_hidden(sight)
 
 
 def check_events(events: list[Event]) -> None:
