@@ -166,11 +166,29 @@ def test_warpspace_key_brings_every_ship_of_the_offense_out_of_the_warp() -> Non
     assert state["warp"][0] == 0 and sum(p[0] for p in state["planets"]) == 20
 
 
-def test_coldsleep_ship_founds_a_colony_of_four_on_another_players_planet() -> None:
+def test_coldsleep_ship_asks_how_many_ships_up_to_four_found_a_colony_on_another_players_planet() -> None:
+    """Rules data §8: "found a colony with up to 4 ships from your colonies": the holder says how many."""
     state = table(options=TECH, destiny=BLUE, techs={2: [up("Coldsleep Ship")]})
     assert "tech_coldsleep_ship:5" in options(state, 2) and "tech_coldsleep_ship:10" not in options(state, 2)
     state, _ = play(state, "response", "tech_coldsleep_ship:5", 2)
-    assert state["planets"][5][2] == 4 and all(state["planets"][p][2] >= 1 for p in range(10, 15))
+    prompt = open_prompt(state, "tech.coldsleep.ships", 2)
+    assert [o.key for o in prompt.options] == ["1", "2", "3", "4"] and "Blue 1" in prompt.text
+    assert RULES.timeout_action(state, prompt).choice == "4"  # the deadline sends the most
+    state, events = play(state, "tech.coldsleep.ships", "2", 2)
+    assert state["planets"][5][2] == 2 and all(state["planets"][p][2] >= 1 for p in range(10, 15))
+    assert any(e.kind == "tech.coldsleep" and "2 ships" in e.text for e in events)
+
+
+def test_coldsleep_ship_with_one_ship_to_spare_founds_the_colony_with_it_without_asking() -> None:
+    state = table(options=TECH, destiny=BLUE, techs={2: [up("Coldsleep Ship")]})
+    for planet in range(11, 15):
+        state["warp"][2] += state["planets"][planet][2] - 1
+        state["planets"][planet][2] = 1
+    state["warp"][2] += state["planets"][10][2] - 2
+    state["planets"][10][2] = 2
+    state, _ = play(state, "response", "tech_coldsleep_ship:5", 2)
+    assert ("tech.coldsleep.ships", 2) not in kinds(state)
+    assert state["planets"][5][2] == 1 and state["planets"][10][2] == 1
 
 
 def test_infinity_drive_gives_the_offense_another_encounter_after_a_loss() -> None:
