@@ -473,6 +473,7 @@ TEMPLATES: dict[str, Any] = {
     'regroup.planet': '{seat:p} retrieves a ship from the warp to {planet:planet}.',
     'regroup.gate': '{seat:p} retrieves a ship from the warp to the hyperspace gate (no colony to take it).',
     'turn.extra': '{seat:p} has an encounter with {defense:p} in its home system.',
+    'turn.extra.whole': '{seat:p} has an extra encounter now; then the turn goes on.',
     'regroup.3': '{seat:p} retrieves a ship from the warp to {p:planet}.',
     'turn.resume': "{seat:p}'s turn goes on.",
     'turn.second': '{seat:p} goes on to a second encounter.',

@@ -144,15 +144,30 @@ class ColdsleepOnCompletion(flow.Decision):
 
 @tech
 class InfinityDrive(Tech):
-    name, research, who = "Infinity Drive", 6, "offense"
+    """The turn's own offense has another encounter of its turn; anyone else (or an offense already in an extra
+    encounter) has an extra encounter at once, a whole one from its regroup on, as the offense."""
+
+    name, research = "Infinity Drive", 6
     points = frozenset({"end_encounter"})
-    summary = "discard at the end of an encounter, as the offense: you may have another encounter"
+    summary = "discard at the end of any encounter: you have another encounter at once (you need an encounter card)"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
-        return hands.has_encounter_card(state, seat)
+        from engine.cosmic import turn  # here, not above: the turn's frame imports the techs
+
+        return hands.has_encounter_card(state, seat) and state["enc"].get(turn.EXTRA) is None
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        from engine.cosmic import turn
+
         ev.append(event("tech.infinity", seat=seat))
+        if not self._another_of_the_turn(state, seat):
+            turn.extra_encounter(state, seat, None)
 
     def hook_another_encounter(self, state: State, holder: int, another: bool) -> bool:
-        return another or (holder == state["turn"]["offense"] and registry.used(state, self.name, holder))
+        return another or (registry.used(state, self.name, holder) and self._another_of_the_turn(state, holder))
+
+    @staticmethod
+    def _another_of_the_turn(state: State, seat: int) -> bool:
+        from engine.cosmic import turn
+
+        return seat == state["turn"]["offense"] and not turn.in_extra_encounter(state)

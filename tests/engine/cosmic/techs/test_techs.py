@@ -200,6 +200,33 @@ def test_infinity_drive_gives_the_offense_another_encounter_after_a_loss() -> No
     assert kinds(state) == [("encounter.second", 0)]
 
 
+def test_infinity_drive_gives_a_bystander_an_extra_encounter_at_once_then_the_turn_goes_on() -> None:
+    """Rules data §8: "discard at the end of any encounter to have an extra encounter at once; then play
+    resumes": Green (seat 2), not in the encounter, is the offense of a whole encounter (from its regroup)."""
+    state = table(options=TECH, destiny=BLUE, techs={2: [up("Infinity Drive")]},
+                  hands={0: [attack(10), attack(4), attack(5)], 1: [attack(1)], 2: [attack(20)]})
+    state = no_invites(launch(state, 5, {0: 1}))
+    state, _ = cards(state, attack(10), attack(1))
+    state, events = play(state, "response", "tech_infinity_drive:", 2)
+    assert any(e.kind == "turn.extra.whole" for e in events) and state["turn"]["offense"] == 2
+    assert state["techs"]["held"][2] == [] and "Infinity Drive" in state["techs"]["discard"]
+    assert kinds(state) == [("launch.ships", 2)]  # Red's second encounter waits; destiny named Red the defense
+    state = no_invites(launch(state, 0, {10: 1}))
+    state, _ = cards(state, attack(20), attack(4))
+    assert state["planets"][0][2] == 1  # Green's extra encounter won it a colony
+    while ("response", 2) in kinds(state) or ("response", 0) in kinds(state):
+        state, _ = play(state, "response", "pass", next(s for k, s in kinds(state) if k == "response"))
+    assert state["turn"]["offense"] == 0 and kinds(state) == [("encounter.second", 0)]
+
+
+def test_infinity_drive_is_not_offered_without_an_encounter_card() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(10), attack(4)], 1: [attack(1)], 2: []},
+                  techs={2: [up("Infinity Drive")]})
+    state = no_invites(launch(state, 5, {0: 1}))
+    state, _ = cards(state, attack(10), attack(1))
+    assert ("response", 2) not in kinds(state)
+
+
 def test_delta_scanner_takes_any_card_from_the_discard_pile() -> None:
     state = table(options=TECH, destiny=BLUE, techs={2: [up("Delta Scanner")]})
     wanted = attack(30)

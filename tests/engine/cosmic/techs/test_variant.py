@@ -164,7 +164,8 @@ def test_the_tech_discards_are_shuffled_into_a_new_deck_when_it_runs_out() -> No
 
 def test_every_tech_prompt_kind_has_a_legal_default() -> None:
     """README, "When a deadline passes": the defaults of tech.keep and tech.research, seen in random games;
-    tech.token's, tech.quark's, tech.coldsleep's, tech.coldsleep.ships' and tech.enigma's, which random games rarely reach, on a table."""
+    tech.token's, tech.quark's, tech.coldsleep's, tech.coldsleep.ships' and tech.enigma's, which random games
+    rarely reach, on a table."""
     from engine.cosmic import flow
     from engine.playout import playout
     from tests.engine.cosmic.test_timeout_defaults import tech_kinds
