@@ -350,6 +350,7 @@ TEMPLATES: dict[str, Any] = {
     'flare.hate': '{seat:p} discards {card:card} at random.',
     'flare.hate.win': '{other:p} has no encounter card left: {seat:p} wins the encounter.',
     'power.human.self_zap': 'The Human zaps its own power: the {side:said} wins.',
+    'flare.human.stopped': "{seat:p} is the Human: the Human's wild flare does nothing against it.",
     'flare.kamikaze': '{seat:p} retrieves {more:ships} more from the warp to {planet:planet}.',
     'flare.masochist': ("{off:p}'s regrouped ship goes back to the warp; {seat:p} retrieves one to "
                         "{planet:planet} instead."),
