@@ -459,6 +459,8 @@ TEMPLATES: dict[str, Any] = {
     'tech.precursor': 'Precursor Seed: {seat:p} gains the {alien:alien} power beside its own: {summary:said}.',
     'tech.precursor.none': 'Precursor Seed: no alien power is left to gain.',
     'tech.token': '{seat:p} places the {tech:said} token at {where:planets}.',
+    'tech.prometheus.adrift': ("{seat:p} has no ship left on {planet:planet}: The Prometheus token leaves it for "
+                               'another of its colonies.'),
     'tech.cancelled': "{seat:p}'s {tech:said} is cancelled and discarded.",
     'tech.research': '{seat:p} moves a ship from {planet:planet} onto a face-down tech ({ships_2} there now).',
     'tech.give_up': ('{seat:p} gives up its second encounter to draw {count} tech.',

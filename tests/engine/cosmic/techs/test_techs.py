@@ -121,7 +121,8 @@ def test_lunar_cannon_token_goes_between_two_home_planets_and_adds_10_there() ->
     state, _ = play(state, "tech.research", "complete:Lunar Cannon", 1)
     assert len(open_prompt(state, "tech.token").options) == 10  # each pair of its five home planets
     state, _ = play(state, "tech.token", "5-6", 1)
-    assert RULES.view(state, 2)["techs"]["tokens"] == [{"tech": "Lunar Cannon", "seat": 1, "planets": [5, 6]}]
+    assert RULES.view(state, 2)["techs"]["tokens"] == [
+        {"tech": "Lunar Cannon", "seat": 1, "planets": [5, 6], "ship": False}]
     defending = state["planets"][5][1]
     state = no_invites(launch(state, 5, {0: 2, 1: 2}))
     state, events = cards(state, attack(10), attack(1))
