@@ -81,14 +81,15 @@ class Report:
 
 
 def simulate(ruleset: Ruleset, players: int, games: int, seed: int,
-             options: Mapping[str, Any] | None = None) -> Report:
-    """Many seeded random games; the digest hashes every final state so two runs can be compared."""
+             options: Mapping[str, Any] | None = None, check: Check | None = None) -> Report:
+    """Many seeded random games; the digest hashes every final state so two runs can be compared.  With
+    ``check``, a game whose state breaks it after any action is a failure, as a crash is."""
     report = Report(ruleset.name, players, games)
     digest = hashlib.sha256()
     start = time.perf_counter()
     for i in range(games):
         try:
-            result = playout(ruleset, players, seed + i, options)
+            result = playout(ruleset, players, seed + i, options, check=check)
         except Exception as exc:  # a simulator reports every failure and carries on
             report.errors += 1
             report.failures.append(f"seed {seed + i}: {type(exc).__name__}: {exc}")

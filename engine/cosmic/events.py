@@ -354,6 +354,7 @@ TEMPLATES: dict[str, Any] = {
     'flare.hate': '{seat:p} discards {card:card} at random.',
     'flare.hate.win': '{other:p} has no encounter card left: {seat:p} wins the encounter.',
     'power.human.self_zap': 'The Human zaps its own power: the {side:said} wins.',
+    'flare.human.stopped': "{seat:p} is the Human: the Human's wild flare does nothing against it.",
     'flare.kamikaze': '{seat:p} retrieves {more:ships} more from the warp to {planet:planet}.',
     'flare.masochist': ("{off:p}'s regrouped ship goes back to the warp; {seat:p} retrieves one to "
                         "{planet:planet} instead."),
@@ -462,6 +463,8 @@ TEMPLATES: dict[str, Any] = {
     'tech.precursor': 'Precursor Seed: {seat:p} gains the {alien:alien} power beside its own: {summary:said}.',
     'tech.precursor.none': 'Precursor Seed: no alien power is left to gain.',
     'tech.token': '{seat:p} places the {tech:said} token at {where:planets}.',
+    'tech.prometheus.adrift': ("{seat:p} has no ship left on {planet:planet}: The Prometheus token leaves it for "
+                               'another of its colonies.'),
     'tech.cancelled': "{seat:p}'s {tech:said} is cancelled and discarded.",
     'tech.research': '{seat:p} moves a ship from {planet:planet} onto a face-down tech ({ships_2} there now).',
     'tech.give_up': ('{seat:p} gives up its second encounter to draw {count} tech.',
@@ -477,6 +480,7 @@ TEMPLATES: dict[str, Any] = {
     'regroup.planet': '{seat:p} retrieves a ship from the warp to {planet:planet}.',
     'regroup.gate': '{seat:p} retrieves a ship from the warp to the hyperspace gate (no colony to take it).',
     'turn.extra': '{seat:p} has an encounter with {defense:p} in its home system.',
+    'turn.extra.whole': '{seat:p} has an extra encounter now; then the turn goes on.',
     'regroup.3': '{seat:p} retrieves a ship from the warp to {p:planet}.',
     'turn.resume': "{seat:p}'s turn goes on.",
     'turn.second': '{seat:p} goes on to a second encounter.',

@@ -190,9 +190,10 @@ def cleanup(state: State, ev: list[Event]) -> None:
             flow.ask(state, "encounter.second", off)
 
 
-def extra_encounter(state: State, offense: int, defense: int) -> None:
+def extra_encounter(state: State, offense: int, defense: int | None) -> None:
     """Right after this encounter, ``offense`` has an encounter against ``defense`` in its home system (Warrior's
-    wild flare), with no regroup and no destiny; then the turn's own offense goes on as after this encounter."""
+    wild flare), with no regroup and no destiny; with no defense named (Infinity Drive), a whole encounter from its
+    regroup on; then the turn's own offense goes on as after this encounter."""
     state["enc"][EXTRA] = [offense, defense]
 
 
@@ -205,6 +206,10 @@ def start_extra(state: State, players: list[int], ev: list[Event]) -> None:
     state["turn"].setdefault(RESUME, {"offense": state["turn"]["offense"], "success": state["enc"]["success"]})
     state["turn"]["offense"] = offense
     state["enc"] = new_encounter(state["n"])
+    if defense is None:
+        ev.append(event("turn.extra.whole", seat=offense))
+        flow.goto(state, "regroup")
+        return
     ev.append(event("turn.extra", seat=offense, defense=defense))
     set_defense(state, defense, defense, None, ev)
     flow.goto(state, "launch")

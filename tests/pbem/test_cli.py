@@ -71,11 +71,12 @@ def test_create_game_takes_the_cosmic_variants_as_options(run, db):
     result = run("create-game", "--ruleset", "cosmic", "--player", "ann@example.org", "--player", "bob@example.org",
                  "--player", "cy@example.org", "--host", "host@example.org", "--option", "planets=4",
                  "--option", "aliens=red", "--option", "hidden_powers=on", "--option", "changing_powers=on",
-                 "--option", "free_flares=on", "--option", "cosmic_quake=on")
+                 "--option", "free_flares=on", "--option", "cosmic_quake=on", "--option", "technology=on")
     assert result.exit_code == 0, result.output
     options = game_row(db, outbox(db)[0].game_id).options
-    assert {k: options[k] for k in ("planets", "hidden_powers", "changing_powers", "free_flares", "cosmic_quake")} \
-        == {"planets": "4", "hidden_powers": "on", "changing_powers": "on", "free_flares": "on", "cosmic_quake": "on"}
+    variants = ("planets", "hidden_powers", "changing_powers", "free_flares", "cosmic_quake", "technology")
+    assert {k: options[k] for k in variants} == {"planets": "4", "hidden_powers": "on", "changing_powers": "on",
+                                                 "free_flares": "on", "cosmic_quake": "on", "technology": "on"}
     bad = run("create-game", "--ruleset", "cosmic", "--player", "ann@example.org", "--player", "bob@example.org",
               "--player", "cy@example.org", "--host", "host@example.org", "--option", "planets=3")
     assert bad.exit_code != 0

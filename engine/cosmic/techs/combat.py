@@ -167,9 +167,16 @@ class LunarCannon(Tech):
 
 @tech
 class Prometheus(Tech):
-    name, research, stays = "The Prometheus", 7, True
-    summary = ("stays in play; its token goes on one of your colonies; when that planet is attacked and you "
-               "defend it, the token adds 4 to the defense (a ship, and 3 more)")
+    """Rules data §8: "it acts as one of your ships and adds +3 more when in an encounter".  The token is one of
+    its holder's ships on its colony: it defends that planet with the ships there, and goes into an encounter with
+    the ships its holder commits from there (to the gate, or as an ally); either way +4 to its side, the ship and
+    3 more.  It is never taken (rules data §10 item 12) nor lost: at the start of a regroup, a token whose holder
+    has no ship left on its planet moves to another colony of its holder (asked, ``tech.token``), or waits off
+    the board until its holder has one."""
+
+    name, research, stays, token_is_ship = "The Prometheus", 7, True, True
+    summary = ("stays in play; its token goes on one of your colonies and acts as one of your ships there: when it "
+               "defends that planet or goes into an encounter with ships from there, it adds 4 (a ship, and 3 more)")
     BONUS = 4
 
     def token_places(self, state: State, seat: int) -> list[tuple[str, str]]:
@@ -178,13 +185,26 @@ class Prometheus(Tech):
     def completed(self, state: State, seat: int, ships: int, ev: list[Event]) -> None:
         tokens.ask_place(state, seat, self.name)
 
+    def regroup(self, state: State, seat: int, ev: list[Event]) -> None:
+        token = tokens.at(state, self.name)
+        if token is None or token["seat"] != seat or tokens.asked(state, self.name):
+            return
+        if token["planets"] and state["planets"][token["planets"][0]][seat] > 0:
+            return
+        if token["planets"]:
+            ev.append(event("tech.prometheus.adrift", seat=seat, planet=board.planet_ref(state, token["planets"][0])))
+            token["planets"] = []
+        tokens.ask_place(state, seat, self.name)
+
     def hook_totals(self, state: State, seat: int, parts: dict[str, Any]) -> dict[str, Any]:
         token = tokens.at(state, self.name)
-        enc = state["enc"]
-        if (token is None or token["seat"] != seat or enc["target"] not in token["planets"]
-                or role(state, seat) != "defense" or state["planets"][enc["target"]][seat] == 0):
+        if token is None or token["seat"] != seat or not token["planets"]:
             return parts
-        return _add(parts, "defense", self.BONUS)
+        planet, enc = token["planets"][0], state["enc"]
+        defends = (role(state, seat) == "defense" and enc["target"] == planet
+                   and state["planets"][planet][seat] > 0)
+        committed = str(planet) in enc["gate"][seat] or str(planet) in enc["dallies"][seat]
+        return _add(parts, side_of(state, seat), self.BONUS) if defends or committed else parts
 
 
 @tech

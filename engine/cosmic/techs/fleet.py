@@ -57,15 +57,48 @@ class ColdsleepShip(Tech):
                 if board.system_of(state, p) != seat and state["planets"][p][seat] == 0 and board.in_play(state, p)]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        """As many ships as can go (up to 4) without emptying a colony, one at least: asking how many would add
-        a wait for a choice that rarely differs."""
+        """Up to four ships, none emptying a colony (one at least): with more than one possible, its holder is
+        asked how many (``tech.coldsleep.ships``)."""
         planet = int(arg)
+        most = self.most_ships(state, seat)
+        if most > 1:
+            flow.ask(state, "tech.coldsleep.ships", seat, planet=planet)
+        else:
+            self.found(state, seat, planet, 1, ev)
+
+    def most_ships(self, state: State, seat: int) -> int:
         spare = sum(max(0, state["planets"][p][seat] - 1) for p in board.colonies(state, seat))
-        sources = board.safest_sources(state, seat, max(1, min(self.MOST, spare)))
+        return max(1, min(self.MOST, spare))
+
+    def found(self, state: State, seat: int, planet: int, count: int, ev: list[Event]) -> None:
+        sources = board.safest_sources(state, seat, count)
         board.take_from_planets(state, seat, sources)
         count = sum(sources.values())
         state["planets"][planet][seat] += count
         ev.append(event("tech.coldsleep", seat=seat, count=count, planet=board.planet_ref(state, planet)))
+
+
+@flow.decision
+class ColdsleepShips(flow.Decision):
+    """Rules data §8: "found a colony with up to 4 ships": how many is the holder's choice."""
+
+    kind = "tech.coldsleep.ships"
+
+    def text(self, state: State, spec: flow.Spec) -> str:
+        return (f"Coldsleep Ship: how many ships found your colony on {board.planet_label(state, spec['planet'])}? "
+                "They come from your colonies, emptying none.")
+
+    def options(self, state: State, spec: flow.Spec) -> list[Option]:
+        most = registry.TECHS[ColdsleepShip.name].most_ships(state, spec["seat"])  # type: ignore[attr-defined]
+        return [Option(str(n), board.ships(n)) for n in range(1, most + 1)]
+
+    def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        flow.done(state, spec)
+        registry.TECHS[ColdsleepShip.name].found(state, spec["seat"], spec["planet"], int(choice), ev)  # type: ignore[attr-defined]
+
+    def default(self, state: State, spec: flow.Spec) -> Any:
+        """The most that can go: the colony is the stronger for it, and no colony is emptied."""
+        return self.options(state, spec)[-1].key
 
 
 @flow.decision
@@ -111,15 +144,30 @@ class ColdsleepOnCompletion(flow.Decision):
 
 @tech
 class InfinityDrive(Tech):
-    name, research, who = "Infinity Drive", 6, "offense"
+    """The turn's own offense has another encounter of its turn; anyone else (or an offense already in an extra
+    encounter) has an extra encounter at once, a whole one from its regroup on, as the offense."""
+
+    name, research = "Infinity Drive", 6
     points = frozenset({"end_encounter"})
-    summary = "discard at the end of an encounter, as the offense: you may have another encounter"
+    summary = "discard at the end of any encounter: you have another encounter at once (you need an encounter card)"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
-        return hands.has_encounter_card(state, seat)
+        from engine.cosmic import turn  # here, not above: the turn's frame imports the techs
+
+        return hands.has_encounter_card(state, seat) and state["enc"].get(turn.EXTRA) is None
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
+        from engine.cosmic import turn
+
         ev.append(event("tech.infinity", seat=seat))
+        if not self._another_of_the_turn(state, seat):
+            turn.extra_encounter(state, seat, None)
 
     def hook_another_encounter(self, state: State, holder: int, another: bool) -> bool:
-        return another or (holder == state["turn"]["offense"] and registry.used(state, self.name, holder))
+        return another or (registry.used(state, self.name, holder) and self._another_of_the_turn(state, holder))
+
+    @staticmethod
+    def _another_of_the_turn(state: State, seat: int) -> bool:
+        from engine.cosmic import turn
+
+        return seat == state["turn"]["offense"] and not turn.in_extra_encounter(state)

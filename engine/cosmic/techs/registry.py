@@ -35,6 +35,7 @@ class Tech:
     summary = ""
     stays = False  # stays in play once used (else discarded on use)
     hidden = False  # stays face down to the others once completed, until used
+    token_is_ship = False  # its board token acts as one of its holder's ships (The Prometheus)
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return True
@@ -47,6 +48,10 @@ class Tech:
 
     def completed(self, state: State, seat: int, ships: int, ev: list[Event]) -> None:
         """What completing it does at once (a token placed)."""
+
+    def regroup(self, state: State, seat: int, ev: list[Event]) -> None:
+        """What it does by itself, completed and in play, at the start of every regroup (a token follows
+        its holder's ships)."""
 
     def keeps_research_ships(self, state: State, seat: int) -> bool:
         """Whether its research ships stay on it once it is completed, for :meth:`completed` to use (Coldsleep

@@ -1,6 +1,6 @@
 """The board tokens some techs put in play on completion (Lunar Cannon, Prometheus), and the prompt that
-places one.  ``state["techs"]["tokens"][tech] = {"seat": owner, "planets": [planet, ...]}``; the view and
-the board show them."""
+places one.  ``state["techs"]["tokens"][tech] = {"seat": owner, "planets": [planet, ...]}`` (no planet: off
+the board until placed again); the view and the board show them."""
 
 from __future__ import annotations
 
@@ -26,6 +26,11 @@ def ask_place(state: State, seat: int, name: str) -> None:
         place(state, seat, name, places[0][0], [])
     elif places:
         flow.ask(state, "tech.token", seat, tech=name)
+
+
+def asked(state: State, name: str) -> bool:
+    """Whether its holder is already asked where the token goes."""
+    return any(spec["tech"] == name for spec in flow.pending_of(state, "tech.token"))
 
 
 def place(state: State, seat: int, name: str, key: str, ev: list[Event]) -> None:

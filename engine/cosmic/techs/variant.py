@@ -110,11 +110,15 @@ def face_down(state: State, seat: int) -> list[dict[str, Any]]:
 
 
 def research_first(state: State, ev: list[Event]) -> bool:
-    """At the start of every regroup, every player with a face-down tech may research or complete; ``True``
-    while their answers are awaited (the regroup then runs again)."""
+    """At the start of every regroup, what completed techs do by themselves, then every player with a face-down
+    tech may research or complete; ``True`` while their answers are awaited (the regroup then runs again)."""
     if not registry.on(state) or state["enc"].get("researched"):
         return False
     state["enc"]["researched"] = True
+    for seat in board.priority_order(state):
+        for held in list(registry.held(state, seat)):
+            if held["up"]:
+                TECHS[held["name"]].regroup(state, seat, ev)
     answers = state["techs"]["answers"] = {}
     for seat in board.priority_order(state):
         if not face_down(state, seat):

@@ -28,7 +28,7 @@ def view(state: State, seat: int | None) -> dict[str, Any] | None:
         "discard": list(techs["discard"]),
         "players": [[_card(t, s == seat) for t in techs["held"][s]] for s in range(state["n"])],
         "offered": None if seat is None else list(techs["offers"][seat]),
-        "tokens": [{"tech": name, "seat": t["seat"], "planets": list(t["planets"])}
+        "tokens": [{"tech": name, "seat": t["seat"], "planets": list(t["planets"]), "ship": TECHS[name].token_is_ship}
                    for name, t in sorted(techs["tokens"].items())],
     }
 

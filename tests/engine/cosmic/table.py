@@ -8,6 +8,7 @@ from engine import get_ruleset
 from engine.core import Action, Event, Prompt
 from engine.cosmic import board, flow, powers, turn
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.invariants import ships_of as ships_of  # every test counts ships the way the invariants do
 
 RULES = get_ruleset("cosmic")
 State = dict[str, Any]
@@ -136,13 +137,6 @@ def cards(state: State, offense_card: int, defense_card: int) -> tuple[State, li
     state, ev1 = play(state, "planning.card", f"c{offense_card}", off)
     state, ev2 = play(state, "planning.card", f"c{defense_card}", defense)
     return state, ev1 + ev2
-
-
-def ships_of(state: State, seat: int) -> int:
-    enc = state["enc"]
-    on_techs = sum(t["ships"] for t in state["techs"]["held"][seat]) if "techs" in state else 0
-    return (sum(p[seat] for p in state["planets"]) + state["warp"][seat] + on_techs + board.removed(state, seat)
-            + sum(enc["gate"][seat].values()) + sum(enc["dallies"][seat].values()))
 
 
 def artifact(name: str, copy: int = 0) -> int:

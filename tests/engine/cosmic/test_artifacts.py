@@ -174,8 +174,8 @@ def test_cosmic_zap_is_never_offered_while_no_power_is_in_play() -> None:
 
 @pytest.mark.parametrize("seed", range(4))
 def test_random_games_with_artifacts_keep_every_invariant(seed: int) -> None:
+    from engine.cosmic.invariants import check_all
     from engine.playout import playout
-    from tests.engine.cosmic.invariants import check_all
 
     result = playout(RULES, 3 + seed % 3, 900 + seed, options=ARTIFACTS, check=check_all)
     assert RULES.result(result.state)

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 
 from engine.cosmic import alien_swap
+from engine.cosmic.invariants import check_all
 from engine.playout import playout
-from tests.engine.cosmic.invariants import check_all
 from tests.engine.cosmic.table import RULES, kinds, open_prompt, play, table
 
 CHANGING = {"aliens": "red", "changing_powers": "on"}
@@ -96,7 +96,7 @@ def test_a_random_game_with_changing_and_hidden_powers_keeps_every_invariant() -
 def test_the_cards_a_discarded_sheet_kept_aside_go_to_the_discard_pile() -> None:
     """A Citadel's citadels would otherwise leave every count of the cards when its sheet leaves the game."""
     from engine.cosmic.aliens.citadel import citadels
-    from tests.engine.cosmic.invariants import check_accounting
+    from engine.cosmic.invariants import check_accounting
 
     state = table(options=CHANGING, aliens={0: "Citadel", 1: "Human", 2: "Zombie"})
     card = state["hands"][0].pop()

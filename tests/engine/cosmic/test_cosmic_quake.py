@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.core import Event
 from engine.cosmic import hands
-from tests.engine.cosmic.invariants import check_accounting, check_all
+from engine.cosmic.invariants import check_accounting, check_all
 from tests.engine.cosmic.table import RULES, kinds, launch, no_invites, table
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from engine.cosmic import board, flow
 from engine.cosmic.four_planets import scale
+from engine.cosmic.invariants import check_all
 from engine.playout import playout
-from tests.engine.cosmic.invariants import check_all
 from tests.engine.cosmic.table import RULES, attack, cards, launch, no_invites, play, ships_of, table
 
 FOUR = {"planets": "4"}

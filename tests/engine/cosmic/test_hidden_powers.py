@@ -9,9 +9,9 @@ import json
 from engine.core import Action
 from engine.cosmic import board
 from engine.cosmic.hidden_powers import UNIT
+from engine.cosmic.invariants import check_all
 from engine.playout import playout
-from tests.engine.cosmic.aliens.encounter import totals_text
-from tests.engine.cosmic.invariants import check_all
+from tests.engine.cosmic.aliens.encounter import outcome, to_planning, totals_text
 from tests.engine.cosmic.table import (
     RULES,
     attack,
@@ -127,3 +127,46 @@ def test_a_face_down_game_setup_alien_takes_its_setup_step_when_turned_up() -> N
     assert [e.kind for e in events] == ["alien.revealed", "power.ticktock.setup"]
     assert state["alien_data"]["Tick-Tock"]["tokens"] == 10
     assert RULES.view(state, 1)["aliens"]["powers"][0][0]["status"] == "tokens: 10"
+
+
+def human_wild_against_a_face_down_human() -> tuple[dict, int]:
+    """Red (offense, attack 8 and the Human's flare) against Blue, the face-down Human (attack 20), which
+    passes in the reveal window."""
+    card = flare_card("Human")
+    hands = {0: [attack(8), card], 1: [attack(20), attack(6)]}
+    state = to_planning({1: "Human", 0: "Zombie"}, hands, 2, options=HIDDEN)
+    state["face_down"] = ["Human", "Zombie"]
+    state, _ = cards(state, attack(8), attack(20))
+    assert f"flare:c{card}:" in {o.key for o in open_prompt(state, "response", 0).options}  # offered: Red can't tell
+    state, _ = play(state, "response", f"flare:c{card}:", 0)
+    state, _ = play(state, "response", "pass", 1)
+    return state, card
+
+
+def passing(state: dict, events: list) -> tuple[dict, list]:
+    """Everyone passes in the windows left before the outcome."""
+    while any(kind == "response" for kind, _ in kinds(state)):
+        state, more = play(state, "response", "pass", next(seat for kind, seat in kinds(state) if kind == "response"))
+        events = events + more
+    return state, events
+
+
+def test_the_human_wild_flare_against_a_face_down_human_asks_it_to_turn_up_which_stops_the_flare() -> None:
+    """Rules data §5, Human's wild: "if your opponent is not Human"; with Hidden Powers the Human says so by
+    turning its sheet up (the README, Hidden Powers)."""
+    state, card = human_wild_against_a_face_down_human()
+    prompt = open_prompt(state, "flare.human.hidden", 1)
+    assert RULES.timeout_action(state, prompt).choice == "reveal"
+    assert "flare.human.hidden" not in json.dumps([p.to_dict() for p in RULES.prompts(state) if p.seat != 1])
+    state, events = passing(*play(state, "flare.human.hidden", "reveal", 1))
+    assert any(e.kind == "alien.revealed" for e in events) and any(e.kind == "flare.human.stopped" for e in events)
+    assert outcome(events) == "defense" and state["face_down"] == ["Zombie"] and card in state["hands"][1]
+
+
+def test_kept_face_down_the_human_lets_the_wild_flare_make_an_attack_42() -> None:
+    state, card = human_wild_against_a_face_down_human()
+    state, events = passing(*play(state, "flare.human.hidden", "keep", 1))
+    assert outcome(events) == "offense" and "Human" in state["face_down"]
+    assert not any(e.kind in ("alien.revealed", "flare.human.stopped") for e in events)
+    assert "Human" not in json.dumps(RULES.view(state, 0)["aliens"]["players"])
+

@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.cosmic.invariants import check_accounting, check_all, check_events
 from engine.playout import playout
-from tests.engine.cosmic.invariants import check_accounting, check_all, check_events
 from tests.engine.cosmic.table import RULES
 from tests.engine.playouts import check_replay, check_simulate_is_deterministic, walk
 

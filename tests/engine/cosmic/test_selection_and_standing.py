@@ -9,9 +9,9 @@ import pytest
 from engine import Action, IllegalAction
 from engine.cosmic import selection
 from engine.cosmic.cards import COSMIC
+from engine.cosmic.invariants import check_all
 from engine.playout import playout
 from tests.engine.cosmic.aliens.encounter import to_planning
-from tests.engine.cosmic.invariants import check_all
 from tests.engine.cosmic.table import NEGOTIATES, RULES, attack, kinds, play, reinforcement
 
 ALIENS = {"aliens": "red"}

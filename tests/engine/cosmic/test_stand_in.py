@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from engine.core import stand_in_action
 from engine.cosmic import board
+from engine.cosmic.invariants import check_all
 from engine.playout import playout, state_digest
-from tests.engine.cosmic.invariants import check_all
 from tests.engine.cosmic.table import NEGOTIATES, RULES, attack, cards, launch, open_prompt, play, table
 
 N0, N1 = NEGOTIATES[0], NEGOTIATES[1]

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.cosmic.invariants import check_all
 from engine.playout import playout
-from tests.engine.cosmic.invariants import check_all
 from tests.engine.cosmic.table import RULES, ships_of
 
 EVERY_VARIANT = {"technology": "on", "planets": "4", "hidden_powers": "on", "changing_powers": "on",

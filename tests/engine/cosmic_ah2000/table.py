@@ -28,12 +28,6 @@ def artifact(name: str, copy: int = 0) -> int:
     return ids("artifact", 0, name)[copy]
 
 
-def ships_of(state: State, seat: int) -> int:
-    enc = state["enc"]
-    return (sum(row[seat] for row in state["planets"]) + state["warp"][seat]
-            + sum(enc["mothership"][seat].values()) + sum(enc["transports"][seat].values()))
-
-
 def table(
     players: int = 3,
     offense: int = 0,

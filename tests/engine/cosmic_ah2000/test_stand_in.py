@@ -8,8 +8,8 @@ import random
 import pytest
 
 from engine.core import Prompt, stand_in_action
+from engine.cosmic_ah2000.invariants import check_all
 from engine.playout import playout, state_digest
-from tests.engine.cosmic_ah2000.invariants import check_all
 from tests.engine.cosmic_ah2000.table import (
     NEGOTIATES,
     RULES,

@@ -113,6 +113,19 @@ def test_creating_a_game_through_the_api(client, db):
     assert unknown.status_code == 404 and "error" in unknown.json
 
 
+def test_the_cosmic_variants_are_options_of_a_game_created_through_the_api(client, db):
+    variants = {"aliens": "red", "planets": "4", "hidden_powers": "on", "changing_powers": "on",
+                "free_flares": "on", "cosmic_quake": "on", "technology": "on"}
+    body = {"ruleset": "cosmic", "options": variants, "pace": PACE, "host": "host@example.org",
+            "players": ["ann@example.org", "bob@example.org", "cy@example.org"]}
+    created = client.post("/api/games", json=body)
+    assert created.status_code == 201, created.json
+    options = game_row(db, created.json["id"]).options
+    assert {k: options[k] for k in variants} == variants
+    bad = client.post("/api/games", json={**body, "options": {**variants, "technology": "maybe"}})
+    assert bad.status_code == 400
+
+
 def test_the_seats_say_who_is_on_a_stand_in_and_why_without_the_away_dates(client, db, game):
     game_id, auth = game
     last_day = date.today() + timedelta(days=30)

@@ -64,3 +64,11 @@ def test_the_genesis_planet_shows_in_its_owners_system_on_the_board_and_inside_t
     xs = [int(x) for x in re.findall(r'<circle cx="(\d+)" cy="38" r="14"', system)]
     assert len(xs) == 6 and max(xs) + 14 <= 320 and "<title>Green Genesis</title>" in system
 
+
+
+def test_the_prometheus_token_reads_as_one_of_its_holders_ships_on_the_board(app) -> None:
+    state = teched()
+    state["techs"]["tokens"]["The Prometheus"] = {"seat": 1, "planets": [5]}
+    html = board(app, state, 2)
+    assert "The Prometheus token (Bob): one of its ships, 3 more in an encounter" in html
+    assert "Lunar Cannon token (Ann)<" in html  # a token that is no ship reads as before

@@ -10,13 +10,15 @@ from tests.pbem.helpers import game_row, outbox, play_path, prompt_rows, started
 
 
 def test_the_game_page_lists_the_tables_options_in_words(app, client, db) -> None:
-    game_id = started_game(db, players=3, ruleset="cosmic", options={"planets": "4", "free_flares": "on"})
+    game_id = started_game(db, players=3, ruleset="cosmic",
+                           options={"planets": "4", "free_flares": "on", "technology": "on"})
     page = client.get(play_path(app, game_id, 1)).get_data(as_text=True)
     assert '<details class="fold" id="table-rules">' in page
     assert ("Planets per player (Four Planets variant): <strong>Four planets and 16 ships each; four foreign "
             "colonies win, two home colonies keep the power</strong>") in page
     assert "Free Flares variant (with alien powers): <strong>Any number of flares" in page
     assert "Hidden Powers variant (with alien powers): <strong>Every alien is shown" in page  # a default, in words
+    assert "Technology (techs researched with ships): <strong>" in page
     assert "Colonies (4 win)" in page and "0 of 4 colonies" in page  # the table and the picture
 
 
@@ -43,7 +45,7 @@ def test_a_face_down_alien_is_revealed_with_one_tap_and_only_then_shown_to_the_o
 
 def test_the_hosts_form_offers_the_variants_and_a_game_is_created_with_them(client, db) -> None:
     form = client.get("/games/new/cosmic").text
-    for name in ("planets", "hidden_powers", "changing_powers", "free_flares", "cosmic_quake"):
+    for name in ("planets", "hidden_powers", "changing_powers", "free_flares", "cosmic_quake", "technology"):
         assert f'name="opt.{name}"' in form
     assert 'name="opt.planets" value="4"' in form and "Four planets and 16 ships each" in form
     created = client.post("/games/new/cosmic", data={

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.engine.cosmic.invariants import check_events, check_hidden
+from engine.cosmic.invariants import check_events, check_hidden
 from tests.engine.cosmic.table import RULES, artifact, attack, kinds, launch, open_prompt, play, table
 
 HANDS = {0: [attack(30)], 1: [attack(4), attack(6)], 2: [attack(5)]}

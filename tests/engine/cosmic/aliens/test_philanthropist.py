@@ -3,7 +3,7 @@ encounter card draws a new hand."""
 
 from __future__ import annotations
 
-from tests.engine.cosmic.invariants import check_events, check_hidden
+from engine.cosmic.invariants import check_events, check_hidden
 from tests.engine.cosmic.table import (
     artifact,
     attack,

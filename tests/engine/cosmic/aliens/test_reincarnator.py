@@ -4,8 +4,8 @@ it draws a random unused alien and becomes it, keeping the Reincarnator beside i
 from __future__ import annotations
 
 from engine.cosmic import alien_swap
+from engine.cosmic.invariants import check_all
 from engine.cosmic.powers import ALIENS, kept_reincarnator
-from tests.engine.cosmic.invariants import check_all
 from tests.engine.cosmic.table import (
     NEGOTIATES,
     RULES,

@@ -3,8 +3,8 @@ warp, leaving no player below the five ships it needs to win."""
 
 from __future__ import annotations
 
+from engine.cosmic.invariants import check_accounting
 from tests.engine.cosmic.aliens.encounter import outcome, revealed
-from tests.engine.cosmic.invariants import check_accounting
 from tests.engine.cosmic.table import (
     NEGOTIATES,
     RULES,

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Action
+from engine.cosmic.invariants import check_all
 from engine.playout import playout
 from tests.engine.cosmic.aliens.encounter import totals_text
 from tests.engine.cosmic.flares.windows import offered, use
-from tests.engine.cosmic.invariants import check_all
 from tests.engine.cosmic.table import (
     ARTIFACTS,
     NEGOTIATES,

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.cosmic.invariants import check_all
 from engine.playout import playout
-from tests.engine.cosmic.invariants import check_all
 from tests.engine.cosmic.table import RULES
 
 

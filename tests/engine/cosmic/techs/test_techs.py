@@ -121,7 +121,8 @@ def test_lunar_cannon_token_goes_between_two_home_planets_and_adds_10_there() ->
     state, _ = play(state, "tech.research", "complete:Lunar Cannon", 1)
     assert len(open_prompt(state, "tech.token").options) == 10  # each pair of its five home planets
     state, _ = play(state, "tech.token", "5-6", 1)
-    assert RULES.view(state, 2)["techs"]["tokens"] == [{"tech": "Lunar Cannon", "seat": 1, "planets": [5, 6]}]
+    assert RULES.view(state, 2)["techs"]["tokens"] == [
+        {"tech": "Lunar Cannon", "seat": 1, "planets": [5, 6], "ship": False}]
     defending = state["planets"][5][1]
     state = no_invites(launch(state, 5, {0: 2, 1: 2}))
     state, events = cards(state, attack(10), attack(1))
@@ -166,11 +167,29 @@ def test_warpspace_key_brings_every_ship_of_the_offense_out_of_the_warp() -> Non
     assert state["warp"][0] == 0 and sum(p[0] for p in state["planets"]) == 20
 
 
-def test_coldsleep_ship_founds_a_colony_of_four_on_another_players_planet() -> None:
+def test_coldsleep_ship_asks_how_many_ships_up_to_four_found_a_colony_on_another_players_planet() -> None:
+    """Rules data §8: "found a colony with up to 4 ships from your colonies": the holder says how many."""
     state = table(options=TECH, destiny=BLUE, techs={2: [up("Coldsleep Ship")]})
     assert "tech_coldsleep_ship:5" in options(state, 2) and "tech_coldsleep_ship:10" not in options(state, 2)
     state, _ = play(state, "response", "tech_coldsleep_ship:5", 2)
-    assert state["planets"][5][2] == 4 and all(state["planets"][p][2] >= 1 for p in range(10, 15))
+    prompt = open_prompt(state, "tech.coldsleep.ships", 2)
+    assert [o.key for o in prompt.options] == ["1", "2", "3", "4"] and "Blue 1" in prompt.text
+    assert RULES.timeout_action(state, prompt).choice == "4"  # the deadline sends the most
+    state, events = play(state, "tech.coldsleep.ships", "2", 2)
+    assert state["planets"][5][2] == 2 and all(state["planets"][p][2] >= 1 for p in range(10, 15))
+    assert any(e.kind == "tech.coldsleep" and "2 ships" in e.text for e in events)
+
+
+def test_coldsleep_ship_with_one_ship_to_spare_founds_the_colony_with_it_without_asking() -> None:
+    state = table(options=TECH, destiny=BLUE, techs={2: [up("Coldsleep Ship")]})
+    for planet in range(11, 15):
+        state["warp"][2] += state["planets"][planet][2] - 1
+        state["planets"][planet][2] = 1
+    state["warp"][2] += state["planets"][10][2] - 2
+    state["planets"][10][2] = 2
+    state, _ = play(state, "response", "tech_coldsleep_ship:5", 2)
+    assert ("tech.coldsleep.ships", 2) not in kinds(state)
+    assert state["planets"][5][2] == 1 and state["planets"][10][2] == 1
 
 
 def test_infinity_drive_gives_the_offense_another_encounter_after_a_loss() -> None:
@@ -180,6 +199,33 @@ def test_infinity_drive_gives_the_offense_another_encounter_after_a_loss() -> No
     state, _ = cards(state, attack(1), attack(20))
     state, _ = play(state, "response", "tech_infinity_drive:", 0)
     assert kinds(state) == [("encounter.second", 0)]
+
+
+def test_infinity_drive_gives_a_bystander_an_extra_encounter_at_once_then_the_turn_goes_on() -> None:
+    """Rules data §8: "discard at the end of any encounter to have an extra encounter at once; then play
+    resumes": Green (seat 2), not in the encounter, is the offense of a whole encounter (from its regroup)."""
+    state = table(options=TECH, destiny=BLUE, techs={2: [up("Infinity Drive")]},
+                  hands={0: [attack(10), attack(4), attack(5)], 1: [attack(1)], 2: [attack(20)]})
+    state = no_invites(launch(state, 5, {0: 1}))
+    state, _ = cards(state, attack(10), attack(1))
+    state, events = play(state, "response", "tech_infinity_drive:", 2)
+    assert any(e.kind == "turn.extra.whole" for e in events) and state["turn"]["offense"] == 2
+    assert state["techs"]["held"][2] == [] and "Infinity Drive" in state["techs"]["discard"]
+    assert kinds(state) == [("launch.ships", 2)]  # Red's second encounter waits; destiny named Red the defense
+    state = no_invites(launch(state, 0, {10: 1}))
+    state, _ = cards(state, attack(20), attack(4))
+    assert state["planets"][0][2] == 1  # Green's extra encounter won it a colony
+    while ("response", 2) in kinds(state) or ("response", 0) in kinds(state):
+        state, _ = play(state, "response", "pass", next(s for k, s in kinds(state) if k == "response"))
+    assert state["turn"]["offense"] == 0 and kinds(state) == [("encounter.second", 0)]
+
+
+def test_infinity_drive_is_not_offered_without_an_encounter_card() -> None:
+    state = table(options=TECH, destiny=BLUE, hands={0: [attack(10), attack(4)], 1: [attack(1)], 2: []},
+                  techs={2: [up("Infinity Drive")]})
+    state = no_invites(launch(state, 5, {0: 1}))
+    state, _ = cards(state, attack(10), attack(1))
+    assert ("response", 2) not in kinds(state)
 
 
 def test_delta_scanner_takes_any_card_from_the_discard_pile() -> None:

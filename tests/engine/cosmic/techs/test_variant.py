@@ -164,7 +164,8 @@ def test_the_tech_discards_are_shuffled_into_a_new_deck_when_it_runs_out() -> No
 
 def test_every_tech_prompt_kind_has_a_legal_default() -> None:
     """README, "When a deadline passes": the defaults of tech.keep and tech.research, seen in random games;
-    tech.token's, tech.quark's, tech.coldsleep's and tech.enigma's, which random games rarely reach, on a table."""
+    tech.token's, tech.quark's, tech.coldsleep's, tech.coldsleep.ships' and tech.enigma's, which random games
+    rarely reach, on a table."""
     from engine.cosmic import flow
     from engine.playout import playout
     from tests.engine.cosmic.test_timeout_defaults import tech_kinds
@@ -195,6 +196,11 @@ def test_every_tech_prompt_kind_has_a_legal_default() -> None:
         state["planets"][planet][1] = 0
     state, _ = play(state, "tech.research", "complete:Coldsleep Ship", 1)
     prompt = open_prompt(state, "tech.coldsleep")
+    RULES.apply(state, RULES.timeout_action(state, prompt))
+    seen.add(prompt.kind)
+    state = table(options=TECH, destiny=["color:blue"], techs={2: [{"name": "Coldsleep Ship", "up": True}]})
+    state, _ = play(state, "response", "tech_coldsleep_ship:5", 2)
+    prompt = open_prompt(state, "tech.coldsleep.ships")
     RULES.apply(state, RULES.timeout_action(state, prompt))
     seen.add(prompt.kind)
     state = table(options=TECH, destiny=["color:blue"], techs={2: [{"name": "Enigma Device", "up": True}]})

@@ -1,25 +1,28 @@
 """What must hold after every action of every Avalon Hill game: the checks both editions share
-(:mod:`tests.engine.cosmic.edition_checks`) with this edition's deck, twenty ships and order tokens."""
+(:mod:`engine.cosmic.edition_checks`) with this edition's deck, twenty ships and order tokens."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic_ah2000.board import SHIPS_PER_PLAYER
-from engine.cosmic_ah2000.cards import DECK
-from tests.engine.cosmic.edition_checks import (
+from engine.cosmic.edition_checks import (
+    Sight,
     check_cards_hidden,
     check_cards_once,
     check_private_events,
     check_responses_hidden,
     every_action,
 )
-from tests.engine.cosmic_ah2000.table import RULES, ships_of
+from engine.cosmic_ah2000.board import SHIPS_PER_PLAYER, ships_of
+from engine.cosmic_ah2000.cards import DECK
+from engine.cosmic_ah2000.ruleset import CosmicAH2000Ruleset
 
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
                  "deal.made.cards", "power.mind.hand", "power.mutant.card", "power.philanthropist.card",
                  "power.healer.card", "power.oracle.card"}
+
+RULES = CosmicAH2000Ruleset()
 
 
 def check_accounting(state: dict[str, Any]) -> None:
@@ -47,8 +50,9 @@ def check_hidden(state: dict[str, Any]) -> None:
         c: (state["turn"]["offense"] if role == "offense" else enc["defense"])
         for role, c in enc["cards"].items() if c is not None
     }
-    check_cards_hidden(RULES, state, face_down, _disclosed)
-    check_responses_hidden(RULES, state)
+    sight = Sight(RULES, state)
+    check_cards_hidden(sight, face_down, _disclosed)
+    check_responses_hidden(sight)
 
 
 def check_events(events: list[Event]) -> None:

@@ -1,7 +1,9 @@
 """The invariant checks both Cosmic editions share, given the edition's ruleset and its own rules data.
 
-Each edition's ``invariants`` module says what differs (its private event kinds, which cards are face down
-or disclosed, how many ships and cards there are) and builds its ``check_all`` with :func:`every_action`.
+The test suite runs them after every action of its playouts, and ``python -m engine simulate --check`` after
+every action of every game: one set of rules for both.  Each edition's ``invariants`` module says what
+differs (its private event kinds, which cards are face down or disclosed, how many ships and cards there
+are) and builds its ``check_all`` with :func:`every_action`.
 """
 
 from __future__ import annotations
@@ -16,18 +18,37 @@ from engine.playout import Check
 State = dict[str, Any]
 
 
-def seen_by(rules: Ruleset, state: State, viewer: int | None) -> str:
-    """Everything a seat (``None``: a spectator) is shown: its view and its own prompts."""
-    return json.dumps(rules.view(state, viewer)) + json.dumps(
-        [p.to_dict() for p in rules.prompts(state) if p.seat == viewer])
+class Sight:
+    """What each seat (``None``: a spectator) is shown of one state: its view and its own prompts, rendered
+    once for all the checks of an action (a view is the costly part of a check)."""
+
+    def __init__(self, rules: Ruleset, state: State) -> None:
+        self.rules, self.state = rules, state
+        self._views: dict[int | None, str] = {}
+        self._texts: dict[int | None, str] = {}
+        self._prompts: list[Any] | None = None
+
+    def view(self, viewer: int | None) -> str:
+        if viewer not in self._views:
+            self._views[viewer] = json.dumps(self.rules.view(self.state, viewer))
+        return self._views[viewer]
+
+    def text(self, viewer: int | None) -> str:
+        if viewer not in self._texts:
+            if self._prompts is None:
+                self._prompts = self.rules.prompts(self.state)
+            self._texts[viewer] = self.view(viewer) + json.dumps(
+                [p.to_dict() for p in self._prompts if p.seat == viewer])
+        return self._texts[viewer]
 
 
-def check_cards_hidden(rules: Ruleset, state: State, face_down: dict[int, int],
+def check_cards_hidden(sight: Sight, face_down: dict[int, int],
                        disclosed: Callable[[State, int | None], set[int]]) -> None:
     """No seat sees a card in another seat's hand (unless ``disclosed`` to it) nor another's face-down card
     (``face_down``: card -> owner); nor does a spectator."""
+    state = sight.state
     for viewer in [None, *range(state["n"])]:
-        text = seen_by(rules, state, viewer)
+        text = sight.text(viewer)
         allowed = disclosed(state, viewer)
         for owner in range(state["n"]):
             if owner == viewer:
@@ -39,11 +60,13 @@ def check_cards_hidden(rules: Ruleset, state: State, face_down: dict[int, int],
                 assert f'"c{c}"' not in text, f"seat {viewer} can see a face-down card"
 
 
-def check_responses_hidden(rules: Ruleset, state: State) -> None:
+def check_responses_hidden(sight: Sight) -> None:
     """A response window's answers stay face down until every asked seat has answered."""
-    answers = [key for window in state["windows"] for key in window["answers"].values() if key != "pass"]
-    for viewer in range(state["n"]):
-        text = json.dumps(rules.view(state, viewer))
+    answers = [key for window in sight.state["windows"] for key in window["answers"].values() if key != "pass"]
+    if not answers:
+        return
+    for viewer in range(sight.state["n"]):
+        text = sight.view(viewer)
         for key in answers:
             assert key not in text, "an undisclosed response is visible"
 

@@ -1,5 +1,5 @@
 """What must hold after every action of every game: the checks both editions share
-(:mod:`tests.engine.cosmic.edition_checks`) with this edition's cards, ships, techs and hidden powers."""
+(:mod:`engine.cosmic.edition_checks`) with this edition's cards, ships, techs and hidden powers."""
 
 from __future__ import annotations
 
@@ -7,21 +7,21 @@ import json
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import powers
+from engine.cosmic import board, powers
 from engine.cosmic.cards import COSMIC
-from engine.cosmic.four_planets import scale
-from engine.cosmic.techs.registry import TECHS
-from engine.cosmic.techs.use import unit_name
-from tests.engine.cosmic.edition_checks import (
+from engine.cosmic.edition_checks import (
+    Sight,
     check_cards_hidden,
     check_cards_once,
     check_private_events,
     check_responses_hidden,
     every_action,
-    seen_by,
 )
-from tests.engine.cosmic.edition_checks import check_distinct_options as _distinct_options
-from tests.engine.cosmic.table import RULES, ships_of
+from engine.cosmic.edition_checks import check_distinct_options as _distinct_options
+from engine.cosmic.four_planets import scale
+from engine.cosmic.ruleset import CosmicRuleset
+from engine.cosmic.techs.registry import TECHS
+from engine.cosmic.techs.use import unit_name
 
 PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards", "deal.offer.terms",
                  "power.barbarian.hand", "power.barbarian.kept",
@@ -31,6 +31,16 @@ PRIVATE_KINDS = {"cards.drawn", "planning.mine", "resolution.compensation.cards"
                  "flare.vulch.card", "flare.will.hand", "power.mite.cards", "response.not_carried_out",
                  "alien.changed.mine",
                  "tech.kept.mine", "tech.completed.mine"}
+
+RULES = CosmicRuleset()
+
+
+def ships_of(state: dict[str, Any], seat: int) -> int:
+    """Every ship a player owns, wherever it is: colonies, gate, allied, warp, on techs, out of the game."""
+    enc = state["enc"]
+    on_techs = sum(t["ships"] for t in state["techs"]["held"][seat]) if "techs" in state else 0
+    return (sum(p[seat] for p in state["planets"]) + state["warp"][seat] + on_techs + board.removed(state, seat)
+            + sum(enc["gate"][seat].values()) + sum(enc["dallies"][seat].values()))
 
 
 def check_accounting(state: dict[str, Any]) -> None:
@@ -70,22 +80,24 @@ def check_hidden(state: dict[str, Any]) -> None:
         for role, c in enc["cards"].items() if c is not None and enc["card_first"] != role
         and (not enc["revealed"] or enc.get("face_down") == role)  # a card a power keeps face down (Gambler)
     }
-    check_cards_hidden(RULES, state, face_down, _disclosed)
-    for owner, name in enumerate(state["aliens"] or []):
-        if name in state.get("face_down", ()):  # Hidden Powers: the sheet is its owner's to know
-            for viewer in [None, *range(state["n"])]:
-                if viewer != owner:
-                    shown = RULES.view(state, viewer)["aliens"]
-                    assert name not in json.dumps([shown["players"], shown["powers"], shown["summaries"]])
+    sight = Sight(RULES, state)
+    check_cards_hidden(sight, face_down, _disclosed)
+    face_down_sheets = [(owner, name) for owner, name in enumerate(state["aliens"] or [])
+                        if name in state.get("face_down", ())]  # Hidden Powers: the sheet is its owner's to know
+    for viewer in [None, *range(state["n"])] if face_down_sheets else []:
+        shown = json.loads(sight.view(viewer))["aliens"]
+        text = json.dumps([shown["players"], shown["powers"], shown["summaries"]])
+        assert not any(name in text for owner, name in face_down_sheets if owner != viewer), \
+            f"seat {viewer} can see a face-down alien"
     for owner, held in enumerate(state.get("techs", {}).get("held", [])):
         played = " ".join(item["key"] for item in state["stack"])  # a hidden tech is revealed as it is played
         secret = [t["name"] for t in held if (not t["up"] or TECHS[t["name"]].hidden)
                   and unit_name(t["name"]) + ":" not in played]
         for viewer in [None, *range(state["n"])]:
             if viewer != owner:
-                text = seen_by(RULES, state, viewer)
+                text = sight.text(viewer)
                 assert not any(name in text for name in secret), f"seat {viewer} can see a face-down tech"
-    check_responses_hidden(RULES, state)
+    check_responses_hidden(sight)
 
 
 def check_events(events: list[Event]) -> None:
