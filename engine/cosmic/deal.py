@@ -8,7 +8,7 @@ and deadline stay the same while offers go back and forth); the deal is made
 when one accepts the other's standing offer, and it must exchange at least
 one card or colony.  A power may add terms of its own (hooks ``deal_fields``,
 ``deal_terms``, ``deal_made``): they ride in the giver's ``extras`` with their
-words.  Walking away, or the negotiation deadline passing, fails the deal:
+part of the terms as event data (``said``).  Walking away, or the negotiation deadline passing, fails the deal:
 each main player loses three ships of its choice to the warp.
 Afterwards the offense's ships on the gate go home.
 """
@@ -21,9 +21,10 @@ from typing import Any
 from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic import board, flow, hands, homeward, hooks
 from engine.cosmic.cards import COSMIC, from_key, keep_rank, key
-from engine.cosmic.events import event
+from engine.cosmic.events import EVENTS, event
 from engine.cosmic.launch import random_ships
 from engine.cosmic.windows import open_window
+from engine.eventtext import ENGLISH
 
 State = dict[str, Any]
 ROLES = ("offense", "defense")
@@ -38,20 +39,26 @@ def other_role(role: str) -> str:
     return "defense" if role == "offense" else "offense"
 
 
-def describe(state: State, terms: dict[str, Any], show_cards: bool) -> str:
-    parts = []
+def terms_said(state: State, terms: dict[str, Any], show_cards: bool) -> list[list[Any]]:
+    """The terms as event data (:data:`engine.cosmic.events.SPECS` ``terms``): the named cards themselves
+    only for the two main players (``show_cards``), their number for everyone else."""
+    parts: list[list[Any]] = []
     for role in ROLES:
-        give, who = terms[role], board.name(state, seat_of(state, role))
-        to = board.name(state, seat_of(state, other_role(role)))
+        give, who, to = terms[role], seat_of(state, role), seat_of(state, other_role(role))
         if give["cards"]:
-            cards = ", ".join(COSMIC[c].label for c in give["cards"]) if show_cards else f"{len(give['cards'])} named"
-            parts.append(f"{who} gives {to} {cards}")
+            parts.append(["cards", who, to, list(give["cards"])] if show_cards
+                         else ["named", who, to, len(give["cards"])])
         if give["count"]:
-            parts.append(f"{who} gives {to} {give['count']} card(s) of {who}'s choice")
+            parts.append(["choice", who, to, give["count"]])
         if give["colony"] is not None:
-            parts.append(f"{who} lets {to} found a colony on {board.planet_name(state, give['colony'])}")
-        parts += [extra["text"] for extra in give.get("extras", [])]
-    return "; ".join(parts)
+            parts.append(["colony", who, to, board.planet_ref(state, give["colony"])])
+        parts += [extra.get("said", extra.get("text")) for extra in give.get("extras", [])]  # "text": older games
+    return parts
+
+
+def describe(state: State, terms: dict[str, Any], show_cards: bool) -> str:
+    """The terms in English words, for a prompt."""
+    return EVENTS.specs["terms"].write(terms_said(state, terms, show_cards), ENGLISH)
 
 
 @flow.step("deal.start")
@@ -76,7 +83,7 @@ def close_negotiation(state: State) -> None:
         flow.done(state, spec)
 
 
-def fail(state: State, ev: list[Event], why: str) -> None:
+def fail(state: State, ev: list[Event], why: Any) -> None:
     close_negotiation(state)
     enc = state["enc"]
     enc["deal"]["made"] = False
@@ -130,8 +137,8 @@ def make(state: State, ev: list[Event]) -> None:
     enc["deal"]["made"] = True
     enc["success"] = True
     seats = (seat_of(state, "offense"), seat_of(state, "defense"))
-    ev.append(event("deal.made", terms=describe(state, terms, show_cards=False)))
-    ev.append(event("deal.made.cards", seats, terms=describe(state, terms, show_cards=True)))
+    ev.append(event("deal.made", terms=terms_said(state, terms, show_cards=False)))
+    ev.append(event("deal.made.cards", seats, terms=terms_said(state, terms, show_cards=True)))
     for role in ROLES:
         giver, taker = seat_of(state, role), seat_of(state, other_role(role))
         give = terms[role]
@@ -191,9 +198,8 @@ class Propose(flow.Decision):
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         deal = state["enc"]["deal"]
-        who = board.name(state, spec["seat"])
         if choice["do"] == "end":
-            fail(state, ev, f"{who} walked away")
+            fail(state, ev, ["walked", spec["seat"]])
         elif choice["do"] == "accept":
             agree(state, ev)
         else:
@@ -202,7 +208,7 @@ class Propose(flow.Decision):
             seats = (seat_of(state, "offense"), seat_of(state, "defense"))
             ev.append(event("deal.offer", seat=spec["seat"]))
             ev.append(event("deal.offer.terms", seats, seat=spec["seat"],
-                            terms=describe(state, terms, show_cards=True)))
+                            terms=terms_said(state, terms, show_cards=True)))
 
     def terms(self, state: State, spec: flow.Spec, choice: dict[str, Any]) -> dict[str, Any]:
         role = spec["role"]

@@ -85,6 +85,49 @@ def _victory(victory: Any, lang: Language) -> str:
     return lang.gettext("{ways}: a shared win." if len(ways) > 1 else "{ways}.").format(ways=said)
 
 
+# A deal's terms, one part a line of the deal: ``[kind, giver, taker, what]`` (seats, card ids, counts, a planet
+# reference), written here so the deal in a log and in a prompt reads the same in every language.
+_TERMS: dict[str, Any] = {
+    "cards": "{giver} gives {taker} {what}",
+    "named": ("{giver} gives {taker} {what} named card", "{giver} gives {taker} {what} named cards"),
+    "choice": ("{giver} gives {taker} {what} card of {giver}'s choice",
+               "{giver} gives {taker} {what} cards of {giver}'s choice"),
+    "colony": "{giver} lets {taker} found a colony on {what}",
+    "zombie": ("{giver} (Zombie) frees {what} of {taker}'s ships from the warp",
+               "{giver} (Zombie) frees {what} of {taker}'s ships from the warp"),
+}
+
+
+def terms(cards: Spec) -> Spec:
+    """A deal's terms, the cards named in them written by ``cards`` (each edition has its own deck).
+    A deal stored as English words (before terms were data) reads as it was stored."""
+    def term(part: Any, lang: Language) -> str:
+        if isinstance(part, str):  # a power's term in English words, from a game begun before terms were data
+            return part
+        kind, giver, taker, what = part
+        template = _TERMS[kind]
+        pattern = lang.gettext(template) if isinstance(template, str) else lang.ngettext(*template, int(what))
+        said = cards.write(what, lang) if kind == "cards" else _planet(what, lang) if kind == "colony" else what
+        return pattern.format(giver=player(int(giver)), taker=player(int(taker)), what=said)
+
+    def write(parts: Any, lang: Language) -> str:
+        if isinstance(parts, str):
+            return parts
+        return "; ".join(term(p, lang) for p in parts) or lang.gettext("nothing changes hands")
+    words = (*(t if isinstance(t, str) else (t[0], t[1]) for t in _TERMS.values()), "nothing changes hands")
+    return Spec(write, words)
+
+
+_DEAL_FAILED = {"quashed": "quashed", "walked": "{seat} walked away"}
+
+
+def _deal_failed(why: Any, lang: Language) -> str:
+    """Why a deal failed: ``"quashed"``, or ``["walked", seat]``; an older game's English reason as stored."""
+    if isinstance(why, str):
+        return lang.gettext(_DEAL_FAILED[why]) if why in _DEAL_FAILED else why
+    return lang.gettext(_DEAL_FAILED[why[0]]).format(seat=player(int(why[1])))
+
+
 # Phrases an event may carry as a value (why ships went to the warp, which side a player joined...):
 # a closed list, so a catalog can translate each; a test over playouts checks nothing else turns up.
 PHRASES: tuple[str, ...] = (
@@ -160,26 +203,34 @@ PHRASES: tuple[str, ...] = (
 )
 
 CARD = Spec(lambda cid, lang: lang.gettext(COSMIC[int(cid)].label), CARD_LABELS)
+CARD_LIST = listed(CARD)
+# The specs both editions write the same way (the Avalon Hill edition's events take them from here).
+PLANET = Spec(_planet, (*COLOR_WORDS, "Genesis"))
+SHARED: dict[str, Spec] = {
+    "planet": PLANET,
+    "planets": listed(PLANET),
+    "counts_to": listed(Spec(lambda pair, lang: lang.gettext("{count} to {planet}").format(
+        count=pair[0], planet=_planet(pair[1], lang)), ("{count} to {planet}",))),
+    "ships": plural("{n} ship", "{n} ships"),
+    "aliens": listed(Spec(lambda name, lang: lang.gettext(name)), "none"),
+    "color": Spec(lambda color, lang: lang.gettext(color.capitalize()), COLOR_WORDS),
+}
 SPECS: dict[str, Spec] = {
-    "planet": Spec(_planet, (*COLOR_WORDS, "Genesis")),
+    **SHARED,
     "card": CARD,
-    "cards": listed(CARD),
+    "cards": CARD_LIST,
+    "terms": terms(CARD_LIST),
+    "deal_failed": Spec(_deal_failed, tuple(_DEAL_FAILED.values())),
     "shown_card": Spec(lambda cid, lang: lang.gettext("keeps its card face down") if cid is None
                        else lang.gettext("reveals {card}").format(card=CARD.write(cid, lang)),
                        ("keeps its card face down", "reveals {card}")),
     "hand": listed(CARD, "no cards"),
     "cards_or_none": listed(CARD, "none"),
-    "planets": listed(Spec(_planet, COLOR_WORDS)),
-    "counts_to": listed(Spec(lambda pair, lang: lang.gettext("{count} to {planet}").format(
-        count=pair[0], planet=_planet(pair[1], lang)), ("{count} to {planet}",))),
-    "ships": plural("{n} ship", "{n} ships"),
     "ships_capital": plural("{n} ship", "{n} ships"),  # the same words; a sentence may not start with a digit
     "seat_aliens": listed(Spec(lambda pair, lang: lang.gettext("{seat} is the {alien}").format(
         seat=player(int(pair[0])), alien=lang.gettext(pair[1])), ("{seat} is the {alien}",))),
     "alien": Spec(lambda name, lang: lang.gettext(name), ALIEN_NAMES),
-    "aliens": listed(Spec(lambda name, lang: lang.gettext(name)), "none"),
     "destiny": Spec(_destiny, DESTINY_WORDS),
-    "color": Spec(lambda color, lang: lang.gettext(color.capitalize()), COLOR_WORDS),
     "outcome": Spec(_outcome, tuple(_BASES.values())),
     "changed": Spec(_changed, ("A power changes the outcome: the {side} wins.", *_SIDES)),
     "winner_is": Spec(_winner_is, ("The {side} ({seat}) wins.",)),
@@ -275,7 +326,8 @@ TEMPLATES: dict[str, Any] = {
     'power.pacifist': '{seat:p} (Pacifist) wins with its negotiate.',
     'power.philanthropist': '{seat:p} (Philanthropist) gives a card to {to:p}.',
     'power.philanthropist.card': 'The card given: {card:card}.',
-    'power.remora.owed': '{seat:p} (Remora) may follow: {why:said}.',
+    'power.remora.owed.card': '{seat:p} (Remora) may follow: {other:p} drew from the deck.',
+    'power.remora.owed.ship': '{seat:p} (Remora) may follow: {other:p} retrieved ships from the warp.',
     'power.remora.ship': '{seat:p} (Remora) retrieves a ship from the warp to {arg:planet}.',
     'reinforcement.played.reserve': ('{seat:p} ({why:said}) plays {card:card} as a reinforcement of +{value} '
                                      'for the {side:said}.'),
@@ -292,7 +344,8 @@ TEMPLATES: dict[str, Any] = {
                        '{seat:p} (Vacuum) takes {count} ships of other players to the warp with it.', 'count'),
     'power.virus': '{seat:p} (Virus) multiplies its card by its ships.',
     'power.void': "{seat:p} (Void): the losing side's ships are removed from the game.",
-    'power.vulch': '{seat:p} (Vulch) {verb:said} {cards:cards}.',
+    'power.vulch.keeps': '{seat:p} (Vulch) keeps {cards:cards}.',
+    'power.vulch.takes': "{seat:p} (Vulch) takes {other:p}'s discarded {cards:cards}.",
     'power.warpish': '{seat:p} (Warpish) adds {warp}, one for each ship in the warp.',
     'power.warrior': '{seat:p} (Warrior) adds {tokens}, one for each of its tokens.',
     'power.warrior.tokens': ('{seat:p} (Warrior) gains {gained} token and now has {tokens}.',
@@ -319,16 +372,16 @@ TEMPLATES: dict[str, Any] = {
                         '{seat:p} loses {count} ships from the game ({why:said}).', 'count'),
     'alien.kept': '{seat:p} keeps its alien and discards the new one (Changing Powers): the {drawn}.',
     'deal.open': 'Both negotiate: the main players have until the deadline to make a deal.',
-    'deal.failed': 'No deal ({why:said}): each main player loses {penalty_ships} ships to the warp.',
+    'deal.failed': 'No deal ({why:deal_failed}): each main player loses {penalty_ships} ships to the warp.',
     'deal.agreed': 'The main players agree on a deal.',
-    'deal.made': 'Deal made: {terms}.',
-    'deal.made.cards': 'The deal in full: {terms}.',
+    'deal.made': 'Deal made: {terms:terms}.',
+    'deal.made.cards': 'The deal in full: {terms:terms}.',
     'deal.cards': ('{seat:p} hands over {cards_count} card.',
                      '{seat:p} hands over {cards_count} cards.', 'cards_count'),
     'deal.colony': ('{seat:p} founds a colony on {planet:planet} with {count} ship.',
                       '{seat:p} founds a colony on {planet:planet} with {count} ships.', 'count'),
     'deal.offer': '{seat:p} makes an offer.',
-    'deal.offer.terms': '{seat:p} offers: {terms}.',
+    'deal.offer.terms': '{seat:p} offers: {terms:terms}.',
     'destiny.defense': '{defense:p} defends; the encounter is at {planet:planet}.',
     'destiny.defense.home': "{defense:p} defends; the encounter is at {system:p}'s home system.",
     'destiny.draw': '{off:p} draws the destiny card {card:destiny}.',

@@ -17,8 +17,9 @@ from typing import Any
 from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic_ah2000 import board, flow, hands
 from engine.cosmic_ah2000.cards import key, label
-from engine.cosmic_ah2000.events import event
+from engine.cosmic_ah2000.events import EVENTS, event
 from engine.cosmic_ah2000.launch import random_ships
+from engine.eventtext import ENGLISH
 
 State = dict[str, Any]
 ANSWERS = {0: ("propose", "refuse"), 1: ("accept", "counter", "refuse"), 2: ("accept", "refuse")}
@@ -114,8 +115,7 @@ class Terms(flow.Decision):
                          "colony_for_you": _planet(choice.get("colony_for_you"))}
         opp = other(state, seat)
         ev.append(event("deal.offer", seat=seat, opp=opp))
-        ev.append(event("deal.offer.terms", (seat, opp), offer=dict(deal["offer"]), seat=seat,
-                        offer_2=describe(state, deal['offer'])))
+        ev.append(event("deal.offer.terms", (seat, opp), seat=seat, offer=terms_said(state, deal["offer"])))
         flow.ask(state, "deal.terms", opp, round=spec["round"] + 1)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
@@ -142,25 +142,31 @@ def _planet(value: str | None) -> int | None:
     return None if value in (None, "") else int(value)
 
 
-def describe(state: State, offer: dict[str, Any]) -> str:
-    by = offer["by"]
-    parts = []
+def terms_said(state: State, offer: dict[str, Any]) -> list[list[Any]]:
+    """The offer as event data, in the parts of the 2008 edition's deal terms
+    (:func:`engine.cosmic.events.terms`): ``[kind, giver, taker, what]``."""
+    by, to = offer["by"], other(state, offer["by"])
+    parts: list[list[Any]] = []
     if offer["give"]:
-        parts.append(f"{board.name(state, by)} gives " + ", ".join(label(c) for c in offer["give"]))
+        parts.append(["cards", by, to, list(offer["give"])])
     if offer["ask"]:
-        parts.append(f"{board.name(state, other(state, by))} gives {offer['ask']} card(s) of their choice")
+        parts.append(["choice", to, by, offer["ask"]])
     if offer["colony_for_me"] is not None:
-        parts.append(f"{board.name(state, by)} founds a colony on {board.planet_name(state, offer['colony_for_me'])}")
+        parts.append(["colony", to, by, board.planet_ref(state, offer["colony_for_me"])])
     if offer["colony_for_you"] is not None:
-        parts.append(f"{board.name(state, other(state, by))} founds a colony on "
-                     f"{board.planet_name(state, offer['colony_for_you'])}")
-    return "; ".join(parts) or "nothing changes hands"
+        parts.append(["colony", by, to, board.planet_ref(state, offer["colony_for_you"])])
+    return parts
+
+
+def describe(state: State, offer: dict[str, Any]) -> str:
+    """The offer in English words, for a prompt."""
+    return EVENTS.specs["terms"].write(terms_said(state, offer), ENGLISH)
 
 
 def _carry_out(state: State, offer: dict[str, Any], accepter: int, given: list[int], ev: list[Event]) -> None:
     by = offer["by"]
     state["enc"]["success"] = True
-    ev.append(event("deal.made", seats=[by, accepter], offer=describe(state, offer)))
+    ev.append(event("deal.made", seats=[by, accepter], offer=terms_said(state, offer)))
     hands.give(state, by, accepter, offer["give"])
     hands.give(state, accepter, by, given)
     if offer["give"] or given:
