@@ -28,12 +28,15 @@ lint: $(STAMP)
 CATALOGS := pbem/translations
 i18n-extract: $(STAMP)
 	$(BIN)/pybabel extract --no-location --sort-output -F babel.cfg -k lazy_gettext -o $(CATALOGS)/messages.pot .
+	$(BIN)/python -m pbem.event_catalog $(CATALOGS)/events.pot
 
 i18n-update: i18n-extract
 	$(BIN)/pybabel update --no-fuzzy-matching -i $(CATALOGS)/messages.pot -d $(CATALOGS)
+	$(BIN)/pybabel update --no-fuzzy-matching -D events -i $(CATALOGS)/events.pot -d $(CATALOGS)
 
 i18n-compile: $(STAMP)
 	$(BIN)/pybabel compile --statistics -d $(CATALOGS)
+	$(BIN)/pybabel compile --statistics -D events -d $(CATALOGS)
 
 simulate: $(STAMP)
 	$(BIN)/python -m engine simulate cosmic --players 5 --games 300 --seed 11

@@ -85,8 +85,7 @@ def shift_deadlines(db: Database, game_id: int, actor: Actor, reason: str | None
                           "paused_left": row.paused_left})
         step.details.update(hours=hours, rows=moved)
         verb = "extended" if hours > 0 else "shortened"
-        event = notices.log_event(step.session, game.id, f"A moderator {verb} {_count(len(rows), 'deadline')}.",
-                                  step.now)
+        event = notices.log_event(step.session, game.id, step.now, f"moderator.{verb}", count=len(rows))
         notices.tell_seats(step.session, game, [_seat(game, i) for i in sorted(lines)], step.key("deadline"),
                            f"A moderator {verb} your deadline", step.entry.reason, lines, event)
 
@@ -112,15 +111,11 @@ def _span(seconds: int) -> str:
     return f"{hours:.0f} hours" if hours >= 2 else f"{max(1, seconds // 60)} minutes"
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def pause(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None) -> AuditEntry:
     """Stop the clock (every open deadline keeps the time it had left) and tell everyone."""
     def body(step: Step) -> None:
         deadlines.pause_game(step.session, step.game.id, step.now)
-        tell_all(step, "A moderator paused the game",
+        tell_all(step, "moderator.paused", "A moderator paused the game",
                   "Deadlines stand still until it resumes; decisions wait until then.")
 
     return perform(db, game_id, actor, "pause", reason, seen, body)
@@ -129,7 +124,8 @@ def pause(db: Database, game_id: int, actor: Actor, reason: str | None, seen: in
 def resume(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None) -> AuditEntry:
     def body(step: Step) -> None:
         deadlines.resume_game(step.session, step.game.id, step.now)
-        tell_all(step, "A moderator resumed the game", "Each deadline has the time it had left when it paused.")
+        tell_all(step, "moderator.resumed", "A moderator resumed the game",
+                 "Each deadline has the time it had left when it paused.")
 
     return perform(db, game_id, actor, "resume", reason, seen, body)
 
@@ -146,7 +142,7 @@ def change_pace(db: Database, game_id: int, actor: Actor, reason: str | None, se
         step.details.update(before=dict(game.pace), after=new)
         game.pace = new
         hours = ", ".join(f"{name} {seconds / 3600:g} h" for name, seconds in new.items())
-        tell_all(step, "A moderator changed the game's pace",
+        tell_all(step, "moderator.pace", "A moderator changed the game's pace",
                   f"New decisions get: {hours}. Decisions already open keep their deadlines.")
 
     return perform(db, game_id, actor, "pace", reason, seen, body)
@@ -161,7 +157,8 @@ def cancel(db: Database, game_id: int, actor: Actor, reason: str | None, seen: i
         game.status = "cancelled"
         game.finished_at = step.now
         prompt_table.close_all(step.session, game.id, step.now)
-        tell_all(step, "A moderator cancelled the game", "Nothing more will happen in it; its links stop working.")
+        tell_all(step, "moderator.cancelled", "A moderator cancelled the game",
+                 "Nothing more will happen in it; its links stop working.")
 
     return perform(db, game_id, actor, "cancel", reason, seen, body)
 
@@ -192,9 +189,10 @@ def resend(db: Database, game_id: int, actor: Actor, reason: str | None, seen: i
     return perform(db, game_id, actor, "resend", reason, seen, body)
 
 
-def tell_all(step: Step, headline: str, line: str) -> None:
+def tell_all(step: Step, kind: str, headline: str, line: str) -> None:
+    """Log the action as a service event of ``kind`` (with the reason) and email everyone the headline."""
     game = step.game
-    event = notices.log_event(step.session, game.id, f"{headline}: {step.entry.reason}", step.now)
+    event = notices.log_event(step.session, game.id, step.now, kind, reason=step.entry.reason)
     notices.tell_seats(step.session, game, game.seats, step.key("all"), headline, step.entry.reason,
                        {s.index: [line] for s in game.seats}, event)
 

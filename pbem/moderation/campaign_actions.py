@@ -17,18 +17,21 @@ from pbem.moderation.models import AuditEntry
 from pbem.services import campaigns
 from pbem.services.errors import BadRequest
 
-_WHAT: dict[str, tuple[Callable[[Step, Campaign], None], str, str]] = {
-    "pause-campaign": (lambda step, c: campaigns.pause(step.session, c), "A moderator paused the campaign",
+_WHAT: dict[str, tuple[Callable[[Step, Campaign], None], str, str, str]] = {
+    "pause-campaign": (lambda step, c: campaigns.pause(step.session, c), "moderator.campaign_paused",
+                       "A moderator paused the campaign",
                        "No next game starts until it resumes; the game under way plays on."),
-    "resume-campaign": (lambda step, c: campaigns.resume(step.session, c), "A moderator resumed the campaign",
+    "resume-campaign": (lambda step, c: campaigns.resume(step.session, c), "moderator.campaign_resumed",
+                        "A moderator resumed the campaign",
                         "The next game starts once the pause after this game is over."),
-    "end-campaign": (lambda step, c: campaigns.end(step.session, c, step.now), "A moderator ended the campaign",
+    "end-campaign": (lambda step, c: campaigns.end(step.session, c, step.now), "moderator.campaign_ended",
+                     "A moderator ended the campaign",
                      "No more games start; the standings stay as they are."),
 }
 
 
 def campaign_action(name: str) -> Callable[[Database, int, Actor, str | None, int | None], AuditEntry]:
-    change, headline, line = _WHAT[name]
+    change, kind, headline, line = _WHAT[name]
 
     def run(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None) -> AuditEntry:
         def body(step: Step) -> None:
@@ -39,7 +42,7 @@ def campaign_action(name: str) -> Callable[[Database, int, Actor, str | None, in
             before = campaign.status
             change(step, campaign)
             step.details.update(campaign=campaign.id, status_before=before, status_after=campaign.status)
-            tell_all(step, headline, line)
+            tell_all(step, kind, headline, line)
 
         return perform(db, game_id, actor, name, reason, seen, body)
 

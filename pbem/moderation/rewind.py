@@ -59,8 +59,8 @@ def rewind(db: Database, game_id: int, actor: Actor, reason: str | None, seen: i
             game.status, game.result, game.finished_at = "active", None, None
         prompt_table.close_all(session, game.id, step.now)  # old rows, and so old links, stop here
         undone = len(step.details["undone"]["actions"])
-        event = notices.log_event(session, game.id, f"A moderator took back the last {_n(undone)}: "
-                                  f"{step.entry.reason}", step.now)
+        event = notices.log_event(session, game.id, step.now, "moderator.rewind", count=undone,
+                                  reason=step.entry.reason)
         _clamp_mail_cursors(session, game, event.seq - 1)
         notices.tell_seats(session, game, game.seats, step.key("rewind"), "A moderator rewound the game",
                            step.entry.reason,

@@ -32,6 +32,7 @@ from pbem.models import ActionRecord, Game, OpenPrompt, Seat, User, utcnow
 from pbem.services.errors import Conflict, ServiceError, StalePrompt
 from pbem.services.events import store_events
 from pbem.services.outbox import queue_email
+from pbem.services.service_events import event as service_event
 from pbem.services.titles import short_title
 
 log = logging.getLogger(__name__)
@@ -129,8 +130,8 @@ def decided_event(prompt: Prompt, answer: str | None) -> Event:
     """The log line of a stand-in's answer: the seat alone sees it, since the answer may be a secret
     (an encounter card), and it is what the player reads when they come back."""
     question = prompt.text.split(". ")[0].rstrip(".")
-    return Event("stand_in.decided", f"Stand-in for {player(prompt.seat)}: {question}: {answer}.",
-                 seats=(prompt.seat,), data={"seat": prompt.seat, "kind": prompt.kind})
+    return service_event("stand_in.decided", (prompt.seat,), seat=prompt.seat, kind=prompt.kind, question=question,
+                         answer=answer)
 
 
 def _timeouts_in_a_row(session: Session, seats: list[tuple[Game, Seat]]) -> dict[tuple[int, int], int]:

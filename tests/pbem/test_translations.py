@@ -140,8 +140,12 @@ def test_every_event_translation_keeps_its_fields_and_plural_forms(code):
     assert {k: compiled.get(k) for k in source} == source, "run `make i18n-compile`"
 
 
-@pytest.mark.xfail(strict=True, reason="issue 19: only the base game's core event lines are translated so far")
-@pytest.mark.parametrize("code", TRANSLATED)
+# Languages whose event lines are all translated; the others are still being filled in (issue 19).
+EVENTS_COMPLETE = {"pl"}
+
+
+@pytest.mark.parametrize("code", [code if code in EVENTS_COMPLETE else pytest.param(code, marks=pytest.mark.xfail(
+    strict=True, reason="issue 19: this language's event lines are not all translated yet")) for code in TRANSLATED])
 def test_every_event_string_is_translated(code):
     missing = [m.id for m in _events_catalog(code) if m.id and not _translated(m)]
     assert missing == [], f"{code} lacks {len(missing)} event translations"
