@@ -33,6 +33,7 @@ from engine.eventtext import BOTH, Language, Spec, Templates, listed, named, plu
 CARD_LABELS = tuple(dict.fromkeys(c.label for c in COSMIC))
 DESTINY_WORDS = ("{color} (colour)", "Wild", "Special: {special}", *SPECIALS.values())
 COLOR_WORDS = tuple(c.capitalize() for c in COLORS)
+ARTIFACT_NAMES = tuple(dict.fromkeys(c.name for c in COSMIC if c.type == "artifact"))
 
 
 def _planet(ref: Any, lang: Language) -> str:
@@ -126,6 +127,35 @@ def _deal_failed(why: Any, lang: Language) -> str:
     if isinstance(why, str):
         return lang.gettext(_DEAL_FAILED[why]) if why in _DEAL_FAILED else why
     return lang.gettext(_DEAL_FAILED[why[0]]).format(seat=player(int(why[1])))
+
+
+# A play on the stack, as event data: ``{"play": kind, ...facts}`` (a card id, a side, a tech, a seat, an alien);
+# every timing unit says its plays so (``said``), and :func:`engine.cosmic.timing.describe` words them in English.
+_PLAYS: dict[str, str] = {
+    "card": "{card}",
+    "reinforcement": "{card} for the {side}",
+    "tech": "the {tech} tech",
+    "artifact": "{title}",
+    "artifact.on": "{title} (on {seat})",
+    "artifact.home": "{title} (send {seat}'s allied ships home)",
+    "artifact.all": "{title} (send every ally home)",
+    "power": "the {alien} power",
+    "lent": "the lent {alien} power",
+    "kept": "the kept {alien} power",
+    "extra": "the {alien} power (beside its own)",
+}
+
+
+def _play(said: Any, lang: Language) -> str:
+    """A play on the stack; one stored as English words (before plays were data) reads as it was stored."""
+    if isinstance(said, str):
+        return said
+    fill = {"card": CARD.write(said["card"], lang) if "card" in said else None,
+            "title": lang.gettext(COSMIC[int(said["card"])].name) if "card" in said else None,
+            "seat": player(int(said["seat"])) if "seat" in said else None,
+            "alien": lang.gettext(said.get("alien", "alien")),  # no alien: a power gone meanwhile
+            **{k: lang.gettext(said[k]) for k in ("side", "tech") if k in said}}
+    return lang.gettext(_PLAYS[said["play"]]).format(**fill)
 
 
 # Phrases an event may carry as a value (why ships went to the warp, which side a player joined...):
@@ -230,6 +260,7 @@ SPECS: dict[str, Spec] = {
     "said": Spec(lambda phrase, lang: "" if phrase is None else lang.gettext(phrase) if isinstance(phrase, str)
                  else str(phrase), PHRASES),
     "label": Spec(lambda label, lang: lang.gettext(label), CARD_LABELS),
+    "play": Spec(_play, (*_PLAYS.values(), "alien", *ARTIFACT_NAMES)),
     "was_alien": Spec(lambda name, lang: lang.gettext("its face-down alien") if name is None
                       else lang.gettext("the {alien}").format(alien=lang.gettext(name)),
                       ("its face-down alien", "the {alien}")),
@@ -536,11 +567,11 @@ TEMPLATES: dict[str, Any] = {
     'turn.resume': "{seat:p}'s turn goes on.",
     'turn.second': '{seat:p} goes on to a second encounter.',
     'turn.decline': '{seat:p} declines a second encounter.',
-    'play.stacked': '{seat:p} plays {seat_2:said}.',
-    'response.not_carried_out': ('Your play ({mine:said}) was not carried out: {first:p} played '
-                                 '{what_first:said} at the same moment and comes first in priority order. '
+    'play.stacked': '{seat:p} plays {seat_2:play}.',
+    'response.not_carried_out': ('Your play ({mine:play}) was not carried out: {first:p} played '
+                                 '{what_first:play} at the same moment and comes first in priority order. '
                                  'Nothing of yours was spent; if you can still play, you are asked again.'),
-    'play.cancelled': '{seat_2:p} played {seat_3:said}: it is cancelled.',
+    'play.cancelled': '{seat_2:p} played {seat_3:play}: it is cancelled.',
     'window.skipped': 'Your play was no longer possible and was skipped.',
 }
 
