@@ -8,9 +8,12 @@ Convention (follow it for every new event, it is mechanical):
 * ``data`` holds facts, not words: seats, card ids, planet references, counts, keys. A template names how
   each is written after a colon: ``{seat:p}`` a player, ``{planet:planet}`` a planet (the value is
   :func:`engine.cosmic.board.planet_ref`), ``{card:card}`` / ``{cards:cards}`` card ids, ``{count:ships}``
-  "3 ships", ``{alien:alien}`` an alien's name, ``{destiny:destiny}`` a destiny card, ``{why:said}`` a
-  phrase from :data:`PHRASES` (reasons and the like, kept as their English wording, translated on
-  rendering). A plain ``{count}`` is a number.
+  "3 ships", ``{alien:alien}`` an alien's name, ``{destiny:destiny}`` a destiny card, ``{terms:terms}`` a
+  deal's terms and ``{x:play}`` a play on the stack (both keys and ids, worded here), ``{why:said}`` a
+  noun phrase from :data:`PHRASES` (reasons, sides, tech names, kept as their English wording,
+  translated on rendering). A plain ``{count}`` is a number.
+* Never a verb or a clause in ``data``: two wordings are two kinds (``power.amoeba.add`` /
+  ``power.amoeba.withdraw``), so a translation always has the whole sentence.
 * A template that says "N things" is a plural entry ``(singular, plural, count key)``.
 * Converting an old call: each ``{expr}`` of the f-string becomes a named field with the spec above;
   ``board.name(state, x)`` -> ``{x:p}``; ``board.planet_name(state, p)`` -> ``{p:planet}`` with
