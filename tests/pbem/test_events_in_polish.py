@@ -65,6 +65,8 @@ def _starfarers_data(template: str) -> dict[str, Any]:
             data["card"] = next(iter(BY_ID))
         elif name == "resource":
             data[name] = "carbon"
+        elif name == "where":
+            data[name] = ["point", 12, [3, 4]]
         else:
             data[name] = 2
     return data
