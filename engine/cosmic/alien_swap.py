@@ -65,7 +65,7 @@ def swap(state: State, seat: int, new: str, ev: list[Event], why: str, discard_o
     beside = "" if discard_old else ".beside"  # the old sheet is discarded, or kept beside the new one
     if hidden_powers.face_down(state, new):
         ev.append(event(f"alien.changed.hidden{beside}", seat=seat, was=None if old_hidden else old, why=why))
-        ev.append(event("alien.changed.mine", (seat,), seat=seat, alien=new, summary=ALIENS[new].summary))
+        ev.append(event("alien.changed.mine", (seat,), seat=seat, alien=new))
     else:
         ev.append(event(f"alien.changed{beside}", seat=seat, old=old, alien=new, why=why))
     if not hidden_powers.face_down(state, new):  # a face-down sheet takes its Game Setup step when turned up

@@ -161,6 +161,17 @@ def _play(said: Any, lang: Language) -> str:
     return lang.gettext(_PLAYS[said["play"]]).format(**fill)
 
 
+def _summaries() -> dict[str, str]:
+    """Each alien's one-line summary, from its sheet (the aliens are defined after these templates)."""
+    from engine.cosmic.powers import ALIENS
+    return {name: alien.summary for name, alien in ALIENS.items()}
+
+
+def _summary(name: str, lang: Language) -> str:
+    """An alien's summary, by the alien's name."""
+    return lang.gettext(_summaries()[name])
+
+
 # Phrases an event may carry as a value (why ships went to the warp, which side a player joined...):
 # a closed list, so a catalog can translate each; a test over playouts checks nothing else turns up.
 PHRASES: tuple[str, ...] = (
@@ -263,6 +274,7 @@ SPECS: dict[str, Spec] = {
     "said": Spec(lambda phrase, lang: "" if phrase is None else lang.gettext(phrase) if isinstance(phrase, str)
                  else str(phrase), PHRASES),
     "label": Spec(lambda label, lang: lang.gettext(label), CARD_LABELS),
+    "summary": Spec(_summary, lambda: tuple(_summaries().values())),
     "play": Spec(_play, (*_PLAYS.values(), "alien", *ARTIFACT_NAMES)),
     "was_alien": Spec(lambda name, lang: lang.gettext("its face-down alien") if name is None
                       else lang.gettext("the {alien}").format(alien=lang.gettext(name)),
@@ -281,7 +293,8 @@ TEMPLATES: dict[str, Any] = {
     'alien.changed.hidden': '{seat:p} discards {was:was_alien} and takes a new alien face down ({why:said}).',
     'alien.changed.hidden.beside': ('{seat:p} keeps {was:was_alien} beside it and takes a new alien face down '
                                     '({why:said}).'),
-    'alien.changed.mine': 'You are now the {alien:alien}: {summary:said}. It stays face down until you reveal it.',
+    'alien.changed.mine': ('You are now the {alien:alien}: {alien:summary}. It stays face down until you reveal '
+                           'it.'),
     'alien.aside.discarded': ('The {count} card the old alien kept aside is discarded.',
                               'The {count} cards the old alien kept aside are discarded.', 'count'),
     'alien.changed': '{seat:p} discards the {old:alien} and is now the {alien:alien} ({why:said}).',
@@ -548,7 +561,8 @@ TEMPLATES: dict[str, Any] = {
     'tech.genesis': ('Genesis Bomb: {seat:p} adds {planet_2:planet} to its home system, colonized with '
                      '{count:ships}.'),
     'tech.genesis.empty': 'Genesis Bomb: {seat:p} adds {planet_2:planet} to its home system, empty.',
-    'tech.precursor': 'Precursor Seed: {seat:p} gains the {alien:alien} power beside its own: {summary:said}.',
+    'tech.precursor': ('Precursor Seed: {seat:p} gains the {alien:alien} power beside its own: '
+                       '{alien:summary}.'),
     'tech.precursor.none': 'Precursor Seed: no alien power is left to gain.',
     'tech.token': '{seat:p} places the {tech:said} token at {where:planets}.',
     'tech.cancelled': "{seat:p}'s {tech:said} is cancelled and discarded.",
