@@ -274,6 +274,8 @@ SPECS: dict[str, Spec] = {
     "said": Spec(lambda phrase, lang: "" if phrase is None else lang.gettext(phrase) if isinstance(phrase, str)
                  else str(phrase), PHRASES),
     "label": Spec(lambda label, lang: lang.gettext(label), CARD_LABELS),
+    "half": named({"wild": "wild", "super": "super"}),
+    "techs": listed(Spec(lambda tech, lang: lang.gettext(tech))),
     "summary": Spec(_summary, lambda: tuple(_summaries().values())),
     "play": Spec(_play, (*_PLAYS.values(), "alien", *ARTIFACT_NAMES)),
     "was_alien": Spec(lambda name, lang: lang.gettext("its face-down alien") if name is None
@@ -338,8 +340,10 @@ TEMPLATES: dict[str, Any] = {
     'power.grudge': '{seat:p} holds a grudge token of {seat_2:p} (Grudge): {count:ships} to the warp.',
     'power.grudge.tokens': '{seat:p} (Grudge) gives a grudge token to {seats:both}.',
     'power.hacker.player': '{seat:p} (Hacker) takes its compensation from {giver:p} and looks at that hand.',
-    'power.hate': ('{seat:p} (Hate) discards {card:card}: every other player discards {cid} or loses '
-                   '{lost_ships} ships.'),
+    'power.hate.attack': ('{seat:p} (Hate) discards {card:card}: every other player discards an attack card of '
+                          'equal or higher value or loses {lost_ships} ships.'),
+    'power.hate.type': ('{seat:p} (Hate) discards {card:card}: every other player discards a card of that type or '
+                        'loses {lost_ships} ships.'),
     'power.hate.kept': '{seat:p} (Hate super flare) shows {card:card} and keeps it.',
     'power.hate.discard': '{seat:p} discards {card:card} to the Hate.',
     'power.hate.ships': '{seat:p} loses {lost_ships} ships to the Hate.',
@@ -419,7 +423,7 @@ TEMPLATES: dict[str, Any] = {
                      '{seat:p} loses {count} ships to the warp ({why:said}).', 'count'),
     'ships.removed': ('{seat:p} loses {count} ship from the game ({why:said}).',
                         '{seat:p} loses {count} ships from the game ({why:said}).', 'count'),
-    'alien.kept': '{seat:p} keeps its alien and discards the new one (Changing Powers): the {drawn}.',
+    'alien.kept': '{seat:p} keeps its alien and discards the new one (Changing Powers): the {drawn:alien}.',
     'deal.open': 'Both negotiate: the main players have until the deadline to make a deal.',
     'deal.failed': 'No deal ({why:deal_failed}): each main player loses {penalty_ships} ships to the warp.',
     'deal.agreed': 'The main players agree on a deal.',
@@ -438,7 +442,7 @@ TEMPLATES: dict[str, Any] = {
     'destiny.redraw': '{off:p} draws destiny again.',
     'destiny.redraw.home': '{off:p} has nothing to attack at home and draws again.',
     'destiny.recolonize': '{off:p} will re-found a colony on {parts:planet}.',
-    'flare.played': '{seat:p} uses the {alien:alien} {half} flare: {text:said}.',
+    'flare.played': '{seat:p} uses the {alien:alien} {half:half} flare: {text:said}.',
     'flare.calculator': '{seat:p} (Calculator) may now call "equalize" as an ally.',
     'flare.cudgel': ('The Cudgel crushes {seat:p} too: {count} ship to the warp.',
                        'The Cudgel crushes {seat:p} too: {count} ships to the warp.', 'count'),
@@ -570,7 +574,8 @@ TEMPLATES: dict[str, Any] = {
     'tech.give_up': ('{seat:p} gives up its second encounter to draw {count} tech.',
                        '{seat:p} gives up its second encounter to draw {count} techs.', 'count'),
     'tech.kept.mine': 'You keep {choice:said} face down.',
-    'tech.kept': '{seat:p} keeps a tech face down{discarded_2}.',
+    'tech.kept': '{seat:p} keeps a tech face down.',
+    'tech.kept.discarding': '{seat:p} keeps a tech face down, discarding {discarded:techs} face up.',
     'tech.completed': '{seat:p} completes {tech:said}.',
     'tech.completed.hidden': '{seat:p} completes a tech that stays hidden until used.',
     'tech.abandoned': '{seat:p} abandons {tech:said} ({ships} of {research} ships) and discards it face up.',

@@ -34,7 +34,7 @@ COSMIC_SAMPLES: dict[str | None, Any] = {
     "terms": [["cards", 0, 1, [3]], ["choice", 1, 0, 2], ["colony", 0, 1, ["red", 1]], ["zombie", 1, 0, 2]],
     "deal_failed": ["walked", 1], "outcome": {"kind": "attack", "offense": 14, "defense": 9}, "changed": "offense",
     "winner_is": ["defense", 1], "victory": {"together": True, "ways": [[0, "with five foreign colonies"]]},
-    "first": [0, "red"], "was_alien": "Amoeba", "summary": "Amoeba",
+    "first": [0, "red"], "was_alien": "Amoeba", "summary": "Amoeba", "half": "wild", "techs": ["Lunar Cannon"],
     "play": {"play": "artifact.home", "card": 68, "seat": 2}, None: 2,
 }
 SPECIAL_FIELDS: dict[str, Any] = {"until": "2026-06-10", "reason": "Przerwa", "old": "Ala", "new": "Ola",
