@@ -17,13 +17,14 @@ from typing import Any
 
 from engine.core import Event, player
 from engine.eventtext import ENGLISH, Language
-from engine.starfarers.components import BUILD_NAMES, FRIENDSHIP_NAMES, RACE_NAMES, RESOURCES, UPGRADE_NAMES
+from engine.starfarers.components import BALLS, BUILD_NAMES, FRIENDSHIP_NAMES, RACE_NAMES, RESOURCES, UPGRADE_NAMES
 from engine.starfarers.encounter_cards import BY_ID
 from engine.starfarers.layouts import LAYOUT_NAMES
 from engine.starfarers.names import POINT_WORDS, write_point
 
 HAZARD_NAMES = {"pirate": "pirate base", "ice": "ice planet"}
 SHIP_NAMES = {"colony": "colony ship", "trade": "trade ship"}
+BALL_NAMES = {ball: ball for ball in BALLS}  # the mothership's coloured balls; a die's number has no name
 NAMES: dict[str, Mapping[Any, str]] = {
     "upgrade": UPGRADE_NAMES,
     "race": RACE_NAMES,
@@ -37,6 +38,8 @@ NAMES: dict[str, Mapping[Any, str]] = {
     "won": {True: "wins", False: "loses"},
     "ship": SHIP_NAMES,
     "answer": {"yes": "yes", "no": "no"},  # or a number, written as it is
+    "a": BALL_NAMES,
+    "b": BALL_NAMES,
 }
 
 TEMPLATES: dict[str, str] = {
@@ -65,7 +68,7 @@ TEMPLATES: dict[str, str] = {
     "trade.done": "{P} gives {give_text} to {O} for {get_text}.",
     "trade.none": "{P} makes no trade.",
     "build": "{P} builds {build_name}.",
-    "shake": "{P} shakes the mothership: {a} and {b}.",
+    "shake": "{P} shakes the mothership: {a_name} and {b_name}.",
     "speed": "{P}'s ships fly at speed {speed} this turn.",
     "move": "{P}'s {ship_name} flies {steps} points.",
     "explore": "{P} explores a planetary system: its numbers are {planets_text}.",
