@@ -44,10 +44,11 @@ ENGLISH = Language()
 @dataclass(frozen=True)
 class Spec:
     """How one kind of value is written; ``words`` are the strings it may pass to the translations
-    (singular strings, or ``(singular, plural)`` pairs) so the catalog can list them."""
+    (singular strings, or ``(singular, plural)`` pairs) so the catalog can list them, or a function
+    giving them when they are defined after the templates (the aliens' summaries, on their sheets)."""
 
     write: Callable[[Any, Language], str]
-    words: tuple[str | tuple[str, str], ...] = ()
+    words: tuple[str | tuple[str, str], ...] | Callable[[], tuple[str, ...]] = ()
 
 
 def plural(singular: str, plural_: str) -> Spec:
@@ -127,5 +128,5 @@ class Templates:
         """Every string a catalog of these events must translate: templates, then the specs' words."""
         out: list[str | tuple[str, str]] = [t if isinstance(t, str) else (t[0], t[1]) for t in self.table.values()]
         for spec in self.specs.values():
-            out += spec.words
+            out += spec.words() if callable(spec.words) else spec.words
         return list(dict.fromkeys(out))

@@ -62,12 +62,11 @@ def swap(state: State, seat: int, new: str, ev: list[Event], why: str, discard_o
         leave_with_sheet(state, seat, old, ev)
     state["standing"][seat].pop("power", None)
     hidden_powers.enter(state, new)
-    leaves = "discards" if discard_old else "keeps beside it"
+    beside = "" if discard_old else ".beside"  # the old sheet is discarded, or kept beside the new one
     if hidden_powers.face_down(state, new):
-        was = "its face-down alien" if old_hidden else f"the {old}"
-        ev.append(event("alien.changed.hidden", seat=seat, leaves=leaves, was=was, why=why))
-        ev.append(event("alien.changed.mine", (seat,), seat=seat, alien=new, summary=ALIENS[new].summary))
+        ev.append(event(f"alien.changed.hidden{beside}", seat=seat, was=None if old_hidden else old, why=why))
+        ev.append(event("alien.changed.mine", (seat,), seat=seat, alien=new))
     else:
-        ev.append(event("alien.changed", seat=seat, old=old, alien=new, leaves=leaves, why=why))
+        ev.append(event(f"alien.changed{beside}", seat=seat, old=old, alien=new, why=why))
     if not hidden_powers.face_down(state, new):  # a face-down sheet takes its Game Setup step when turned up
         ALIENS[new].set_up(state, seat, ev)

@@ -50,9 +50,12 @@ class Artifact:
     def cancellable_by(self, state: State, seat: int, key: str) -> str | None:
         return "card"
 
-    def describe(self, state: State, key: str, seat: int) -> str:
-        label = dict(self.targets(state, state["turn"]["offense"])).get(key.split(":", 2)[2], "")
-        return f"{self.title}{' (' + label + ')' if label else ''}"
+    def said(self, state: State, key: str, seat: int) -> dict[str, Any]:
+        return {"play": "artifact", "card": self.card_of(state, seat, key), **self.target_said(key.split(":", 2)[2])}
+
+    def target_said(self, arg: str) -> dict[str, Any]:
+        """What the play aims at, as event data (``play`` in :mod:`engine.cosmic.events`); most aim at nothing."""
+        return {}
 
     def play(self, state: State, seat: int, key: str, point: str, ev: list[Event]) -> None:
         self.effect(state, seat, key.split(":", 2)[2], ev)
@@ -83,6 +86,9 @@ class Plague(Artifact):
     def targets(self, state: State, seat: int) -> list[tuple[str, str]]:
         return [(str(s), f"on {board.name(state, s)}") for s in range(state["n"])]
 
+    def target_said(self, arg: str) -> dict[str, Any]:
+        return {"play": "artifact.on", "seat": int(arg)}
+
     def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
         victim = int(arg)
         discarded = []
@@ -110,6 +116,9 @@ class ForceField(Artifact):
         allies = self.allied(state)
         out = [(str(s), f"send {board.name(state, s)}'s allied ships home") for s in allies]
         return out + ([("all", "send every ally home")] if len(allies) > 1 else [])
+
+    def target_said(self, arg: str) -> dict[str, Any]:
+        return {"play": "artifact.all"} if arg == "all" else {"play": "artifact.home", "seat": int(arg)}
 
     def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
         enc = state["enc"]
@@ -176,10 +185,7 @@ class Zap(Artifact):
         if not state["stack"]:
             return [("", "")]
         top = state["stack"][-1]
-        return [("", "cancel " + timing.unit_for(top["key"]).describe(state, top["key"], top["seat"]))]
-
-    def describe(self, state: State, key: str, seat: int) -> str:
-        return self.title
+        return [("", "cancel " + timing.describe(state, top["key"], top["seat"]))]
 
     def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
         if state["stack"]:

@@ -8,7 +8,7 @@ and deadline stay the same while offers go back and forth); the deal is made
 when one accepts the other's standing offer, and it must exchange at least
 one card or colony.  A power may add terms of its own (hooks ``deal_fields``,
 ``deal_terms``, ``deal_made``): they ride in the giver's ``extras`` with their
-words.  Walking away, or the negotiation deadline passing, fails the deal:
+part of the terms as event data (``said``).  Walking away, or the negotiation deadline passing, fails the deal:
 each main player loses three ships of its choice to the warp.
 Afterwards the offense's ships on the gate go home.
 """
@@ -21,9 +21,9 @@ from typing import Any
 from engine.core import Event, Field, IllegalAction, Option, Say
 from engine.cosmic import board, flow, hands, homeward, hooks
 from engine.cosmic.cards import from_key, keep_rank, key
-from engine.cosmic.events import event
+from engine.cosmic.events import EVENTS, event
 from engine.cosmic.launch import random_ships
-from engine.cosmic.prompt_text import TERMS, card, colony, planet, say
+from engine.cosmic.prompt_text import card, colony, planet, say
 from engine.cosmic.windows import open_window
 from engine.eventtext import ENGLISH
 
@@ -40,27 +40,26 @@ def other_role(role: str) -> str:
     return "defense" if role == "offense" else "offense"
 
 
-def terms_data(state: State, terms: dict[str, Any], show_cards: bool) -> list[list[Any]]:
-    """A deal's terms as data, ``[kind, giver, receiver, value]`` each (the ``terms`` spec of
-    :mod:`engine.cosmic.prompt_text` writes them). The only extra term a power adds is the Zombie's: it frees
-    ``count`` of ``seat``'s ships from the warp (aliens/zombie.py)."""
-    items: list[list[Any]] = []
+def terms_said(state: State, terms: dict[str, Any], show_cards: bool) -> list[list[Any]]:
+    """The terms as event data (:data:`engine.cosmic.events.SPECS` ``terms``): the named cards themselves
+    only for the two main players (``show_cards``), their number for everyone else."""
+    parts: list[list[Any]] = []
     for role in ROLES:
         give, who, to = terms[role], seat_of(state, role), seat_of(state, other_role(role))
         if give["cards"]:
-            items.append(["cards", who, to, list(give["cards"])] if show_cards
+            parts.append(["cards", who, to, list(give["cards"])] if show_cards
                          else ["named", who, to, len(give["cards"])])
         if give["count"]:
-            items.append(["count", who, to, give["count"]])
+            parts.append(["choice", who, to, give["count"]])
         if give["colony"] is not None:
-            items.append(["colony", who, to, board.planet_ref(state, give["colony"])])
-        items += [["frees", extra["from"], extra["seat"], extra["count"]] for extra in give.get("extras", [])]
-    return items
+            parts.append(["colony", who, to, board.planet_ref(state, give["colony"])])
+        parts += [extra.get("said", extra.get("text")) for extra in give.get("extras", [])]  # "text": older games
+    return parts
 
 
 def describe(state: State, terms: dict[str, Any], show_cards: bool) -> str:
-    """A deal's terms in English, as an event line quotes them."""
-    return TERMS.write(terms_data(state, terms, show_cards), ENGLISH)
+    """The terms in English words, for a prompt."""
+    return EVENTS.specs["terms"].write(terms_said(state, terms, show_cards), ENGLISH)
 
 
 @flow.step("deal.start")
@@ -85,7 +84,7 @@ def close_negotiation(state: State) -> None:
         flow.done(state, spec)
 
 
-def fail(state: State, ev: list[Event], why: str) -> None:
+def fail(state: State, ev: list[Event], why: Any) -> None:
     close_negotiation(state)
     enc = state["enc"]
     enc["deal"]["made"] = False
@@ -139,8 +138,8 @@ def make(state: State, ev: list[Event]) -> None:
     enc["deal"]["made"] = True
     enc["success"] = True
     seats = (seat_of(state, "offense"), seat_of(state, "defense"))
-    ev.append(event("deal.made", terms=describe(state, terms, show_cards=False)))
-    ev.append(event("deal.made.cards", seats, terms=describe(state, terms, show_cards=True)))
+    ev.append(event("deal.made", terms=terms_said(state, terms, show_cards=False)))
+    ev.append(event("deal.made.cards", seats, terms=terms_said(state, terms, show_cards=True)))
     for role in ROLES:
         giver, taker = seat_of(state, role), seat_of(state, other_role(role))
         give = terms[role]
@@ -167,7 +166,7 @@ class Propose(flow.Decision):
         if deal["offer"] is None:
             return say("deal.propose.first", seat=other)
         return say("deal.propose.mine" if deal["by"] == spec["seat"] else "deal.propose.theirs",
-                   seat=other, terms=terms_data(state, deal["offer"], show_cards=True))
+                   seat=other, terms=terms_said(state, deal["offer"], show_cards=True))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat, other = spec["seat"], seat_of(state, other_role(spec["role"]))
@@ -200,9 +199,8 @@ class Propose(flow.Decision):
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         deal = state["enc"]["deal"]
-        who = board.name(state, spec["seat"])
         if choice["do"] == "end":
-            fail(state, ev, f"{who} walked away")
+            fail(state, ev, ["walked", spec["seat"]])
         elif choice["do"] == "accept":
             agree(state, ev)
         else:
@@ -211,7 +209,7 @@ class Propose(flow.Decision):
             seats = (seat_of(state, "offense"), seat_of(state, "defense"))
             ev.append(event("deal.offer", seat=spec["seat"]))
             ev.append(event("deal.offer.terms", seats, seat=spec["seat"],
-                            terms=describe(state, terms, show_cards=True)))
+                            terms=terms_said(state, terms, show_cards=True)))
 
     def terms(self, state: State, spec: flow.Spec, choice: dict[str, Any]) -> dict[str, Any]:
         role = spec["role"]

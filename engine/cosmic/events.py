@@ -8,9 +8,12 @@ Convention (follow it for every new event, it is mechanical):
 * ``data`` holds facts, not words: seats, card ids, planet references, counts, keys. A template names how
   each is written after a colon: ``{seat:p}`` a player, ``{planet:planet}`` a planet (the value is
   :func:`engine.cosmic.board.planet_ref`), ``{card:card}`` / ``{cards:cards}`` card ids, ``{count:ships}``
-  "3 ships", ``{alien:alien}`` an alien's name, ``{destiny:destiny}`` a destiny card, ``{why:said}`` a
-  phrase from :data:`PHRASES` (reasons and the like, kept as their English wording, translated on
-  rendering). A plain ``{count}`` is a number.
+  "3 ships", ``{alien:alien}`` an alien's name, ``{destiny:destiny}`` a destiny card, ``{terms:terms}`` a
+  deal's terms and ``{x:play}`` a play on the stack (both keys and ids, worded here), ``{why:said}`` a
+  noun phrase from :data:`PHRASES` (reasons, sides, tech names, kept as their English wording,
+  translated on rendering). A plain ``{count}`` is a number.
+* Never a verb or a clause in ``data``: two wordings are two kinds (``power.amoeba.add`` /
+  ``power.amoeba.withdraw``), so a translation always has the whole sentence.
 * A template that says "N things" is a plural entry ``(singular, plural, count key)``.
 * Converting an old call: each ``{expr}`` of the f-string becomes a named field with the spec above;
   ``board.name(state, x)`` -> ``{x:p}``; ``board.planet_name(state, p)`` -> ``{p:planet}`` with
@@ -33,6 +36,7 @@ from engine.eventtext import BOTH, Language, Spec, Templates, listed, named, plu
 CARD_LABELS = tuple(dict.fromkeys(c.label for c in COSMIC))
 DESTINY_WORDS = ("{color} (colour)", "Wild", "Special: {special}", *SPECIALS.values())
 COLOR_WORDS = tuple(c.capitalize() for c in COLORS)
+ARTIFACT_NAMES = tuple(dict.fromkeys(c.name for c in COSMIC if c.type == "artifact"))
 
 
 def _planet(ref: Any, lang: Language) -> str:
@@ -85,6 +89,89 @@ def _victory(victory: Any, lang: Language) -> str:
     return lang.gettext("{ways}: a shared win." if len(ways) > 1 else "{ways}.").format(ways=said)
 
 
+# A deal's terms, one part a line of the deal: ``[kind, giver, taker, what]`` (seats, card ids, counts, a planet
+# reference), written here so the deal in a log and in a prompt reads the same in every language.
+_TERMS: dict[str, Any] = {
+    "cards": "{giver} gives {taker} {what}",
+    "named": ("{giver} gives {taker} {what} named card", "{giver} gives {taker} {what} named cards"),
+    "choice": ("{giver} gives {taker} {what} card of {giver}'s choice",
+               "{giver} gives {taker} {what} cards of {giver}'s choice"),
+    "colony": "{giver} lets {taker} found a colony on {what}",
+    "zombie": ("{giver} (Zombie) frees {what} of {taker}'s ships from the warp",
+               "{giver} (Zombie) frees {what} of {taker}'s ships from the warp"),
+}
+
+
+def terms(cards: Spec) -> Spec:
+    """A deal's terms, the cards named in them written by ``cards`` (each edition has its own deck).
+    A deal stored as English words (before terms were data) reads as it was stored."""
+    def term(part: Any, lang: Language) -> str:
+        if isinstance(part, str):  # a power's term in English words, from a game begun before terms were data
+            return part
+        kind, giver, taker, what = part
+        template = _TERMS[kind]
+        pattern = lang.gettext(template) if isinstance(template, str) else lang.ngettext(*template, int(what))
+        said = cards.write(what, lang) if kind == "cards" else _planet(what, lang) if kind == "colony" else what
+        return pattern.format(giver=player(int(giver)), taker=player(int(taker)), what=said)
+
+    def write(parts: Any, lang: Language) -> str:
+        if isinstance(parts, str):
+            return parts
+        return "; ".join(term(p, lang) for p in parts) or lang.gettext("nothing changes hands")
+    words = (*(t if isinstance(t, str) else (t[0], t[1]) for t in _TERMS.values()), "nothing changes hands")
+    return Spec(write, words)
+
+
+_DEAL_FAILED = {"quashed": "quashed", "walked": "{seat} walked away"}
+
+
+def _deal_failed(why: Any, lang: Language) -> str:
+    """Why a deal failed: ``"quashed"``, or ``["walked", seat]``; an older game's English reason as stored."""
+    if isinstance(why, str):
+        return lang.gettext(_DEAL_FAILED[why]) if why in _DEAL_FAILED else why
+    return lang.gettext(_DEAL_FAILED[why[0]]).format(seat=player(int(why[1])))
+
+
+# A play on the stack, as event data: ``{"play": kind, ...facts}`` (a card id, a side, a tech, a seat, an alien);
+# every timing unit says its plays so (``said``), and :func:`engine.cosmic.timing.describe` words them in English.
+_PLAYS: dict[str, str] = {
+    "card": "{card}",
+    "reinforcement": "{card} for the {side}",
+    "tech": "the {tech} tech",
+    "artifact": "{title}",
+    "artifact.on": "{title} (on {seat})",
+    "artifact.home": "{title} (send {seat}'s allied ships home)",
+    "artifact.all": "{title} (send every ally home)",
+    "power": "the {alien} power",
+    "lent": "the lent {alien} power",
+    "kept": "the kept {alien} power",
+    "extra": "the {alien} power (beside its own)",
+}
+
+
+def _play(said: Any, lang: Language) -> str:
+    """A play on the stack; one stored as English words (before plays were data) reads as it was stored."""
+    if isinstance(said, str):
+        return said
+    fill = {"card": CARD.write(said["card"], lang) if "card" in said else None,
+            "title": lang.gettext(COSMIC[int(said["card"])].name) if "card" in said else None,
+            "seat": player(int(said["seat"])) if "seat" in said else None,
+            "alien": lang.gettext(said.get("alien", "alien")),  # no alien: a power gone meanwhile
+            **{k: lang.gettext(said[k]) for k in ("side", "tech") if k in said}}
+    return lang.gettext(_PLAYS[said["play"]]).format(**fill)
+
+
+def _summaries() -> dict[str, str]:
+    """Each alien's one-line summary, from its sheet (the aliens are defined after these templates)."""
+    from engine.cosmic.powers import ALIENS
+    return {name: alien.summary for name, alien in ALIENS.items()}
+
+
+def _summary(name: str, lang: Language) -> str:
+    """An alien's summary, by the alien's name."""
+    return lang.gettext(_summaries()[name])
+
+
 # Phrases an event may carry as a value (why ships went to the warp, which side a player joined...):
 # a closed list, so a catalog can translate each; a test over playouts checks nothing else turns up.
 PHRASES: tuple[str, ...] = (
@@ -128,28 +215,17 @@ PHRASES: tuple[str, ...] = (
     'Warpspace Key',
     'Xenon Lasers',
     'a bluff',
-    'accepts',
-    'add ships to',
-    'adds',
     'crushed by the Cudgel',
     'defeated as a defensive ally',
     'defeated defending',
     'defeated on the gate',
     'defense',
     'defensive reward',
-    'discards',
     'eradicated by the Void',
     'failed deal',
-    'founding a colony',
-    'founds a colony on',
-    'its',
-    "its allies'",
-    'keeps beside it',
     'new hand',
     'no colony to return to',
     'offense',
-    'refuses',
-    'reinforces its colony on',
     'starting hand',
     'taken by the Shadow flare',
     'taken by the Vacuum',
@@ -160,30 +236,37 @@ PHRASES: tuple[str, ...] = (
     'with four foreign colonies',
     'with three foreign colonies',
     'with two foreign colonies',
-    'withdraws',
 )
 
 CARD = Spec(lambda cid, lang: lang.gettext(COSMIC[int(cid)].label), CARD_LABELS)
+CARD_LIST = listed(CARD)
+# The specs both editions write the same way (the Avalon Hill edition's events take them from here).
+PLANET = Spec(_planet, (*COLOR_WORDS, "Genesis"))
+SHARED: dict[str, Spec] = {
+    "planet": PLANET,
+    "planets": listed(PLANET),
+    "counts_to": listed(Spec(lambda pair, lang: lang.gettext("{count} to {planet}").format(
+        count=pair[0], planet=_planet(pair[1], lang)), ("{count} to {planet}",))),
+    "ships": plural("{n} ship", "{n} ships"),
+    "aliens": listed(Spec(lambda name, lang: lang.gettext(name)), "none"),
+    "color": Spec(lambda color, lang: lang.gettext(color.capitalize()), COLOR_WORDS),
+}
 SPECS: dict[str, Spec] = {
-    "planet": Spec(_planet, (*COLOR_WORDS, "Genesis")),
+    **SHARED,
     "card": CARD,
-    "cards": listed(CARD),
+    "cards": CARD_LIST,
+    "terms": terms(CARD_LIST),
+    "deal_failed": Spec(_deal_failed, tuple(_DEAL_FAILED.values())),
     "shown_card": Spec(lambda cid, lang: lang.gettext("keeps its card face down") if cid is None
                        else lang.gettext("reveals {card}").format(card=CARD.write(cid, lang)),
                        ("keeps its card face down", "reveals {card}")),
     "hand": listed(CARD, "no cards"),
     "cards_or_none": listed(CARD, "none"),
-    "planets": listed(Spec(_planet, COLOR_WORDS)),
-    "counts_to": listed(Spec(lambda pair, lang: lang.gettext("{count} to {planet}").format(
-        count=pair[0], planet=_planet(pair[1], lang)), ("{count} to {planet}",))),
-    "ships": plural("{n} ship", "{n} ships"),
     "ships_capital": plural("{n} ship", "{n} ships"),  # the same words; a sentence may not start with a digit
     "seat_aliens": listed(Spec(lambda pair, lang: lang.gettext("{seat} is the {alien}").format(
         seat=player(int(pair[0])), alien=lang.gettext(pair[1])), ("{seat} is the {alien}",))),
     "alien": Spec(lambda name, lang: lang.gettext(name), ALIEN_NAMES),
-    "aliens": listed(Spec(lambda name, lang: lang.gettext(name)), "none"),
     "destiny": Spec(_destiny, DESTINY_WORDS),
-    "color": Spec(lambda color, lang: lang.gettext(color.capitalize()), COLOR_WORDS),
     "outcome": Spec(_outcome, tuple(_BASES.values())),
     "changed": Spec(_changed, ("A power changes the outcome: the {side} wins.", *_SIDES)),
     "winner_is": Spec(_winner_is, ("The {side} ({seat}) wins.",)),
@@ -193,6 +276,13 @@ SPECS: dict[str, Spec] = {
     "said": Spec(lambda phrase, lang: "" if phrase is None else lang.gettext(phrase) if isinstance(phrase, str)
                  else str(phrase), PHRASES),
     "label": Spec(lambda label, lang: lang.gettext(label), CARD_LABELS),
+    "half": named({"wild": "wild", "super": "super"}),
+    "techs": listed(Spec(lambda tech, lang: lang.gettext(tech))),
+    "summary": Spec(_summary, lambda: tuple(_summaries().values())),
+    "play": Spec(_play, (*_PLAYS.values(), "alien", *ARTIFACT_NAMES)),
+    "was_alien": Spec(lambda name, lang: lang.gettext("its face-down alien") if name is None
+                      else lang.gettext("the {alien}").format(alien=lang.gettext(name)),
+                      ("its face-down alien", "the {alien}")),
 }
 
 TEMPLATES: dict[str, Any] = {
@@ -204,14 +294,21 @@ TEMPLATES: dict[str, Any] = {
     'resolution.outcome': '{base:outcome}{changed:changed}{shown:winner_is}',
     'power.lost': '{seat:p} loses its alien power (fewer than {need:number_word} home colonies).',
     'power.regained': '{seat:p} regains its alien power.',
-    'alien.changed.hidden': '{seat:p} {leaves:said} {was:said} and takes a new alien face down ({why:said}).',
-    'alien.changed.mine': 'You are now the {alien:alien}: {summary:said}. It stays face down until you reveal it.',
+    'alien.changed.hidden': '{seat:p} discards {was:was_alien} and takes a new alien face down ({why:said}).',
+    'alien.changed.hidden.beside': ('{seat:p} keeps {was:was_alien} beside it and takes a new alien face down '
+                                    '({why:said}).'),
+    'alien.changed.mine': ('You are now the {alien:alien}: {alien:summary}. It stays face down until you reveal '
+                           'it.'),
     'alien.aside.discarded': ('The {count} card the old alien kept aside is discarded.',
                               'The {count} cards the old alien kept aside are discarded.', 'count'),
-    'alien.changed': '{seat:p} {leaves:said} the {old:alien} and is now the {alien:alien} ({why:said}).',
-    'power.amoeba': '{seat:p} (Amoeba) will {verb:said} the encounter.',
-    'power.amoeba.ships': ('{seat:p} (Amoeba) {verb:said} {count} ship.',
-                             '{seat:p} (Amoeba) {verb:said} {count} ships.', 'count'),
+    'alien.changed': '{seat:p} discards the {old:alien} and is now the {alien:alien} ({why:said}).',
+    'alien.changed.beside': '{seat:p} keeps the {old:alien} beside it and is now the {alien:alien} ({why:said}).',
+    'power.amoeba.add': '{seat:p} (Amoeba) will add ships to the encounter.',
+    'power.amoeba.withdraw': '{seat:p} (Amoeba) will withdraw ships from the encounter.',
+    'power.amoeba.ships.added': ('{seat:p} (Amoeba) adds {count} ship.', '{seat:p} (Amoeba) adds {count} ships.',
+                                 'count'),
+    'power.amoeba.ships.withdrawn': ('{seat:p} (Amoeba) withdraws {count} ship.',
+                                     '{seat:p} (Amoeba) withdraws {count} ships.', 'count'),
     'power.antimatter': "{seat:p} (Anti-Matter): the lower total wins, and the {seat_2:said}'s ships count against it.",
     'power.barbarian.discard': '{seat:p} (Barbarian) discards the rest of the plundered hand: {cards:cards}.',
     'power.barbarian': ("{who} (Barbarian) plunders {whom}'s hand of {count} card and keeps up to {keep}.",
@@ -230,7 +327,8 @@ TEMPLATES: dict[str, Any] = {
     'power.cudgel': '{seat_2:p} (Cudgel) crushes {seat:p}: {count} more ship(s) to the warp.',
     'power.dictator.shuffle': 'The destiny deck is shuffled.',
     'power.dictator': '{seat:p} (Dictator) picks the destiny card {offense:p} draws.',
-    'power.fido.answer': "{seat:p} {verb:said} Fido's offer.",
+    'power.fido.answer.accepts': "{seat:p} accepts Fido's offer.",
+    'power.fido.answer.refuses': "{seat:p} refuses Fido's offer.",
     'power.fido': '{seat:p} (Fido) takes the {card:card} and offers it to {to:p}.',
     'power.fido.discard': '{seat:p} (Fido) discards the {card:card}.',
     'power.fido.ship': '{seat:p} (Fido) retrieves a ship from the warp to {choice:planet}.',
@@ -244,8 +342,10 @@ TEMPLATES: dict[str, Any] = {
     'power.grudge': '{seat:p} holds a grudge token of {seat_2:p} (Grudge): {count:ships} to the warp.',
     'power.grudge.tokens': '{seat:p} (Grudge) gives a grudge token to {seats:both}.',
     'power.hacker.player': '{seat:p} (Hacker) takes its compensation from {giver:p} and looks at that hand.',
-    'power.hate': ('{seat:p} (Hate) discards {card:card}: every other player discards {cid} or loses '
-                   '{lost_ships} ships.'),
+    'power.hate.attack': ('{seat:p} (Hate) discards {card:card}: every other player discards an attack card of '
+                          'equal or higher value or loses {lost_ships} ships.'),
+    'power.hate.type': ('{seat:p} (Hate) discards {card:card}: every other player discards a card of that type or '
+                        'loses {lost_ships} ships.'),
     'power.hate.kept': '{seat:p} (Hate super flare) shows {card:card} and keeps it.',
     'power.hate.discard': '{seat:p} discards {card:card} to the Hate.',
     'power.hate.ships': '{seat:p} loses {lost_ships} ships to the Hate.',
@@ -273,13 +373,15 @@ TEMPLATES: dict[str, Any] = {
     'power.mutant': '{seat:p} (Mutant) refills its hand to {hand_size} cards.',
     'power.mutant.take': '{seat:p} (Mutant) takes a card at random from {from:p}.',
     'power.mutant.card': 'The card taken: {taken:card}.',
-    'power.observer': '{seat:p} (Observer): {whose:said} ships in the encounter will not go to the warp.',
+    'power.observer.own': '{seat:p} (Observer): its ships in the encounter will not go to the warp.',
+    'power.observer.allies': "{seat:p} (Observer): its allies' ships in the encounter will not go to the warp.",
     'power.observer.saved': '{count:ships_capital} of {seat:p} go to {first:planet} instead of the warp (Observer).',
     'power.oracle': '{seat:p} (Oracle): the {other:said} plays its card face up first.',
     'power.pacifist': '{seat:p} (Pacifist) wins with its negotiate.',
     'power.philanthropist': '{seat:p} (Philanthropist) gives a card to {to:p}.',
     'power.philanthropist.card': 'The card given: {card:card}.',
-    'power.remora.owed': '{seat:p} (Remora) may follow: {why:said}.',
+    'power.remora.owed.card': '{seat:p} (Remora) may follow: {other:p} drew from the deck.',
+    'power.remora.owed.ship': '{seat:p} (Remora) may follow: {other:p} retrieved ships from the warp.',
     'power.remora.ship': '{seat:p} (Remora) retrieves a ship from the warp to {arg:planet}.',
     'reinforcement.played.reserve': ('{seat:p} ({why:said}) plays {card:card} as a reinforcement of +{value} '
                                      'for the {side:said}.'),
@@ -287,7 +389,8 @@ TEMPLATES: dict[str, Any] = {
     'power.shadow': "{seat_2:p} (Shadow) sends {seat:p}'s ship on {planet_2:planet} to the warp.",
     'power.shadow.tech': "{seat_2:p} (Shadow) sends {seat:p}'s ship on its tech number {tech} to the warp.",
     'power.sorcerer': '{seat:p} (Sorcerer) swaps the face-down cards.',
-    'power.spiff': '{seat:p} (Spiff) crash-lands a ship on {target:planet}, {verb:said} there.',
+    'power.spiff.founds': '{seat:p} (Spiff) crash-lands a ship on {target:planet}, founding a colony there.',
+    'power.spiff.joins': '{seat:p} (Spiff) crash-lands a ship on {target:planet}, joining its colony there.',
     'power.ticktock': '{seat:p} (Tick-Tock) discards a token ({why:said}): {tokens} left.',
     'power.ticktock.setup': '{seat:p} (Tick-Tock) starts with {tokens} tokens.',
     'power.trader': '{seat:p} (Trader) swaps hands with {other:p}.',
@@ -296,7 +399,8 @@ TEMPLATES: dict[str, Any] = {
                        '{seat:p} (Vacuum) takes {count} ships of other players to the warp with it.', 'count'),
     'power.virus': '{seat:p} (Virus) multiplies its card by its ships.',
     'power.void': "{seat:p} (Void): the losing side's ships are removed from the game.",
-    'power.vulch': '{seat:p} (Vulch) {verb:said} {cards:cards}.',
+    'power.vulch.keeps': '{seat:p} (Vulch) keeps {cards:cards}.',
+    'power.vulch.takes': "{seat:p} (Vulch) takes {other:p}'s discarded {cards:cards}.",
     'power.warpish': '{seat:p} (Warpish) adds {warp}, one for each ship in the warp.',
     'power.warrior': '{seat:p} (Warrior) adds {tokens}, one for each of its tokens.',
     'power.warrior.tokens': ('{seat:p} (Warrior) gains {gained} token and now has {tokens}.',
@@ -321,18 +425,18 @@ TEMPLATES: dict[str, Any] = {
                      '{seat:p} loses {count} ships to the warp ({why:said}).', 'count'),
     'ships.removed': ('{seat:p} loses {count} ship from the game ({why:said}).',
                         '{seat:p} loses {count} ships from the game ({why:said}).', 'count'),
-    'alien.kept': '{seat:p} keeps its alien and discards the new one (Changing Powers): the {drawn}.',
+    'alien.kept': '{seat:p} keeps its alien and discards the new one (Changing Powers): the {drawn:alien}.',
     'deal.open': 'Both negotiate: the main players have until the deadline to make a deal.',
-    'deal.failed': 'No deal ({why:said}): each main player loses {penalty_ships} ships to the warp.',
+    'deal.failed': 'No deal ({why:deal_failed}): each main player loses {penalty_ships} ships to the warp.',
     'deal.agreed': 'The main players agree on a deal.',
-    'deal.made': 'Deal made: {terms}.',
-    'deal.made.cards': 'The deal in full: {terms}.',
+    'deal.made': 'Deal made: {terms:terms}.',
+    'deal.made.cards': 'The deal in full: {terms:terms}.',
     'deal.cards': ('{seat:p} hands over {cards_count} card.',
                      '{seat:p} hands over {cards_count} cards.', 'cards_count'),
     'deal.colony': ('{seat:p} founds a colony on {planet:planet} with {count} ship.',
                       '{seat:p} founds a colony on {planet:planet} with {count} ships.', 'count'),
     'deal.offer': '{seat:p} makes an offer.',
-    'deal.offer.terms': '{seat:p} offers: {terms}.',
+    'deal.offer.terms': '{seat:p} offers: {terms:terms}.',
     'destiny.defense': '{defense:p} defends; the encounter is at {planet:planet}.',
     'destiny.defense.home': "{defense:p} defends; the encounter is at {system:p}'s home system.",
     'destiny.draw': '{off:p} draws the destiny card {card:destiny}.',
@@ -340,7 +444,7 @@ TEMPLATES: dict[str, Any] = {
     'destiny.redraw': '{off:p} draws destiny again.',
     'destiny.redraw.home': '{off:p} has nothing to attack at home and draws again.',
     'destiny.recolonize': '{off:p} will re-found a colony on {parts:planet}.',
-    'flare.played': '{seat:p} uses the {alien:alien} {half} flare: {text:said}.',
+    'flare.played': '{seat:p} uses the {alien:alien} {half:half} flare: {text:said}.',
     'flare.calculator': '{seat:p} (Calculator) may now call "equalize" as an ally.',
     'flare.cudgel': ('The Cudgel crushes {seat:p} too: {count} ship to the warp.',
                        'The Cudgel crushes {seat:p} too: {count} ships to the warp.', 'count'),
@@ -359,7 +463,8 @@ TEMPLATES: dict[str, Any] = {
     'flare.masochist': ("{off:p}'s regrouped ship goes back to the warp; {seat:p} retrieves one to "
                         "{planet:planet} instead."),
     'flare.mirror': "{seat:p}'s card now counts as {copied:label}.",
-    'flare.mirror.reversal': '{seat:p} (Mirror) calls a reversal on {whose:said} only.',
+    'flare.mirror.reversal.own': '{seat:p} (Mirror) calls a reversal on its own card only.',
+    'flare.mirror.reversal.opponent': "{seat:p} (Mirror) calls a reversal on its opponent's card only.",
     'flare.miser': ('{seat:p} sets {count} card aside until the encounter ends.',
                       '{seat:p} sets {count} cards aside until the encounter ends.', 'count'),
     'flare.miser.hoard': "{seat:p} adds the deck's top card to its hoard.",
@@ -424,8 +529,11 @@ TEMPLATES: dict[str, Any] = {
     'reinforcement.played': '{seat:p} plays {card:card} for the {side:said}.',
     'resolution.compensation': ('{seat:p} takes {count} card from {giver:p} as compensation.',
                                   '{seat:p} takes {count} cards from {giver:p} as compensation.', 'count'),
-    'resolution.land': ('{seat:p} lands {count} ship and {verb:said} {target:planet}.',
-                          '{seat:p} lands {count} ships and {verb:said} {target:planet}.', 'count'),
+    'resolution.land.founds': ('{seat:p} lands {count} ship and founds a colony on {target:planet}.',
+                               '{seat:p} lands {count} ships and founds a colony on {target:planet}.', 'count'),
+    'resolution.land.reinforces': ('{seat:p} lands {count} ship and reinforces its colony on {target:planet}.',
+                                   '{seat:p} lands {count} ships and reinforces its colony on {target:planet}.',
+                                   'count'),
     'resolution.compensation.cards': 'Compensation cards: {taken:cards}.',
     'resolution.reward.ships': ('{seat:p} takes {values} ship back from the warp: {where:counts_to}.',
                                   '{seat:p} takes {values} ships back from the warp: {where:counts_to}.', 'values'),
@@ -460,7 +568,8 @@ TEMPLATES: dict[str, Any] = {
     'tech.genesis': ('Genesis Bomb: {seat:p} adds {planet_2:planet} to its home system, colonized with '
                      '{count:ships}.'),
     'tech.genesis.empty': 'Genesis Bomb: {seat:p} adds {planet_2:planet} to its home system, empty.',
-    'tech.precursor': 'Precursor Seed: {seat:p} gains the {alien:alien} power beside its own: {summary:said}.',
+    'tech.precursor': ('Precursor Seed: {seat:p} gains the {alien:alien} power beside its own: '
+                       '{alien:summary}.'),
     'tech.precursor.none': 'Precursor Seed: no alien power is left to gain.',
     'tech.token': '{seat:p} places the {tech:said} token at {where:planets}.',
     'tech.prometheus.adrift': ("{seat:p} has no ship left on {planet:planet}: The Prometheus token leaves it for "
@@ -470,7 +579,8 @@ TEMPLATES: dict[str, Any] = {
     'tech.give_up': ('{seat:p} gives up its second encounter to draw {count} tech.',
                        '{seat:p} gives up its second encounter to draw {count} techs.', 'count'),
     'tech.kept.mine': 'You keep {choice:said} face down.',
-    'tech.kept': '{seat:p} keeps a tech face down{discarded_2}.',
+    'tech.kept': '{seat:p} keeps a tech face down.',
+    'tech.kept.discarding': '{seat:p} keeps a tech face down, discarding {discarded:techs} face up.',
     'tech.completed': '{seat:p} completes {tech:said}.',
     'tech.completed.hidden': '{seat:p} completes a tech that stays hidden until used.',
     'tech.abandoned': '{seat:p} abandons {tech:said} ({ships} of {research} ships) and discards it face up.',
@@ -485,11 +595,11 @@ TEMPLATES: dict[str, Any] = {
     'turn.resume': "{seat:p}'s turn goes on.",
     'turn.second': '{seat:p} goes on to a second encounter.',
     'turn.decline': '{seat:p} declines a second encounter.',
-    'play.stacked': '{seat:p} plays {seat_2:said}.',
-    'response.not_carried_out': ('Your play ({mine:said}) was not carried out: {first:p} played '
-                                 '{what_first:said} at the same moment and comes first in priority order. '
+    'play.stacked': '{seat:p} plays {seat_2:play}.',
+    'response.not_carried_out': ('Your play ({mine:play}) was not carried out: {first:p} played '
+                                 '{what_first:play} at the same moment and comes first in priority order. '
                                  'Nothing of yours was spent; if you can still play, you are asked again.'),
-    'play.cancelled': '{seat_2:p} played {seat_3:said}: it is cancelled.',
+    'play.cancelled': '{seat_2:p} played {seat_3:play}: it is cancelled.',
     'window.skipped': 'Your play was no longer possible and was skipped.',
 }
 

@@ -112,8 +112,8 @@ class FlareUse:
     def cancellable_by(self, state: State, seat: int, key: str) -> str | None:
         return "card"
 
-    def describe(self, state: State, key: str, seat: int) -> str:
-        return COSMIC[self.card_of(state, seat, key)].label
+    def said(self, state: State, key: str, seat: int) -> dict[str, Any]:
+        return {"play": "card", "card": self.card_of(state, seat, key)}
 
     def play(self, state: State, seat: int, key: str, point: str, ev: list[Event]) -> None:
         cid = self.card_of(state, seat, key)

@@ -297,10 +297,9 @@ class PowerUse:
 
     points = frozenset(p for p in timing.EVERY if p != "card.played")
 
-    def __init__(self, name: str, which: Callable[[State, int], Power | None], words: str) -> None:
+    def __init__(self, name: str, which: Callable[[State, int], Power | None]) -> None:
         self.name = name
         self.which = which
-        self.words = words
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         if not state["aliens"]:
@@ -331,9 +330,9 @@ class PowerUse:
     def cancellable_by(self, state: State, seat: int, key: str) -> str | None:
         return "power"
 
-    def describe(self, state: State, key: str, seat: int) -> str:
+    def said(self, state: State, key: str, seat: int) -> dict[str, Any]:
         power = self.which(state, seat)
-        return self.words.format(power.name if power else "alien")
+        return {"play": self.name, **({"alien": power.name} if power else {})}
 
     def play(self, state: State, seat: int, key: str, point: str, ev: list[Event]) -> None:
         power = self.which(state, seat)
@@ -355,8 +354,8 @@ class PowerUse:
         power.on_zapped(state, seat, ev)
 
 
-OWN = timing.register(PowerUse("power", own_power, "the {} power"))
-LENT = timing.register(PowerUse("lent", lent_to, "the lent {} power"))
-KEPT = timing.register(PowerUse("kept", kept_reincarnator, "the kept {} power"))
-EXTRA = timing.register(PowerUse("extra", extra, "the {} power (beside its own)"))
+OWN = timing.register(PowerUse("power", own_power))
+LENT = timing.register(PowerUse("lent", lent_to))
+KEPT = timing.register(PowerUse("kept", kept_reincarnator))
+EXTRA = timing.register(PowerUse("extra", extra))
 POWER_UNITS = (OWN.name, LENT.name, KEPT.name, EXTRA.name)

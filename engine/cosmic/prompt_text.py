@@ -38,37 +38,7 @@ def _held(pairs: Any, lang: Language) -> str:
 HELD = Spec(_held, ("{seat}: {ships}", "empty", *EVENT_SPECS["ships"].words))
 
 
-def _terms(items: Any, lang: Language) -> str:
-    """A deal's terms (:func:`engine.cosmic.deal.terms_data`), "Ann gives Bob Attack 08; Bob lets Ann found ..."."""
-    parts = []
-    for kind, who, to, value in items:
-        names = {"who": player(int(who)), "to": player(int(to))}
-        if kind == "cards":
-            parts.append(lang.gettext("{who} gives {to} {cards}").format(
-                cards=EVENT_SPECS["cards"].write(value, lang), **names))
-        elif kind == "named":
-            parts.append(lang.ngettext("{who} gives {to} {count} named card", "{who} gives {to} {count} named cards",
-                                       int(value)).format(count=value, **names))
-        elif kind == "count":
-            parts.append(lang.ngettext("{who} gives {to} {count} card of {who}'s choice",
-                                       "{who} gives {to} {count} cards of {who}'s choice", int(value)).format(
-                count=value, **names))
-        elif kind == "frees":
-            parts.append(lang.gettext("{who} (Zombie) frees {count} of {to}'s ships from the warp").format(
-                count=value, **names))
-        else:
-            parts.append(lang.gettext("{who} lets {to} found a colony on {planet}").format(
-                planet=EVENT_SPECS["planet"].write(value, lang), **names))
-    return "; ".join(parts)
-
-
-_TERMS_WORDS = ("{who} gives {to} {cards}",
-                ("{who} gives {to} {count} named card", "{who} gives {to} {count} named cards"),
-                ("{who} gives {to} {count} card of {who}'s choice", "{who} gives {to} {count} cards of {who}'s choice"),
-                "{who} lets {to} found a colony on {planet}",
-                "{who} (Zombie) frees {count} of {to}'s ships from the warp", *EVENT_SPECS["cards"].words)
-
-TERMS = Spec(_terms, _TERMS_WORDS)
+TERMS = EVENT_SPECS["terms"]  # a deal reads the same in its prompt and in the log
 _POINTS = {
     "reveal": "the encounter cards are revealed",
     "claim": "the Gambler stated its card's value",

@@ -44,9 +44,9 @@ class Reinforcements:
     def cancellable_by(self, state: State, seat: int, play_key: str) -> str | None:
         return None
 
-    def describe(self, state: State, play_key: str, seat: int) -> str:
+    def said(self, state: State, play_key: str, seat: int) -> dict[str, Any]:
         _, card_key, side = play_key.split(":")
-        return f"{COSMIC[int(card_key[1:])].label} for the {side}"
+        return {"play": "reinforcement", "card": int(card_key[1:]), "side": side}
 
     def play(self, state: State, seat: int, play_key: str, point: str, ev: list[Event]) -> None:
         _, card_key, side = play_key.split(":")

@@ -143,9 +143,8 @@ def land_gate(state: State, ev: list[Event]) -> None:
         founded = state["planets"][target][seat] == 0
         state["planets"][target][seat] += count
         enc["gate"][seat] = {}
-        verb = "founds a colony on" if founded else "reinforces its colony on"
-        ev.append(event("resolution.land", seat=seat, planet=target, count=count, verb=verb,
-                        target=board.planet_ref(state, target)))
+        ev.append(event("resolution.land.founds" if founded else "resolution.land.reinforces", seat=seat,
+                        planet=target, count=count, target=board.planet_ref(state, target)))
 
 
 def compensate(state: State, role: str, ships_lost: int, ev: list[Event]) -> None:

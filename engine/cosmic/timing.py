@@ -45,6 +45,8 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from engine.core import Event, Option
+from engine.cosmic.events import EVENTS
+from engine.eventtext import ENGLISH
 
 POINTS = (
     "start_turn", "regroup", "destiny", "launch", "alliance.before", "alliance",
@@ -72,8 +74,8 @@ class Unit(Protocol):
         """``"card"`` or ``"power"`` if the play waits on the stack for a zap of that kind, else ``None``."""
         ...
 
-    def describe(self, state: dict[str, Any], key: str, seat: int) -> str:
-        """The play in words, for the table."""
+    def said(self, state: dict[str, Any], key: str, seat: int) -> dict[str, Any]:
+        """The play as event data (``play`` in :mod:`engine.cosmic.events`): keys and ids, no words."""
         ...
 
     def play(self, state: dict[str, Any], seat: int, key: str, point: str, ev: list[Event]) -> None:
@@ -116,3 +118,13 @@ def triggers(state: dict[str, Any], seat: int, point: str) -> list[str]:
 def unit_for(key: str) -> Unit:
     prefix = key.split(":", 1)[0]
     return next(u for u in UNITS if u.name == prefix)
+
+
+def said(state: dict[str, Any], key: str, seat: int) -> dict[str, Any]:
+    """The play ``key`` of ``seat`` as event data."""
+    return unit_for(key).said(state, key, seat)
+
+
+def describe(state: dict[str, Any], key: str, seat: int) -> str:
+    """The play ``key`` of ``seat`` in English words, for a prompt or the view (events carry :func:`said`)."""
+    return EVENTS.specs["play"].write(said(state, key, seat), ENGLISH)

@@ -63,7 +63,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "encounter": _encounter(state, seat),
         "waiting_for": sorted({spec["seat"] for spec in state["pending"]}),
         "played": [{"seat": item["seat"], "cancelled": item["cancelled"],
-                    "what": timing.unit_for(item["key"]).describe(state, item["key"], item["seat"])}
+                    "what": timing.describe(state, item["key"], item["seat"])}
                    for item in state["stack"]],
         "winners": state["winners"],
         "outcome": _outcome(state),

@@ -106,7 +106,7 @@ def _resolve_stack(state: State, ev: list[Event]) -> None:
         unit = timing.unit_for(item["key"])
         if item["cancelled"]:
             ev.append(event("play.cancelled", seat=item["seat"], seat_2=item['seat'],
-                            seat_3=unit.describe(state, item['key'], item['seat'])))
+                            seat_3=unit.said(state, item['key'], item['seat'])))
             if item["card"] is not None:
                 hands.discard(state, item["seat"], [item["card"]], ev, "cancelled")
             if hasattr(unit, "cancelled"):
@@ -125,7 +125,7 @@ def _stack(state: State, seat: int, key: str, window: dict[str, Any], ev: list[E
     """Put a play on the stack and give everyone who could cancel it the chance."""
     unit = timing.unit_for(key)
     card = unit.card_of(state, seat, key)
-    ev.append(event("play.stacked", seat=seat, card=card, seat_2=unit.describe(state, key, seat)))
+    ev.append(event("play.stacked", seat=seat, card=card, seat_2=unit.said(state, key, seat)))
     if card is not None:
         hands.take_played(state, seat, card, ev)
     state["stack"].append({"seat": seat, "key": key, "point": window["point"], "card": card,
@@ -165,13 +165,13 @@ def _not_carried_out(state: State, window: dict[str, Any], first: int, first_key
     """Each later player who chose a play learns, alone, that it waits: their card is still in hand and
     the same question comes again, which without a word reads as a play that was lost."""
     order = board.priority_order(state)
-    what_first = timing.unit_for(first_key).describe(state, first_key, first)
+    what_first = timing.said(state, first_key, first)
     told = []
     for seat in order[order.index(first) + 1:]:
         key = window["answers"].get(str(seat), PASS)
         if key == PASS:
             continue
-        mine = timing.unit_for(key).describe(state, key, seat)
+        mine = timing.said(state, key, seat)
         told.append(event("response.not_carried_out", (seat,), seat=seat, first=first, play=key, mine=mine,
                           what_first=what_first))
     return told
@@ -210,7 +210,7 @@ class Response(WindowAnswer):
     def text(self, state: State, spec: flow.Spec) -> Say:
         if spec["point"] == REACTION and state["stack"]:
             top = state["stack"][-1]
-            what = timing.unit_for(top["key"]).describe(state, top["key"], top["seat"])
+            what = timing.describe(state, top["key"], top["seat"])
             return f"{board.name(state, top['seat'])} just played {what}. You may cancel it, or pass."
         return say("response", point=spec["point"])
 

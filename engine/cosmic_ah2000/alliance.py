@@ -127,7 +127,7 @@ class Join(flow.Decision):
             raise IllegalAction("To join, send at least one ship.")
         flow.done(state, spec)
         if side not in _invited(state, seat):
-            powers.used(state, seat, ev, f"joins the {side} uninvited")
+            powers.used(state, seat, ev, "uninvited", side=side)
         board.lift(state, seat, ships)
         if side == "offense":
             enc["allies_off"].append(seat)

@@ -17,9 +17,9 @@ from typing import Any
 from engine.core import Event, Field, IllegalAction, Option, Say
 from engine.cosmic_ah2000 import board, flow, hands
 from engine.cosmic_ah2000.cards import key
-from engine.cosmic_ah2000.events import event
+from engine.cosmic_ah2000.events import EVENTS, event
 from engine.cosmic_ah2000.launch import random_ships
-from engine.cosmic_ah2000.prompt_text import OFFER, card, colony, say, target
+from engine.cosmic_ah2000.prompt_text import card, colony, say, target
 from engine.eventtext import ENGLISH
 
 State = dict[str, Any]
@@ -64,7 +64,7 @@ class Terms(flow.Decision):
         if offer is None:
             return say("deal.terms")
         return say("deal.terms.counter" if spec["round"] == 1 else "deal.terms.last", seat=offer["by"],
-                   offer=offer_data(state, offer))
+                   offer=terms_said(state, offer))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat, rnd = spec["seat"], spec["round"]
@@ -115,8 +115,7 @@ class Terms(flow.Decision):
                          "colony_for_you": _planet(choice.get("colony_for_you"))}
         opp = other(state, seat)
         ev.append(event("deal.offer", seat=seat, opp=opp))
-        ev.append(event("deal.offer.terms", (seat, opp), offer=dict(deal["offer"]), seat=seat,
-                        offer_2=describe(state, deal['offer'])))
+        ev.append(event("deal.offer.terms", (seat, opp), seat=seat, offer=terms_said(state, deal["offer"])))
         flow.ask(state, "deal.terms", opp, round=spec["round"] + 1)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
@@ -143,30 +142,31 @@ def _planet(value: str | None) -> int | None:
     return None if value in (None, "") else int(value)
 
 
-def offer_data(state: State, offer: dict[str, Any]) -> list[list[Any]]:
-    """An offer as data, ``[kind, seat, value]`` each (the ``offer`` spec of :mod:`.prompt_text` writes them)."""
+def terms_said(state: State, offer: dict[str, Any]) -> list[list[Any]]:
+    """The offer as event data, in the parts of the 2008 edition's deal terms
+    (:func:`engine.cosmic.events.terms`): ``[kind, giver, taker, what]``."""
     by, to = offer["by"], other(state, offer["by"])
-    items: list[list[Any]] = []
+    parts: list[list[Any]] = []
     if offer["give"]:
-        items.append(["gives", by, list(offer["give"])])
+        parts.append(["cards", by, to, list(offer["give"])])
     if offer["ask"]:
-        items.append(["asks", to, offer["ask"]])
+        parts.append(["choice", to, by, offer["ask"]])
     if offer["colony_for_me"] is not None:
-        items.append(["colony", by, board.planet_ref(state, offer["colony_for_me"])])
+        parts.append(["colony", to, by, board.planet_ref(state, offer["colony_for_me"])])
     if offer["colony_for_you"] is not None:
-        items.append(["colony", to, board.planet_ref(state, offer["colony_for_you"])])
-    return items
+        parts.append(["colony", by, to, board.planet_ref(state, offer["colony_for_you"])])
+    return parts
 
 
 def describe(state: State, offer: dict[str, Any]) -> str:
-    """An offer in English, as an event line quotes it."""
-    return OFFER.write(offer_data(state, offer), ENGLISH)
+    """The offer in English words, for a prompt."""
+    return EVENTS.specs["terms"].write(terms_said(state, offer), ENGLISH)
 
 
 def _carry_out(state: State, offer: dict[str, Any], accepter: int, given: list[int], ev: list[Event]) -> None:
     by = offer["by"]
     state["enc"]["success"] = True
-    ev.append(event("deal.made", seats=[by, accepter], offer=describe(state, offer)))
+    ev.append(event("deal.made", seats=[by, accepter], offer=terms_said(state, offer)))
     hands.give(state, by, accepter, offer["give"])
     hands.give(state, accepter, by, given)
     if offer["give"] or given:

@@ -1,8 +1,9 @@
 """Every event of Cosmic Encounter (Avalon Hill, 2000): one English template per kind, rendered from the event's data.
 
 The convention is the 2008 edition's, written out once in :mod:`engine.cosmic.events` (build events only
-with :func:`event`, facts in ``data``, one template per kind); here planets are
-:func:`engine.cosmic_ah2000.board.planet_ref` values and cards are this edition's deck.
+with :func:`event`, facts in ``data``, one template per kind), and so are the specs both editions write alike
+(planets, ships, colours, a deal's terms: ``SHARED``, :func:`engine.cosmic.events.terms`); here cards are this
+edition's deck and aliens its twenty. A power's use is one kind per effect, ``power.used.<how>``.
 
 The service renders the same kinds in the reader's language (``Ruleset.event_templates``); the catalog
 ``events`` lists :meth:`engine.eventtext.Templates.messages`, and a test over seeded playouts checks that
@@ -14,30 +15,15 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, player
-from engine.cosmic.cards import COLORS, SPECIALS
+from engine.cosmic.events import SHARED, terms
 from engine.cosmic_ah2000.cards import DECK as COSMIC
-from engine.eventtext import Language, Spec, Templates, listed, plural
+from engine.eventtext import Language, Spec, Templates, listed
 
 # The edition's twenty aliens (engine/cosmic_ah2000/aliens), named here so the catalog lists them.
 ALIEN_NAMES = ("Amoeba", "Anti-Matter", "Chronos", "Clone", "Empath", "Filch", "Healer", "Laser", "Macron", "Mind",
                "Mutant", "Oracle", "Pacifist", "Parasite", "Philanthropist", "Sorcerer", "Trader", "Virus", "Vulch",
                "Zombie")
 CARD_LABELS = tuple(dict.fromkeys(c.label for c in COSMIC))
-DESTINY_WORDS = ("{color} (colour)", "Wild", "Special: {special}", *SPECIALS.values())
-COLOR_WORDS = tuple(c.capitalize() for c in COLORS)
-
-
-def _planet(ref: Any, lang: Language) -> str:
-    color, number = ref
-    return f"{lang.gettext(color.capitalize())} {number}"
-
-
-def _destiny(code: str, lang: Language) -> str:
-    if code.startswith("color:"):
-        return lang.gettext("{color} (colour)").format(color=lang.gettext(code[6:].capitalize()))
-    if code == "wild":
-        return lang.gettext("Wild")
-    return lang.gettext("Special: {special}").format(special=lang.gettext(SPECIALS[code]))
 
 
 _FIRST_BY_TOKEN = "The order token drawn is {color}: {seat} goes first."
@@ -69,19 +55,14 @@ PHRASES: tuple[str, ...] = (
 )
 
 CARD = Spec(lambda cid, lang: lang.gettext(COSMIC[int(cid)].label), CARD_LABELS)
+CARDS = listed(CARD)
 SPECS: dict[str, Spec] = {
-    "planet": Spec(_planet, COLOR_WORDS),
+    **SHARED,
     "card": CARD,
-    "cards": listed(CARD),
+    "cards": CARDS,
+    "terms": terms(CARDS),
     "hand": listed(CARD, "no cards"),
-    "planets": listed(Spec(_planet, COLOR_WORDS)),
-    "counts_to": listed(Spec(lambda pair, lang: lang.gettext("{count} to {planet}").format(
-        count=pair[0], planet=_planet(pair[1], lang)), ("{count} to {planet}",))),
-    "ships": plural("{n} ship", "{n} ships"),
     "alien": Spec(lambda name, lang: lang.gettext(name), ALIEN_NAMES),
-    "aliens": listed(Spec(lambda name, lang: lang.gettext(name)), "none"),
-    "destiny": Spec(_destiny, DESTINY_WORDS),
-    "color": Spec(lambda color, lang: lang.gettext(color.capitalize()), COLOR_WORDS),
     "said": Spec(lambda phrase, lang: "" if phrase is None else lang.gettext(phrase) if isinstance(phrase, str)
                  else str(phrase), PHRASES),
     "label": Spec(lambda label, lang: lang.gettext(label), CARD_LABELS),
@@ -111,10 +92,10 @@ TEMPLATES: dict[str, Any] = {
     'artifact.stellar_gas': 'No compensation is taken this encounter.',
     'ships.warp': '{seat:p} loses {count:ships} to the warp ({why:said}).',
     'deal.start': 'Both play negotiate: {off:p} and {defense:p} have until the deadline to make a deal.',
-    'deal.made': 'Deal: {offer}.',
+    'deal.made': 'Deal: {offer:terms}.',
     'deal.failed': "No deal: each side loses three ships to the warp, and the offense's turn ends.",
     'deal.offer': '{seat:p} proposes a deal to {opp:p}.',
-    'deal.offer.terms': '{seat:p} offers: {offer_2}.',
+    'deal.offer.terms': '{seat:p} offers: {offer:terms}.',
     'deal.colony': '{seat:p} founds a colony on {planet_2:planet} with {count:ships}.',
     'deal.refused': '{seat:p} refuses: no deal.',
     'deal.colony.none': '{seat:p} has no ships to found the colony.',
@@ -137,7 +118,30 @@ TEMPLATES: dict[str, Any] = {
     'reveal': 'The cards are revealed: {offense_2:p} {offense:card}, {defense_2:p} {defense:card}.',
     'turn.no_cards': '{seat:p} has no encounter card left: the turn ends and every ship in the encounter goes home.',
     'encounter.void': 'No encounter card is left to draw: the encounter ends without a result.',
-    'power.used': '{seat:p} uses the power of the {aliens:alien}: {what:said}.',
+    'power.used.uninvited': "{seat:p} uses the power of the {alien:alien}: joins the {side:said} uninvited.",
+    'power.used.sees_first': "{seat:p} uses the power of the {alien:alien}: sees the other card before choosing.",
+    'power.used.keeps': "{seat:p} uses the power of the {alien:alien}: keeps its {card:card}.",
+    'power.used.takes': "{seat:p} uses the power of the {alien:alien}: takes {cards:cards}.",
+    'power.used.random_card': "{seat:p} uses the power of the {alien:alien}: {other:p}'s card is chosen at random.",
+    'power.used.swapped': "{seat:p} uses the power of the {alien:alien}: the two encounter cards are swapped.",
+    'power.used.swaps_hands': "{seat:p} uses the power of the {alien:alien}: swaps hands with {other:p}.",
+    'power.used.looks': "{seat:p} uses the power of the {alien:alien}: looks at {other:p}'s hand.",
+    'power.used.fills_hand': "{seat:p} uses the power of the {alien:alien}: fills its hand.",
+    'power.used.gives': "{seat:p} uses the power of the {alien:alien}: gives a card to {other:p}.",
+    'power.used.withdraws': "{seat:p} uses the power of the {alien:alien}: withdraws its ships from the encounter.",
+    'power.used.adds': "{seat:p} uses the power of the {alien:alien}: adds {count:ships} to the encounter.",
+    'power.used.heals': "{seat:p} uses the power of the {alien:alien}: heals {other:p}'s {count:ships}.",
+    'power.used.time_travel': ("{seat:p} uses the power of the {alien:alien}: time travel: both main players "
+                               "play a new encounter card."),
+    'power.used.negotiates': ("{seat:p} uses the power of the {alien:alien}: both cards count as negotiates: "
+                              "the main players must make a deal."),
+    'power.used.worth': "{seat:p} uses the power of the {alien:alien}: {count:ships} count as {worth}.",
+    'power.used.times': "{seat:p} uses the power of the {alien:alien}: {card} × {ships} = {total}.",
+    'power.used.lower_wins': "{seat:p} uses the power of the {alien:alien}: the lower total wins.",
+    'power.used.negotiate_wins': ("{seat:p} uses the power of the {alien:alien}: its negotiate wins against an "
+                                  "attack."),
+    'power.used.home': ("{seat:p} uses the power of the {alien:alien}: {count:ships} go back to its colonies "
+                        "instead of the warp."),
     'power.zapped': '{seat:p} zaps the power of the {aliens:alien}: it does nothing for the rest of this encounter.',
     'power.lost': '{seat:p} has used its power one last time and loses it.',
     'resolution.offense_wins': '{seat:p} wins the encounter and lands on {planet_2:planet}.',

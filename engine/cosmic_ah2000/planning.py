@@ -68,7 +68,7 @@ def _choose_second(state: State, ev: list[Event]) -> None:
     second, enc["second"] = enc["second"], None
     other = powers.opponent(state, second)
     cid = enc["cards"][role_of(state, other)]
-    powers.used(state, second, ev, "sees the other card before choosing")
+    powers.used(state, second, ev, "sees_first")
     ev.append(event("power.oracle.card", (second,), card=cid, other=other))
     flow.ask(state, "planning.card", second)
 

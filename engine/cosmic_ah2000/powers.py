@@ -102,9 +102,10 @@ def run(hook: str, state: State, value: Any, **kw: Any) -> Any:
     return value
 
 
-def used(state: State, seat: int, ev: list[Event], what: str) -> None:
-    """A power has just acted; on its last use it is lost now."""
-    ev.append(event("power.used", seat=seat, alien=state["aliens"][seat], aliens=state['aliens'][seat], what=what))
+def used(state: State, seat: int, ev: list[Event], how: str, **data: Any) -> None:
+    """A power has just acted (event ``power.used.<how>`` with its facts in ``data``); on its last use it is
+    lost now."""
+    ev.append(event(f"power.used.{how}", seat=seat, alien=state["aliens"][seat], **data))
     if state["power"][seat] == LAST_USE:
         state["power"][seat] = LOST
         ev.append(event("power.lost", seat=seat))

@@ -10,29 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import player
 from engine.cosmic.prompt_text import HELD, SHARED, Labels
 from engine.cosmic_ah2000.events import SPECS as EVENT_SPECS
-from engine.eventtext import Language, Spec, Templates, named
-
-
-def _offer(items: Any, lang: Language) -> str:
-    """A deal offer (:func:`engine.cosmic_ah2000.deal.offer_data`): "Ann gives Attack 08; Bob gives 2 cards ..."."""
-    parts = []
-    for kind, seat, value in items:
-        who = player(int(seat))
-        if kind == "gives":
-            parts.append(lang.gettext("{who} gives {cards}").format(
-                who=who, cards=EVENT_SPECS["cards"].write(value, lang)))
-        elif kind == "asks":
-            parts.append(lang.ngettext("{who} gives {count} card of their choice",
-                                       "{who} gives {count} cards of their choice", int(value)).format(
-                who=who, count=value))
-        else:
-            parts.append(lang.gettext("{who} founds a colony on {planet}").format(
-                who=who, planet=EVENT_SPECS["planet"].write(value, lang)))
-    return "; ".join(parts) or lang.gettext("nothing changes hands")
-
+from engine.eventtext import Spec, Templates, named
 
 POINTS = {
     "start_encounter": "an encounter is about to start",
@@ -44,9 +24,7 @@ POINTS = {
     "power.declared": "a power is about to be used",
 }
 
-OFFER = Spec(_offer, ("{who} gives {cards}", ("{who} gives {count} card of their choice",
-                                              "{who} gives {count} cards of their choice"),
-                       "{who} founds a colony on {planet}", "nothing changes hands", *EVENT_SPECS["cards"].words))
+OFFER = EVENT_SPECS["terms"]  # an offer reads the same in its prompt and in the log
 
 SPECS: dict[str, Spec] = {
     **{name: EVENT_SPECS[name] for name in ("planet", "card", "ships")},

@@ -5,7 +5,9 @@ of them, so a translation replaces ``TEMPLATES`` and the name tables (and the ca
 ``encounter_cards``, the place names of ``names``), not the rules.  ``{P}`` names ``data["seat"]``
 and ``{O}`` names ``data["other"]`` (as :func:`engine.core.player` tokens); a dict of counts under
 ``x`` is written out as ``{x_text}`` ("2 ore, 1 fuel"); a key with a name table is written out as
-``{x_name}``. :data:`EVENTS` renders the same table in a reader's language (``Ruleset.event_templates``).
+``{x_name}`` (a value the table lacks, as a number, as it is); a point (``where``) is
+:func:`engine.starfarers.names.point_said` data (an older game's English name stays as stored).
+:data:`EVENTS` renders the same table in a reader's language (``Ruleset.event_templates``).
 """
 
 from __future__ import annotations
@@ -15,11 +17,14 @@ from typing import Any
 
 from engine.core import Event, player
 from engine.eventtext import ENGLISH, Language
-from engine.starfarers.components import BUILD_NAMES, FRIENDSHIP_NAMES, RACE_NAMES, RESOURCES, UPGRADE_NAMES
+from engine.starfarers.components import BALLS, BUILD_NAMES, FRIENDSHIP_NAMES, RACE_NAMES, RESOURCES, UPGRADE_NAMES
 from engine.starfarers.encounter_cards import BY_ID
 from engine.starfarers.layouts import LAYOUT_NAMES
+from engine.starfarers.names import POINT_WORDS, write_point
 
 HAZARD_NAMES = {"pirate": "pirate base", "ice": "ice planet"}
+SHIP_NAMES = {"colony": "colony ship", "trade": "trade ship"}
+BALL_NAMES = {ball: ball for ball in BALLS}  # the mothership's coloured balls; a die's number has no name
 NAMES: dict[str, Mapping[Any, str]] = {
     "upgrade": UPGRADE_NAMES,
     "race": RACE_NAMES,
@@ -31,6 +36,10 @@ NAMES: dict[str, Mapping[Any, str]] = {
               **{race: f"the outpost of {name}" for race, name in RACE_NAMES.items()}},
     "contest": {"combat": "fights", "duel": "races", "flee": "tries to flee"},
     "won": {True: "wins", False: "loses"},
+    "ship": SHIP_NAMES,
+    "answer": {"yes": "yes", "no": "no"},  # or a number, written as it is
+    "a": BALL_NAMES,
+    "b": BALL_NAMES,
 }
 
 TEMPLATES: dict[str, str] = {
@@ -38,7 +47,7 @@ TEMPLATES: dict[str, str] = {
     "setup.layout": "The board is laid out: {layout_name}.",
     "start.colony": "{P} founds a colony at {where}.",
     "start.spaceport": "{P} turns the colony at {where} into a spaceport.",
-    "start.ship": "{P} puts a {ship} ship next to the spaceport.",
+    "start.ship": "{P} puts a {ship_name} next to the spaceport.",
     "start.upgrade": "{P} takes a {upgrade_name} for the mothership.",
     "turn.start": "{P}'s turn begins.",
     "roll": "{P} rolls {a} and {b}: {total}.",
@@ -59,9 +68,9 @@ TEMPLATES: dict[str, str] = {
     "trade.done": "{P} gives {give_text} to {O} for {get_text}.",
     "trade.none": "{P} makes no trade.",
     "build": "{P} builds {build_name}.",
-    "shake": "{P} shakes the mothership: {a} and {b}.",
+    "shake": "{P} shakes the mothership: {a_name} and {b_name}.",
     "speed": "{P}'s ships fly at speed {speed} this turn.",
-    "move": "{P}'s {ship} ship flies {steps} points.",
+    "move": "{P}'s {ship_name} flies {steps} points.",
     "explore": "{P} explores a planetary system: its numbers are {planets_text}.",
     "discover": "{P} discovers a sector: {found_name}.",
     "hazard": "A {hazard_name} of strength {value} is revealed.",
@@ -74,7 +83,7 @@ TEMPLATES: dict[str, str] = {
     "council": "{P} draws a card from {O} (Council Aid).",
     "council_card": "{P} draws 1 {resource} from {O} (Council Aid).",
     "encounter": "Encounter: {card_title}. {card_question}",
-    "encounter.answer": "{P} answers: {answer}.",
+    "encounter.answer": "{P} answers: {answer_name}.",
     "encounter.give": "{P} gives {cards_text} to the supply.",
     "encounter.shake": "The shake shows {total}.",
     "encounter.duel": "{P} {contest_name}: {mine} against {O}'s {theirs}: {P} {won_name}.",
@@ -89,7 +98,7 @@ TEMPLATES: dict[str, str] = {
     "effect.trade_ship": "{P} gets a free trade ship.",
     "effect.trade_ship_later": ("{P} will place a free trade ship as soon as a spaceport point and a transport "
                                 "are free."),
-    "effect.jump": "{P}'s {ship} ship jumps through space.",
+    "effect.jump": "{P}'s {ship_name} jumps through space.",
     "effect.return": "{P} gets the gift back.",
     "turn.end": "{P} ends the turn with {vp} victory points.",
     "victory": "{P} wins with {vp} victory points.",
@@ -116,7 +125,10 @@ class StarfarersEvents:
             if isinstance(value, Mapping):
                 fill[f"{key}_text"] = _counts_text(value, lang)
             elif key in NAMES:
-                fill[f"{key}_name"] = lang.gettext(NAMES[key][value])
+                name = NAMES[key].get(value)
+                fill[f"{key}_name"] = str(value) if name is None else lang.gettext(name)
+            elif key == "where" and isinstance(value, list):
+                fill[key] = write_point(value, lang)
             elif key == "resource":
                 fill[key] = lang.gettext(value)
         if "planets" in data:
@@ -129,7 +141,7 @@ class StarfarersEvents:
         return lang.gettext(TEMPLATES[kind]).format(**fill)
 
     def messages(self) -> list[str | tuple[str, str]]:
-        words = [*TEMPLATES.values(), *RESOURCES, "nothing"]
+        words = [*TEMPLATES.values(), *RESOURCES, "nothing", *POINT_WORDS.values(), "{first} and {last}"]
         words += [name for table in NAMES.values() for name in table.values()]
         words += [text for card in BY_ID.values() for text in (card["title"], card["question"])]
         return list(dict.fromkeys(words))

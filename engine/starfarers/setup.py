@@ -21,7 +21,7 @@ from engine.starfarers.components import (
 from engine.starfarers.encounters import new_deck
 from engine.starfarers.events import event
 from engine.starfarers.flow import Decision, Spec
-from engine.starfarers.names import point_name
+from engine.starfarers.names import point_name, point_said
 
 State = dict[str, Any]
 START_UPGRADES = ("booster", "booster", "cannon", "freight")
@@ -123,7 +123,7 @@ def _colony_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
     state["colonies"][str(site)] = [spec["seat"], False]
     state["start"]["queue"].pop(0)
     flow.close(state, spec)
-    ev.append(event("start.colony", seat=spec["seat"], where=point_name(state, site), site=site))
+    ev.append(event("start.colony", seat=spec["seat"], where=point_said(state, site), site=site))
 
 
 def _best_site(state: State, sites: list[int]) -> int:
@@ -158,7 +158,7 @@ def _port_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
     site = int(choice)
     state["colonies"][choice][1] = True
     flow.close(state, spec)
-    ev.append(event("start.spaceport", seat=spec["seat"], where=point_name(state, site), site=site))
+    ev.append(event("start.spaceport", seat=spec["seat"], where=point_said(state, site), site=site))
     flow.ask(state, "start.ship", spec["seat"], site=site)
 
 

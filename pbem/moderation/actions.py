@@ -93,8 +93,7 @@ def shift_deadlines(db: Database, game_id: int, actor: Actor, reason: str | None
                           "paused_left": row.paused_left})
         step.details.update(hours=hours, rows=moved)
         verb = "extended" if hours > 0 else "shortened"
-        event = notices.log_event(step.session, game.id, f"A moderator {verb} {_count(len(rows), 'deadline')}.",
-                                  step.now)
+        event = notices.log_event(step.session, game.id, step.now, f"moderator.{verb}", count=len(rows))
         headline = (lazy_gettext("A moderator extended your deadline") if hours > 0
                     else lazy_gettext("A moderator shortened your deadline"))
         notices.tell_seats(step.session, game, [_seat(game, i) for i in sorted(lines)], step.key("deadline"),
@@ -126,15 +125,11 @@ def _paused_line(text: str, seconds: int) -> Any:
                "- %(text)s\n  New deadline: %(num)d minutes once the game resumes", max(1, seconds // 60), text=text)
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def pause(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None) -> AuditEntry:
     """Stop the clock (every open deadline keeps the time it had left) and tell everyone."""
     def body(step: Step) -> None:
         deadlines.pause_game(step.session, step.game.id, step.now)
-        tell_all(step, lazy_gettext("A moderator paused the game"),
+        tell_all(step, "moderator.paused", lazy_gettext("A moderator paused the game"),
                  lazy_gettext("Deadlines stand still until it resumes; decisions wait until then."))
 
     return perform(db, game_id, actor, "pause", reason, seen, body)
@@ -143,7 +138,7 @@ def pause(db: Database, game_id: int, actor: Actor, reason: str | None, seen: in
 def resume(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None) -> AuditEntry:
     def body(step: Step) -> None:
         deadlines.resume_game(step.session, step.game.id, step.now)
-        tell_all(step, lazy_gettext("A moderator resumed the game"),
+        tell_all(step, "moderator.resumed", lazy_gettext("A moderator resumed the game"),
                  lazy_gettext("Each deadline has the time it had left when it paused."))
 
     return perform(db, game_id, actor, "resume", reason, seen, body)
@@ -161,7 +156,7 @@ def change_pace(db: Database, game_id: int, actor: Actor, reason: str | None, se
         step.details.update(before=dict(game.pace), after=new)
         game.pace = new
         hours = ", ".join(f"{name} {seconds / 3600:g} h" for name, seconds in new.items())
-        tell_all(step, lazy_gettext("A moderator changed the game's pace"),
+        tell_all(step, "moderator.pace", lazy_gettext("A moderator changed the game's pace"),
                  lazy_gettext("New decisions get: %(hours)s. Decisions already open keep their deadlines.",
                               hours=hours))
 
@@ -177,7 +172,7 @@ def cancel(db: Database, game_id: int, actor: Actor, reason: str | None, seen: i
         game.status = "cancelled"
         game.finished_at = step.now
         prompt_table.close_all(step.session, game.id, step.now)
-        tell_all(step, lazy_gettext("A moderator cancelled the game"),
+        tell_all(step, "moderator.cancelled", lazy_gettext("A moderator cancelled the game"),
                  lazy_gettext("Nothing more will happen in it; its links stop working."))
 
     return perform(db, game_id, actor, "cancel", reason, seen, body)
@@ -211,11 +206,11 @@ def resend(db: Database, game_id: int, actor: Actor, reason: str | None, seen: i
     return perform(db, game_id, actor, "resend", reason, seen, body)
 
 
-def tell_all(step: Step, headline: Any, line: Any) -> None:
-    """Every seat gets the notice in its own language (``headline`` and ``line`` are lazy strings)."""
+def tell_all(step: Step, kind: str, headline: Any, line: Any) -> None:
+    """Log the action as a service event of ``kind`` (with the reason) and email every seat the headline and
+    line in its own language (they are lazy strings)."""
     game = step.game
-    event = notices.log_event(step.session, game.id, f"{notices.in_english(headline)}: {step.entry.reason}",
-                              step.now)
+    event = notices.log_event(step.session, game.id, step.now, kind, reason=step.entry.reason)
     notices.tell_seats(step.session, game, game.seats, step.key("all"), headline, step.entry.reason,
                        {s.index: [line] for s in game.seats}, event)
 

@@ -20,21 +20,21 @@ from pbem.moderation.models import AuditEntry
 from pbem.services import campaigns
 from pbem.services.errors import BadRequest
 
-_WHAT: dict[str, tuple[Callable[[Step, Campaign], None], Any, Any]] = {  # headline and line, lazy
-    "pause-campaign": (lambda step, c: campaigns.pause(step.session, c),
+_WHAT: dict[str, tuple[Callable[[Step, Campaign], None], str, Any, Any]] = {  # the log's kind; headline, line
+    "pause-campaign": (lambda step, c: campaigns.pause(step.session, c), "moderator.campaign_paused",
                        lazy_gettext("A moderator paused the campaign"),
                        lazy_gettext("No next game starts until it resumes; the game under way plays on.")),
-    "resume-campaign": (lambda step, c: campaigns.resume(step.session, c),
+    "resume-campaign": (lambda step, c: campaigns.resume(step.session, c), "moderator.campaign_resumed",
                         lazy_gettext("A moderator resumed the campaign"),
                         lazy_gettext("The next game starts once the pause after this game is over.")),
-    "end-campaign": (lambda step, c: campaigns.end(step.session, c, step.now),
+    "end-campaign": (lambda step, c: campaigns.end(step.session, c, step.now), "moderator.campaign_ended",
                      lazy_gettext("A moderator ended the campaign"),
                      lazy_gettext("No more games start; the standings stay as they are.")),
 }
 
 
 def campaign_action(name: str) -> Callable[[Database, int, Actor, str | None, int | None], AuditEntry]:
-    change, headline, line = _WHAT[name]
+    change, kind, headline, line = _WHAT[name]
 
     def run(db: Database, game_id: int, actor: Actor, reason: str | None, seen: int | None) -> AuditEntry:
         def body(step: Step) -> None:
@@ -45,7 +45,7 @@ def campaign_action(name: str) -> Callable[[Database, int, Actor, str | None, in
             before = campaign.status
             change(step, campaign)
             step.details.update(campaign=campaign.id, status_before=before, status_after=campaign.status)
-            tell_all(step, headline, line)
+            tell_all(step, kind, headline, line)
 
         return perform(db, game_id, actor, name, reason, seen, body)
 

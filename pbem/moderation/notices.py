@@ -28,6 +28,7 @@ from pbem.services.event_text import event_lines
 from pbem.services.events import claim_event_seqs, remember_fresh
 from pbem.services.names import seat_names
 from pbem.services.outbox import queue_email
+from pbem.services.service_events import event as service_event
 from pbem.services.titles import short_title
 
 MAX_VIEW_LINES = 80
@@ -65,16 +66,12 @@ def _send(session: Session, game_id: int | None, to: str, key: str, kind: str, l
     queue_email(session, game_id=game_id, to=to, subject=subject, text=text, dedupe_key=key)
 
 
-def in_english(text: Any) -> str:
-    """A lazy string as the game log stores it (English; the log's readers get their language from its kind)."""
-    with force_locale(DEFAULT_LANGUAGE):
-        return str(text)
-
-
-def log_event(session: Session, game_id: int, text: str, now: datetime) -> EventRecord:
-    """A public line in the game log saying what a moderator did (not tied to any action)."""
+def log_event(session: Session, game_id: int, now: datetime, kind: str, **data: Any) -> EventRecord:
+    """A public line in the game log saying what a moderator did (not tied to any action): a service event
+    (:mod:`pbem.services.service_events`) of ``kind``."""
+    said = service_event(kind, **data)
     event = EventRecord(game_id=game_id, seq=claim_event_seqs(session, game_id, 1), action_seq=None,
-                        kind="moderator", text=text, seats=None, data={}, created_at=now)
+                        kind=said.kind, text=said.text, seats=None, data=dict(said.data), created_at=now)
     session.add(event)
     session.flush()
     remember_fresh(session, game_id, [event])

@@ -62,8 +62,8 @@ def rewind(db: Database, game_id: int, actor: Actor, reason: str | None, seen: i
             game.status, game.result, game.finished_at = "active", None, None
         prompt_table.close_all(session, game.id, step.now)  # old rows, and so old links, stop here
         undone = len(step.details["undone"]["actions"])
-        event = notices.log_event(session, game.id, f"A moderator took back the last {_n(undone)}: "
-                                  f"{step.entry.reason}", step.now)
+        event = notices.log_event(session, game.id, step.now, "moderator.rewind", count=undone,
+                                  reason=step.entry.reason)
         _clamp_mail_cursors(session, game, event.seq - 1)
         taken_back = lazy_ngettext(
             "%(num)d decision was taken back (the last one). Decisions open now come in fresh emails; links in older "

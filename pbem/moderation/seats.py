@@ -62,7 +62,7 @@ def replace_player(db: Database, game_id: int, actor: Actor, reason: str | None,
         stand_ins.take_off(session, game, seat, step.now)  # the new player plays the seat
         step.details.update(seat=seat_index, before=old_email, after=email, name_before=old_name,
                             name_after=seat.name, epoch=seat.link_epoch)
-        event = notices.log_event(session, game.id, f"{old_name} has a new player: {seat.name}.", step.now)
+        event = notices.log_event(session, game.id, step.now, "moderator.new_player", old=old_name, new=seat.name)
         # The new player starts with a clean slate: their welcome shows the game as it is now.
         seat.mailed_event_seq = session.scalar(
             sa.select(sa.func.max(EventRecord.seq)).where(EventRecord.game_id == game.id)) or 0

@@ -18,13 +18,13 @@ import sqlalchemy as sa
 from flask_babel import gettext
 from sqlalchemy.orm import Session, selectinload
 
-from engine.core import Event, player
 from pbem.db import Database
 from pbem.mail.compose import mail_welcome_back, take_unmailed_events
 from pbem.models import EventRecord, Game, Seat, User, utcnow
 from pbem.services import stand_ins
 from pbem.services.errors import BadRequest
 from pbem.services.events import store_events
+from pbem.services.service_events import event as service_event
 from pbem.timefmt import day
 
 LONGEST = timedelta(days=366)
@@ -55,9 +55,8 @@ def set_away(session: Session, user: User, until: date | None) -> None:
         if seat.game.status == "active":
             stand_ins.mark_due(session, seat.game_id)
         if changed:
-            store_events(session, seat.game_id, None, [Event(
-                "away.start", f"A stand-in now plays for {player(seat.index)} until {until.isoformat()}.",
-                data={"seat": seat.index, "until": until.isoformat()})], now)
+            store_events(session, seat.game_id, None, [
+                service_event("away.start", seat=seat.index, until=until.isoformat())], now)
 
 
 def _running_seats(session: Session, user: User) -> list[Seat]:
@@ -97,9 +96,7 @@ def _come_back(session: Session, user: User, now: datetime) -> None:
     for seat in seats:
         _welcome_back(session, seat, since, now)
         if seat.game.status in RUNNING and seat.stand_in is None:
-            store_events(session, seat.game_id, None, [Event(
-                "away.end", f"{player(seat.index)} is back; the stand-in has stopped.", data={"seat": seat.index})],
-                now)
+            store_events(session, seat.game_id, None, [service_event("away.end", seat=seat.index)], now)
 
 
 def _welcome_back(session: Session, seat: Seat, since: datetime, now: datetime) -> None:

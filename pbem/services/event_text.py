@@ -6,7 +6,8 @@ rendered again from kind and data with the translations of the gettext domain ``
 event stored before its kind had a template, or whose data does not fit the template any more, shows
 the text it was stored with: nothing a game logged is ever lost. Player tokens stay in the result for
 :mod:`pbem.services.names` to turn into names. This module never names a ruleset: it asks the ruleset
-for its ``event_templates``.
+for its ``event_templates``; the lines the service writes itself (away periods, stand-ins, moderators)
+come from :mod:`pbem.services.service_events`.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from engine.eventtext import ENGLISH, Language
 from pbem import rulesets
 from pbem.i18n import DEFAULT_LANGUAGE, current_language, valid_language
 from pbem.services.names import Names, render_text
+from pbem.services.service_events import EVENTS as SERVICE_EVENTS
 
 log = logging.getLogger(__name__)
 EVENTS_DOMAIN = Domain(domain="events")
@@ -42,12 +44,19 @@ def language(code: str | None, domain: Domain = EVENTS_DOMAIN) -> Language:
     return Language(translations.gettext, translations.ngettext)
 
 
+def _templates(ruleset: str, kind: str) -> Any:
+    """The table that renders ``kind``: the service's own lines first, then the ruleset's (or None)."""
+    if SERVICE_EVENTS.knows(kind):
+        return SERVICE_EVENTS
+    try:
+        return getattr(rulesets.get_ruleset(ruleset), "event_templates", None)
+    except (KeyError, ImportError):
+        return None
+
+
 def event_text(ruleset: str, event: EventLike, lang: Language) -> str:
     """The event's line in ``lang``, player tokens left in; the stored text when kind and data do not fit."""
-    try:
-        templates = getattr(rulesets.get_ruleset(ruleset), "event_templates", None)
-    except (KeyError, ImportError):
-        return event.text
+    templates = _templates(ruleset, event.kind)
     if templates is None or not templates.knows(event.kind):
         return event.text
     try:

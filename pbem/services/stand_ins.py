@@ -24,12 +24,13 @@ from datetime import datetime
 import sqlalchemy as sa
 from sqlalchemy.orm import Session, joinedload
 
-from engine.core import Event, IllegalAction, Prompt, player
+from engine.core import Event, IllegalAction, Prompt
 from pbem.db import Database
 from pbem.mail.compose import mail_stand_in_on
 from pbem.models import ActionRecord, Game, OpenPrompt, Seat, User, utcnow
 from pbem.services.errors import Conflict, ServiceError, StalePrompt
 from pbem.services.events import store_events
+from pbem.services.service_events import event as service_event
 
 log = logging.getLogger(__name__)
 
@@ -126,8 +127,8 @@ def decided_event(prompt: Prompt, answer: str | None) -> Event:
     """The log line of a stand-in's answer: the seat alone sees it, since the answer may be a secret
     (an encounter card), and it is what the player reads when they come back."""
     question = prompt.text.split(". ")[0].rstrip(".")
-    return Event("stand_in.decided", f"Stand-in for {player(prompt.seat)}: {question}: {answer}.",
-                 seats=(prompt.seat,), data={"seat": prompt.seat, "kind": prompt.kind})
+    return service_event("stand_in.decided", (prompt.seat,), seat=prompt.seat, kind=prompt.kind, question=question,
+                         answer=answer)
 
 
 def _timeouts_in_a_row(session: Session, seats: list[tuple[Game, Seat]]) -> dict[tuple[int, int], int]:
@@ -185,8 +186,7 @@ def put_on(session: Session, game: Game, seat: Seat, why: str, now: datetime) ->
     """Put the seat on the stand-in (``why``: "timeouts" or "moderator"), say so in the public log, and let
     the stand-in answer what is open after the commit."""
     seat.stand_in, seat.stand_in_since = why, now
-    store_events(session, game.id, None, [Event(
-        "stand_in.on", f"A stand-in now plays for {player(seat.index)}.", data={"seat": seat.index, "why": why})], now)
+    store_events(session, game.id, None, [service_event("stand_in.on", seat=seat.index, why=why)], now)
     mark_due(session, game.id)
 
 
@@ -195,9 +195,7 @@ def take_off(session: Session, game: Game, seat: Seat, now: datetime) -> None:
     if seat.stand_in is None:
         return
     seat.stand_in = seat.stand_in_since = None
-    store_events(session, game.id, None, [Event(
-        "stand_in.off", f"{player(seat.index)} plays again; the stand-in has stopped.", data={"seat": seat.index})],
-        now)
+    store_events(session, game.id, None, [service_event("stand_in.off", seat=seat.index)], now)
 
 
 def games_waiting(session: Session, now: datetime) -> list[int]:

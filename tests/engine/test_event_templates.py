@@ -31,10 +31,9 @@ GAMES = ([("cosmic", table, players, seed) for table in COSMIC_TABLES for player
          + [("starfarers", {}, players, seed) for players, seed in ((3, 7), (4, 8))])
 
 
-# Kinds whose ``said`` value is still free English (a play's description, a flare's effect): the known
+# Kinds whose ``said`` value is still free English (a flare's effect, the card's own text): the known
 # debt of issue 19, listed so that no new kind joins it.
-FREE_TEXT_KINDS = frozenset({"play.stacked", "play.cancelled", "flare.played", "response.not_carried_out",
-                             "power.remora.owed", "power.vulch", "deal.failed", "power.used"})
+FREE_TEXT_KINDS = frozenset({"flare.played"})
 
 
 def said_values(template: Any, data: dict[str, Any]) -> list[Any]:

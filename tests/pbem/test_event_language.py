@@ -70,3 +70,18 @@ def test_an_event_whose_data_does_not_fit_its_template_shows_its_stored_text(app
            Event("no.such.kind", "Something long ago.", None, {})]
     with app.app_context():
         assert event_lines("cosmic", old, {0: "Ann"}, "hu") == ["Red has chosen a card.", "Something long ago."]
+
+
+def test_a_deal_and_a_moderators_line_read_in_polish_and_older_shapes_as_stored(app) -> None:
+    polish = language("pl")
+    deal = Event("deal.made", "", None, {"terms": [["choice", 0, 1, 5], ["colony", 1, 0, ["red", 2]]]})
+    assert event_text("cosmic", deal, polish) == (
+        "Porozumienie zawarte: {p:0} daje graczowi {p:1} 5 kart wybranych przez gracza {p:0}; "
+        "{p:1} pozwala graczowi {p:0} założyć kolonię na planecie Czerwony 2.")
+    rewind = Event("moderator.rewind", "", None, {"count": 3, "reason": "pomyłka"})
+    assert event_text("cosmic", rewind, polish) == "Moderator cofnął ostatnie 3 decyzje: pomyłka"
+    # Stored before terms and service lines were data: the terms as they were written, the line as stored.
+    old_deal = Event("deal.made", "", None, {"terms": "{p:0} gives {p:1} Attack 08"})
+    assert event_text("cosmic", old_deal, polish) == "Porozumienie zawarte: {p:0} gives {p:1} Attack 08."
+    old_line = Event("moderator", "A moderator paused the game: Break", None, {})
+    assert event_text("cosmic", old_line, polish) == "A moderator paused the game: Break"

@@ -149,11 +149,7 @@ def test_every_engine_translation_keeps_its_fields_and_plural_forms(code, domain
     assert {k: compiled.get(k) for k in source} == source, "run `make i18n-compile`"
 
 
-POLISH_EVENTS_PENDING = pytest.mark.xfail(strict=True, reason="issue 19: Polish event lines not all translated yet")
-
-
-@pytest.mark.parametrize("code", [pytest.param(code, marks=POLISH_EVENTS_PENDING) if code == "pl" else code
-                                  for code in TRANSLATED])
+@pytest.mark.parametrize("code", TRANSLATED)
 def test_every_event_string_is_translated(code):
     missing = [m.id for m in _events_catalog(code) if m.id and not _translated(m)]
     assert missing == [], f"{code} lacks {len(missing)} event translations"

@@ -67,8 +67,7 @@ class Amoeba(Power):
         return moves(state, seat)
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        verb = "add ships to" if arg == "add" else "withdraw ships from"
-        ev.append(event("power.amoeba", seat=seat, verb=verb))
+        ev.append(event("power.amoeba.add" if arg == "add" else "power.amoeba.withdraw", seat=seat))
         flow.ask(state, "amoeba.ships", seat, mode=arg)
 
 
@@ -130,7 +129,7 @@ class AmoebaShips(flow.Decision):
                     stacks(state, seat)[origin] = stacks(state, seat).get(origin, 0) + n
             else:
                 state["planets"][enc["target"]][seat] += count
-            verb = "adds"
+            kind = "power.amoeba.ships.added"
         else:
             count = choice["count"]
             if not defense:
@@ -140,9 +139,9 @@ class AmoebaShips(flow.Decision):
                     raise IllegalAction("Choose the colony your ships go to.")
                 state["planets"][enc["target"]][seat] -= count
                 state["planets"][int(choice["colony"])][seat] += count
-            verb = "withdraws"
+            kind = "power.amoeba.ships.withdrawn"
         flow.done(state, spec)
-        ev.append(event("power.amoeba.ships", seat=seat, mode=spec["mode"], count=count, verb=verb))
+        ev.append(event(kind, seat=seat, mode=spec["mode"], count=count))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """Move no ship: the encounter stays as the Amoeba launched it."""

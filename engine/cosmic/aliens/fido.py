@@ -83,8 +83,8 @@ def answer_offer(state: State, spec: flow.Spec, choice: str, ev: list[Event]) ->
     """The offered player's answer, given now or in advance."""
     flow.done(state, spec)
     seat, fido = spec["seat"], spec["fido"]
-    verb = "accepts" if choice == ACCEPT else "refuses"
-    ev.append(event("power.fido.answer", seat=seat, accepted=choice == ACCEPT, verb=verb))
+    kind = "power.fido.answer.accepts" if choice == ACCEPT else "power.fido.answer.refuses"
+    ev.append(event(kind, seat=seat, accepted=choice == ACCEPT))
     if choice == ACCEPT:
         state["enc"]["to_hand"][str(spec["card"])] = seat
     flow.ask(state, "fido.after", fido, card=spec["card"], accepted=choice == ACCEPT)

@@ -75,7 +75,8 @@ class HateCard(flow.Decision):
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
         seat, cid = spec["seat"], int(choice[1:])
-        ev.append(event("power.hate", seat=seat, card=cid, cid=like(cid), lost_ships=LOST_SHIPS))
+        kind = "power.hate.attack" if COSMIC[cid].type == "attack" else "power.hate.type"
+        ev.append(event(kind, seat=seat, card=cid, lost_ships=LOST_SHIPS))
         if state["enc"].get("hate_keeps") == seat:  # its super flare: shown, not discarded
             ev.append(event("power.hate.kept", seat=seat, card=cid))
         else:

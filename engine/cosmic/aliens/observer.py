@@ -48,8 +48,8 @@ class Observer(Power):
         return any(in_encounter(state, s) for s in protected(state, seat))
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
-        whose = "its allies'" if role(state, seat) in ("offense", "defense") else "its"
-        ev.append(event("power.observer", seat=seat, whose=whose))
+        main = role(state, seat) in ("offense", "defense")
+        ev.append(event("power.observer.allies" if main else "power.observer.own", seat=seat))
 
     def hook_to_warp(self, state: State, owner: int, count: int, seat: int, ev: list[Event]) -> int:
         first = board.first_colony(state, seat)

@@ -50,10 +50,11 @@ def owe(state: State, kind: str) -> None:
     due["total"] = due.get("total", 0) + 1
 
 
-def follow(state: State, kind: str, ev: list[Event], why: str) -> None:
+def follow(state: State, kind: str, ev: list[Event], other: int) -> None:
+    """The Remora may follow ``other``: a card when it drew from the deck, a ship when it left the warp."""
     owe(state, kind)
     seat = holder(state)
-    ev.append(event("power.remora.owed", seat=seat, kind=kind, why=why))
+    ev.append(event(f"power.remora.owed.{kind}", seat=seat, other=other))
 
 
 @alien
@@ -91,7 +92,7 @@ class Remora(Power):
     def hook_cards_drawn(self, state: State, seat: int, drawn: list[int], drawer: int,
                          ev: list[Event]) -> list[int]:
         if drawer != seat and drawn:
-            follow(state, CARD, ev, f"{board.name(state, drawer)} drew from the deck")
+            follow(state, CARD, ev, drawer)
         return drawn
 
 
@@ -117,7 +118,7 @@ def ships_retrieved(state: State, ev: list[Event]) -> None:
         return
     for other in range(state["n"]):
         if other != seat and now[other] < before[other] and retrievable(state, seat) > 0:
-            follow(state, SHIP, ev, f"{board.name(state, other)} retrieved ships from the warp")
+            follow(state, SHIP, ev, other)
 
 
 def _follows_seen(state: State) -> Any:

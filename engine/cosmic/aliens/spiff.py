@@ -55,5 +55,5 @@ class Spiff(Power):
         target = enc["target"]
         founded = state["planets"][target][seat] == 0
         state["planets"][target][seat] += 1
-        verb = "founding a colony" if founded else "joining its colony"
-        ev.append(event("power.spiff", seat=seat, planet=target, target=board.planet_ref(state, target), verb=verb))
+        kind = "power.spiff.founds" if founded else "power.spiff.joins"
+        ev.append(event(kind, seat=seat, planet=target, target=board.planet_ref(state, target)))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event
-from engine.cosmic import board, flare
+from engine.cosmic import flare
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
@@ -29,6 +29,8 @@ class Vulch(Power):
         if not taken:
             return cards
         state["hands"][owner].extend(taken)
-        verb = "keeps" if seat == owner else f"takes {board.name(state, seat)}'s discarded"
-        ev.append(event("power.vulch", seat=owner, cards=taken, verb=verb))
+        if seat == owner:
+            ev.append(event("power.vulch.keeps", seat=owner, cards=taken))
+        else:
+            ev.append(event("power.vulch.takes", seat=owner, other=seat, cards=taken))
         return [c for c in cards if c not in taken]

@@ -49,9 +49,8 @@ class Zombie(Power):
         count, freed = choice.get(FREE, 0), freed_by(owner, seat, other)
         if freed is None or not count:
             return extras
-        text = (f"{board.name(state, owner)} (Zombie) frees {count} of {board.name(state, freed)}'s ships "
-                "from the warp")
-        return [*extras, {"power": self.name, "from": owner, "seat": freed, "count": count, "text": text}]
+        said = ["zombie", owner, freed, count]
+        return [*extras, {"power": self.name, "from": owner, "seat": freed, "count": count, "said": said}]
 
     def hook_deal_made(self, state: dict[str, Any], owner: int, terms: dict[str, Any],
                        ev: list[Event]) -> dict[str, Any]:

@@ -58,5 +58,4 @@ class MirrorSuper(Half):
         """This is the power's use for the encounter: it is not offered again here."""
         mark_used(state, self.alien, POINT)
         state["enc"]["mirror"] = [role(state, seat) if arg == "mine" else other_side(state, seat)]
-        whose = "its own card" if arg == "mine" else "its opponent's card"
-        ev.append(event("flare.mirror.reversal", seat=seat, whose=whose))
+        ev.append(event("flare.mirror.reversal.own" if arg == "mine" else "flare.mirror.reversal.opponent", seat=seat))

@@ -20,7 +20,7 @@ class Canceller(Tech):
 
     def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
         top = state["stack"][-1]
-        return [("", "cancel " + timing.unit_for(top["key"]).describe(state, top["key"], top["seat"]))]
+        return [("", "cancel " + timing.describe(state, top["key"], top["seat"]))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         if state["stack"]:

@@ -28,5 +28,5 @@ class PrecursorSeed(Tech):
             ev.append(event("tech.precursor.none"))
             return
         state.setdefault("extra_powers", {})[str(seat)] = alien
-        ev.append(event("tech.precursor", seat=seat, alien=alien, summary=ALIENS[alien].summary))
+        ev.append(event("tech.precursor", seat=seat, alien=alien))
         ALIENS[alien].set_up(state, seat, ev)

@@ -43,8 +43,8 @@ class TechUse:
     def cancellable_by(self, state: State, seat: int, key: str) -> str | None:
         return "tech"
 
-    def describe(self, state: State, key: str, seat: int) -> str:
-        return f"the {self.tech.name} tech"
+    def said(self, state: State, key: str, seat: int) -> dict[str, Any]:
+        return {"play": "tech", "tech": self.tech.name}
 
     def play(self, state: State, seat: int, key: str, point: str, ev: list[Event]) -> None:
         card = registry.completed(state, seat, self.tech.name)

@@ -97,8 +97,7 @@ class KeepTech(flow.Decision):
         techs["held"][seat].append({"name": choice, "ships": 0, "up": False})
         techs["discard"] += others
         ev.append(event("tech.kept.mine", (seat,), choice=choice))
-        discarded = f", discarding {', '.join(others)} face up" if others else ""
-        ev.append(event("tech.kept", seat=seat, discarded=others, discarded_2=discarded))
+        ev.append(event("tech.kept.discarding" if others else "tech.kept", seat=seat, discarded=others))
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The first dealt."""

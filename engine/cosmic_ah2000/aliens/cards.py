@@ -26,7 +26,7 @@ class Clone(Alien):
     def _keeper(self, state: State, me: int, value: int | None, card: int, owner: int, ev: list[Event]) -> int | None:
         if owner != me:
             return value
-        powers.used(state, me, ev, f"keeps its {label(card)}")
+        powers.used(state, me, ev, "keeps", card=card)
         return me
 
     def zap_now(self, state: State, seat: int, point: str) -> bool:
@@ -45,7 +45,7 @@ class Filch(Alien):
     def _keeper(self, state: State, me: int, value: int | None, card: int, owner: int, ev: list[Event]) -> int | None:
         if not is_main(state, me) or owner != opponent(state, me):
             return value
-        powers.used(state, me, ev, f"takes {label(card)}")
+        powers.used(state, me, ev, "takes", cards=[card])
         return me
 
     def zap_now(self, state: State, seat: int, point: str) -> bool:
@@ -66,7 +66,7 @@ class Vulch(Alien):
         if not taken:
             return value
         state["hands"][me].extend(taken)
-        powers.used(state, me, ev, "takes " + ", ".join(label(c) for c in taken))
+        powers.used(state, me, ev, "takes", cards=list(taken))
         return [c for c in value if c not in taken]
 
 
@@ -83,7 +83,7 @@ class Laser(Alien):
         if value is not None or not is_main(state, me) or seat != opponent(state, me):
             return value
         cards = sorted(hands.encounter_cards(state, seat))
-        powers.used(state, me, ev, f"{board.name(state, seat)}'s card is chosen at random")
+        powers.used(state, me, ev, "random_card", other=seat)
         return cards[rng.randbelow(state, len(cards))]
 
     def zap_now(self, state: State, seat: int, point: str) -> bool:
@@ -121,7 +121,7 @@ class Sorcerer(Alien):
         enc["once"].append(self.name)
         enc["cards"]["offense"], enc["cards"]["defense"] = enc["cards"]["defense"], enc["cards"]["offense"]
         enc["sorcery"] = True
-        powers.used(state, seat, ev, "the two encounter cards are swapped")
+        powers.used(state, seat, ev, "swapped")
 
 
 @alien
@@ -138,7 +138,7 @@ class Trader(Alien):
         other = opponent(state, seat)
         state["enc"]["once"].append(self.name)
         state["hands"][seat], state["hands"][other] = state["hands"][other], state["hands"][seat]
-        powers.used(state, seat, ev, f"swaps hands with {board.name(state, other)}")
+        powers.used(state, seat, ev, "swaps_hands", other=other)
 
 
 @alien
@@ -155,7 +155,7 @@ class Mind(Alien):
     def carry_out(self, state: State, seat: int, key: str, ev: list[Event]) -> None:
         other = int(key.split(":")[1])
         state["enc"]["once"].append(self.name)
-        powers.used(state, seat, ev, f"looks at {board.name(state, other)}'s hand")
+        powers.used(state, seat, ev, "looks", other=other)
         hand = sorted(state["hands"][other])
         ev.append(event("power.mind.hand", (seat,), seat=other, cards=hand))
 
@@ -174,7 +174,7 @@ class Mutant(Alien):
 
     def carry_out(self, state: State, seat: int, key: str, ev: list[Event]) -> None:
         state["enc"]["once"].append(self.name)
-        powers.used(state, seat, ev, "fills its hand")
+        powers.used(state, seat, ev, "fills_hand")
         others = [(seat + i) % state["n"] for i in range(1, state["n"])]
         while len(state["hands"][seat]) < HAND_SIZE and any(state["hands"][o] for o in others):
             for other in others:
@@ -202,5 +202,5 @@ class Philanthropist(Alien):
         _, cid, other = key.split(":")
         state["enc"]["once"].append(self.name)
         hands.give(state, seat, int(other), [int(cid)])
-        powers.used(state, seat, ev, f"gives a card to {board.name(state, int(other))}")
+        powers.used(state, seat, ev, "gives", other=int(other))
         ev.append(event("power.philanthropist.card", (seat, int(other)), card=int(cid), seat=seat, other=int(other)))

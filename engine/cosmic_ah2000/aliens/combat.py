@@ -30,7 +30,7 @@ class Macron(Alien):
     def _count(self, state: State, me: int, value: int, seat: int, ev: list[Event]) -> int:
         if seat != me or not value:
             return value
-        powers.used(state, me, ev, f"{board.ships(value)} count as {4 * value}")
+        powers.used(state, me, ev, "worth", count=value, worth=4 * value)
         return 4 * value
 
     def zap_now(self, state: State, seat: int, point: str) -> bool:
@@ -49,7 +49,7 @@ class Virus(Alien):
     def _total(self, state: State, me: int, value: int, seat: int, card: int, ships: int, ev: list[Event]) -> int:
         if seat != me:
             return value
-        powers.used(state, me, ev, f"{card} × {ships} = {card * ships}")
+        powers.used(state, me, ev, "times", card=card, ships=ships, total=card * ships)
         return card * ships
 
     def zap_now(self, state: State, seat: int, point: str) -> bool:
@@ -71,7 +71,7 @@ class AntiMatter(Alien):
             return value
         off, defense = main_players(state)
         winner = off if totals[0] < totals[1] else defense
-        powers.used(state, me, ev, "the lower total wins")
+        powers.used(state, me, ev, "lower_wins")
         return winner
 
     def zap_now(self, state: State, seat: int, point: str) -> bool:
@@ -94,7 +94,7 @@ class Pacifist(Alien):
         mine = kinds[0] if me == state["turn"]["offense"] else kinds[1]
         if mine != "negotiate":
             return value
-        powers.used(state, me, ev, "its negotiate wins against an attack")
+        powers.used(state, me, ev, "negotiate_wins")
         return me
 
     def zap_now(self, state: State, seat: int, point: str) -> bool:
@@ -115,7 +115,7 @@ class Zombie(Alien):
             return value
         for _ in range(value):
             state["planets"][board.first_colony(state, me)][me] += 1
-        powers.used(state, me, ev, f"{board.ships(value)} go back to its colonies instead of the warp")
+        powers.used(state, me, ev, "home", count=value)
         return 0
 
     def zap_now(self, state: State, seat: int, point: str) -> bool:

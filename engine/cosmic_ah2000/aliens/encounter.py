@@ -39,7 +39,7 @@ class Amoeba(Alien):
             for place in (enc["mothership"], enc["transports"]):
                 board.go_home(state, seat, place[seat], ev)
                 place[seat] = {}
-            powers.used(state, seat, ev, "withdraws its ships from the encounter")
+            powers.used(state, seat, ev, "withdraws")
             return
         count = int(key.rsplit(":", 1)[1])
         target = enc["target"]
@@ -54,7 +54,7 @@ class Amoeba(Alien):
             place = enc["mothership"] if seat in enc["allies_off"] or seat == state["turn"]["offense"] \
                 else enc["transports"]
             board.merge(place[seat], sources)
-        powers.used(state, seat, ev, f"adds {board.ships(count)} to the encounter")
+        powers.used(state, seat, ev, "adds", count=count)
 
 
 @alien
@@ -99,7 +99,7 @@ class Healer(Alien):
         state["warp"][other] -= count
         for _ in range(count):
             state["planets"][board.first_colony(state, other)][other] += 1
-        powers.used(state, seat, ev, f"heals {board.name(state, other)}'s {board.ships(count)}")
+        powers.used(state, seat, ev, "heals", other=other, count=count)
         fee = hands.take_random(state, other, seat, 1)
         if fee:
             ev.append(event("power.healer.card", (seat, other), card=fee[0], other=other))
@@ -120,7 +120,7 @@ class Chronos(Alien):
     def carry_out(self, state: State, seat: int, key: str, ev: list[Event]) -> None:
         enc = state["enc"]
         enc["once"].append(self.name)
-        powers.used(state, seat, ev, "time travel: both main players play a new encounter card")
+        powers.used(state, seat, ev, "time_travel")
         for role, owner in zip(("offense", "defense"), main_players(state), strict=True):
             hands.discard(state, owner, [enc["cards"][role]], ev)
             enc["cards"][role] = None
@@ -145,4 +145,4 @@ class Empath(Alien):
 
     def carry_out(self, state: State, seat: int, key: str, ev: list[Event]) -> None:
         state["enc"]["both_negotiate"] = True
-        powers.used(state, seat, ev, "both cards count as negotiates: the main players must make a deal")
+        powers.used(state, seat, ev, "negotiates")

@@ -112,4 +112,4 @@ def test_the_rewound_events_leave_the_players_log(db, game_id, site, client, app
     assert "You played card" not in page and "took back the last decision" in page
     with db.session() as session:
         kinds = session.scalars(sa.select(EventRecord.kind).where(EventRecord.game_id == game_id)).all()
-    assert kinds == ["deal", "moderator"]  # what the setup decided stays
+    assert kinds == ["deal", "moderator.rewind"]  # what the setup decided stays

@@ -102,4 +102,4 @@ def test_players_may_answer_fidos_offers_in_advance() -> None:
     state, _ = RULES.apply(state, Action(STANDING, 1, {"unit": "fido_offer", "answer": "always"}))
     state, events = play(state, "response", f"power:{attack(20)}:1", 2)
     assert not any(k == "fido.offer" for k, _ in kinds(state)) and ("fido.after", 2) in kinds(state)
-    assert any(e.kind == "power.fido.answer" and e.data["accepted"] for e in events)
+    assert any(e.kind == "power.fido.answer.accepts" and e.data["accepted"] for e in events)

@@ -44,7 +44,7 @@ def test_a_winning_observer_does_nothing_and_bystanders_are_not_covered() -> Non
 def test_the_observer_acts_once_the_outcome_is_known() -> None:
     _, events = allied({2: "Observer"}, attack(4), attack(20))
     order = [e.kind for e in events]
-    assert order.index("resolution.outcome") < order.index("power.observer") < order.index("power.observer.saved")
+    assert order.index("resolution.outcome") < order.index("power.observer.own") < order.index("power.observer.saved")
 
 
 def test_a_zapped_observer_s_ships_go_to_the_warp() -> None:

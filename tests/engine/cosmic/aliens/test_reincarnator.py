@@ -38,8 +38,8 @@ def test_a_losing_reincarnator_becomes_a_random_unused_alien_and_keeps_the_reinc
     new = state["aliens"][0]
     assert new in before and new not in ("Reincarnator", "Virus", "Zombie")
     assert kept_reincarnator(state, 0) is ALIENS["Reincarnator"]
-    changed = next(e for e in events if e.kind == "alien.changed")
-    assert f"is now the {new}" in changed.text and "keeps beside it the Reincarnator" in changed.text
+    changed = next(e for e in events if e.kind == "alien.changed.beside")
+    assert f"is now the {new}" in changed.text and "keeps the Reincarnator beside it" in changed.text
     powers = RULES.view(state, 1)["aliens"]["powers"][0]
     assert [p["alien"] for p in powers] == [new, "Reincarnator"] and powers[1]["kept"]
 
@@ -47,12 +47,12 @@ def test_a_losing_reincarnator_becomes_a_random_unused_alien_and_keeps_the_reinc
 def test_it_reincarnates_at_the_end_of_the_encounter_after_the_outcome() -> None:
     _, events = encounter({0: "Reincarnator"}, attack(4), attack(20))
     order = [e.kind for e in events]
-    assert order.index("resolution.outcome") < order.index("alien.changed")
+    assert order.index("resolution.outcome") < order.index("alien.changed.beside")
 
 
 def test_a_winning_reincarnator_stays_itself() -> None:
     state, events = encounter({0: "Reincarnator"}, attack(20), attack(4))
-    assert state["aliens"][0] == "Reincarnator" and not any(e.kind == "alien.changed" for e in events)
+    assert state["aliens"][0] == "Reincarnator" and not any(e.kind.startswith("alien.changed") for e in events)
 
 
 def test_a_reincarnated_player_losing_again_discards_its_alien_and_draws_another() -> None:
@@ -87,7 +87,7 @@ def test_a_failed_deal_reincarnates_a_main_player() -> None:
     state, _ = play(state, "deal.propose", {"do": "end"}, 0)
     state, _ = play(state, "deal.penalty", {"ships": {"1": 3}}, 0)
     state, events = play(state, "deal.penalty", {"ships": {"6": 3}}, 1)
-    assert state["aliens"][1] != "Reincarnator" and any(e.kind == "alien.changed" for e in events)
+    assert state["aliens"][1] != "Reincarnator" and any(e.kind.startswith("alien.changed") for e in events)
 
 
 def test_a_cosmic_zap_stops_the_reincarnation() -> None:

@@ -57,7 +57,7 @@ def test_vulch_takes_the_artifacts_others_discard_even_a_cosmic_zap_played_again
     state, _ = respond(state, 2, "pass")
     assert offered(state, 2) == ["pass", "zap:0", "zap:1"]  # the end of the encounter: the Clone too
     state, events = respond(state, 2, "zap:0")
-    assert ZAP in state["hands"][1] and "power.used" in event_kinds(events)
+    assert ZAP in state["hands"][1] and "power.used.takes" in event_kinds(events)
 
 
 def test_laser_its_opponents_card_is_chosen_at_random() -> None:

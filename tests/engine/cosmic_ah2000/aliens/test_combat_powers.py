@@ -14,7 +14,7 @@ def test_macron_sends_one_ship_which_counts_four() -> None:
     assert RULES.prompts(state)[0].fields[0].max == 1  # step 3: at most one ship
     state = to_planning(state, {0: 1})
     state, events = cards(state, attack(10), attack(8))  # 10 + 4 against 8 + 4: the Macron wins
-    assert "resolution.offense_wins" in event_kinds(events) and "power.used" in event_kinds(events)
+    assert "resolution.offense_wins" in event_kinds(events) and "power.used.worth" in event_kinds(events)
 
 
 def test_macron_zapped_at_the_reveal_counts_its_ship_as_one() -> None:
@@ -62,7 +62,7 @@ def test_anti_matter_loses_its_last_use_at_the_end_of_an_encounter_where_it_did_
     assert state["power"][1] == "last_use"
     state, events = cards(state, attack(10), NEGOTIATES[0])  # not attack against attack: it does not act
     state = pass_all(state, events)
-    assert "power.used" not in event_kinds(events)
+    assert not any(k.startswith("power.used.") for k in event_kinds(events))
     assert RULES.view(state, None)["players"][1]["power"] == "lost"
 
 

@@ -52,7 +52,7 @@ def test_parasite_is_asked_although_nobody_invited_it_and_may_join_either_side()
     sides = [o.key for o in RULES.prompts(state)[0].fields[0].options]
     assert sides == ["offense", "defense", "neither"]
     state, events = answer(state, "alliance.join", 2, {"side": "defense", "ships": {"10": 2}})
-    assert state["enc"]["allies_def"] == [2] and "power.used" in event_kinds(events)
+    assert state["enc"]["allies_def"] == [2] and "power.used.uninvited" in event_kinds(events)
 
 
 def test_parasite_zapped_at_the_start_of_the_encounter_waits_for_an_invitation() -> None:
