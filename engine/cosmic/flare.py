@@ -87,6 +87,7 @@ class FlareUse:
 
     name = "flare"
     points = frozenset(timing.POINTS)
+    cards = _FLARES
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         enc = state["enc"]

@@ -9,6 +9,7 @@ so an answered prompt's id is never reused and an old link stays refused.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from typing import Any
@@ -112,6 +113,11 @@ class Decision:
             suggested=self.suggested(state, spec),
         )
 
+    def answerable(self, state: State, spec: Spec) -> Prompt:
+        """:meth:`prompt` with its text and suggested answer worked out only when read: a random playout
+        needs the options and fields (to check the answer) and seldom the words, which cost as much."""
+        return _Answerable(self, state, spec)
+
     def text(self, state: State, spec: Spec) -> str:
         raise NotImplementedError
 
@@ -133,6 +139,33 @@ class Decision:
     def random(self, state: State, spec: Spec, rng: random.Random) -> Any:
         options = self.options(state, spec)
         return rng.choice(options).key
+
+
+class _Answerable(Prompt):
+    """A :class:`Prompt` whose ``text`` and ``suggested`` are read off the state when first asked for, so
+    the state must not change until then (see :meth:`Decision.answerable`)."""
+
+    def __init__(self, decision: Decision, state: State, spec: Spec) -> None:
+        for name, value in (("id", spec["id"]), ("seat", spec["seat"]), ("kind", decision.kind),
+                            ("deadline_class", decision.deadline_class),
+                            ("options", tuple(decision.options(state, spec))),
+                            ("fields", tuple(decision.fields(state, spec))), ("_from", (decision, state, spec))):
+            object.__setattr__(self, name, value)
+
+    def __eq__(self, other: object) -> bool:  # equal to the same prompt built at once, as a Prompt is
+        return isinstance(other, Prompt) and self.to_dict() == other.to_dict()
+
+    __hash__ = Prompt.__hash__
+
+    @functools.cached_property
+    def text(self) -> str:  # type: ignore[override]
+        decision, state, spec = self._from
+        return decision.text(state, spec)
+
+    @functools.cached_property
+    def suggested(self) -> Any:  # type: ignore[override]
+        decision, state, spec = self._from
+        return decision.suggested(state, spec)
 
 
 def decision(cls: type[Decision]) -> type[Decision]:

@@ -226,7 +226,7 @@ def usable(state: State, seat: int, point: str, power: Power | None = None, reve
     its face-down sheet is turned up)."""
     power = power or alien_of(state, seat)
     working = works if revealing else active
-    if (power is None or not working(state, seat, power.name) or point not in power.points
+    if (power is None or point not in power.points or not working(state, seat, power.name)
             or role(state, seat) not in WHO[power.who] or not power.can_use(state, seat, point)):
         return None
     return power
@@ -301,6 +301,9 @@ class PowerUse:
         self.name = name
         self.which = which
         self.words = words
+
+    def in_game(self, state: State) -> bool:
+        return bool(state["aliens"])
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         if not state["aliens"]:

@@ -52,8 +52,9 @@ def _next_round(state: State, ev: list[Event]) -> None:
         return
     window["answers"] = {}
     asked = False
-    for seat in board.priority_order(state):
-        offered = timing.plays_for(state, seat, window["point"])
+    units = timing.in_play(state, window["point"])
+    for seat in board.priority_order(state) if units else ():
+        offered = timing.plays_for(state, seat, window["point"], units)
         plays = [o.key for o in offered if standing(state, seat, o.key) != "never"]
         auto = next((key for key in plays if standing(state, seat, key) == "always"), None)
         if auto is not None:
@@ -70,10 +71,11 @@ def _next_round(state: State, ev: list[Event]) -> None:
 
 def _trigger(state: State, window: dict[str, Any], ev: list[Event]) -> bool:
     """Put the next play that happens by itself here (a mandatory power) on the stack."""
-    if window["point"] == REACTION:
+    units = timing.triggering(state, window["point"])
+    if window["point"] == REACTION or not units:
         return False
     for seat in board.priority_order(state):
-        for key in timing.triggers(state, seat, window["point"]):
+        for key in timing.triggers(state, seat, window["point"], units):
             if [seat, key] not in window["triggered"]:
                 window["triggered"].append([seat, key])
                 _stack(state, seat, key, window, ev)
