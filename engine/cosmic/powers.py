@@ -297,13 +297,17 @@ class PowerUse:
 
     points = frozenset(p for p in timing.POINTS if p != "card.played")
 
-    def __init__(self, name: str, which: Callable[[State, int], Power | None], words: str) -> None:
+    def __init__(self, name: str, which: Callable[[State, int], Power | None], words: str,
+                 present: Callable[[State], bool] = lambda state: True) -> None:
         self.name = name
         self.which = which
         self.words = words
+        self.present = present
 
     def in_game(self, state: State) -> bool:
-        return bool(state["aliens"])
+        """Whether any seat may hold such a power now (``present``: a lent or kept power, one beside a seat's
+        own, exists at all), so a window asks no seat for a power nobody holds."""
+        return bool(state["aliens"]) and self.present(state)
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         if not state["aliens"]:
@@ -359,7 +363,9 @@ class PowerUse:
 
 
 OWN = timing.register(PowerUse("power", own_power, "the {} power"))
-LENT = timing.register(PowerUse("lent", lent_to, "the lent {} power"))
-KEPT = timing.register(PowerUse("kept", kept_reincarnator, "the kept {} power"))
-EXTRA = timing.register(PowerUse("extra", extra, "the {} power (beside its own)"))
+LENT = timing.register(PowerUse("lent", lent_to, "the lent {} power", lambda state: bool(state["enc"].get("lent"))))
+KEPT = timing.register(PowerUse("kept", kept_reincarnator, "the kept {} power",
+                                lambda state: bool(state.get("reincarnated"))))
+EXTRA = timing.register(PowerUse("extra", extra, "the {} power (beside its own)",
+                                 lambda state: bool(state.get("extra_powers"))))
 POWER_UNITS = (OWN.name, LENT.name, KEPT.name, EXTRA.name)
