@@ -37,7 +37,7 @@ class DecisionsRuleset:
 
     def random_action(self, state: State, prompt: Prompt, r: random.Random) -> Action:
         spec = find_spec(state, prompt.id, prompt.seat)
-        return Action(prompt.id, prompt.seat, self.decisions[spec["kind"]].random(state, spec, r))
+        return Action(prompt.id, prompt.seat, self.decisions[spec["kind"]].random_answer(state, spec, r, prompt))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         if seat is not None and not 0 <= seat < state["n"]:

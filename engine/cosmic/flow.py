@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core import Event, Field, Option, Prompt
@@ -137,8 +137,18 @@ class Decision:
         raise NotImplementedError
 
     def random(self, state: State, spec: Spec, rng: random.Random) -> Any:
-        options = self.options(state, spec)
+        return self.random_option(self.options(state, spec), rng)
+
+    def random_option(self, options: Sequence[Option], rng: random.Random) -> Any:
+        """A random pick among the options, for a kind that keeps the default :meth:`random`."""
         return rng.choice(options).key
+
+    def random_answer(self, state: State, spec: Spec, rng: random.Random, prompt: Prompt) -> Any:
+        """:meth:`random` for ``prompt``, built for ``spec`` on this very state: a kind that keeps the default
+        :meth:`random` picks among the prompt's options instead of building them again."""
+        if type(self).random is Decision.random:
+            return self.random_option(prompt.options, rng)
+        return self.random(state, spec, rng)
 
 
 class _Answerable(Prompt):

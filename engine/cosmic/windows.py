@@ -18,6 +18,7 @@ ships) is answered, so everyone decides knowing its whole effect.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from engine.core import Event, Option
@@ -198,8 +199,7 @@ class WindowAnswer(flow.Decision):
     def default(self, state: State, spec: flow.Spec) -> Any:
         return PASS
 
-    def random(self, state: State, spec: flow.Spec, rng: random.Random) -> Any:
-        options = self.options(state, spec)
+    def random_option(self, options: Sequence[Option], rng: random.Random) -> Any:
         return PASS if rng.random() < 0.6 else rng.choice(options).key
 
 
