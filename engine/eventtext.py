@@ -6,12 +6,12 @@ The engine keeps the English text on the event for readers that know only text; 
 the ruleset to render the same kind and data through its own translations (a :class:`Language`),
 so every reader gets the game in their language and nobody can add an English-only line.
 
-A template is a :meth:`str.format` string whose fields may carry a *spec* after the colon naming how
-the value is written: ``{seat:p}`` is a player (a :func:`engine.core.player` token), and each
-ruleset adds its own (``{planet:planet}``, ``{card:card}``, ``{count:ships}`` ...). A template that
-speaks of a count is a plural entry, ``(singular, plural, count key)``, so a translation can give
-each plural form of its language. Names a spec writes (card labels, colours, alien names) go through
-the same translations; :meth:`Templates.messages` lists every string a catalog must translate.
+A template is a :meth:`str.format` string whose fields are plain keys of ``data`` and may carry a *spec*
+after the colon naming how the value is written: ``{seat:p}`` is a player (a :func:`engine.core.player`
+token), and each ruleset adds its own (``{planet:planet}``, ``{card:card}``, ``{count:ships}`` ...). A
+template that speaks of a count is a plural entry, ``(singular, plural, count key)``, so a translation
+can give each plural form of its language. Names a spec writes (card labels, colours, alien names) go
+through the same translations; :meth:`Templates.messages` lists every string a catalog must translate.
 
 Prompts use the same machinery: a ruleset's prompt templates are a second :class:`Templates` keyed by
 template key, and :meth:`Templates.say` gives a prompt's text or a label as an :class:`engine.core.Say`.
@@ -19,6 +19,7 @@ template key, and :meth:`Templates.say` gives a prompt's text or a label as an :
 
 from __future__ import annotations
 
+import functools
 import string
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -81,14 +82,11 @@ def _both(seats: Iterable[int], lang: Language) -> str:
 BOTH = Spec(_both, ("{first} and {last}",))  # "Ann and Bob", "Ann, Bob and Cy"
 
 
-class _Formatter(string.Formatter):
-    def __init__(self, specs: Mapping[str, Spec], lang: Language) -> None:
-        super().__init__()
-        self.specs, self.lang = specs, lang
-
-    def format_field(self, value: Any, format_spec: str) -> str:
-        spec = self.specs.get(format_spec)
-        return spec.write(value, self.lang) if spec is not None else format(value, format_spec)
+@functools.lru_cache(maxsize=4096)
+def _parsed(pattern: str) -> tuple[tuple[str, str | None, str], ...]:
+    """A template cut once into (literal text, field name, spec) parts: a game renders tens of events per
+    action, and parsing the pattern each time was most of an event's cost."""
+    return tuple((literal, name, spec or "") for literal, name, spec, _ in string.Formatter().parse(pattern))
 
 
 @dataclass(frozen=True)
@@ -114,7 +112,13 @@ class Templates:
             pattern = lang.ngettext(singular, plural_, len(n) if isinstance(n, (list, tuple)) else int(n))
         else:
             pattern = lang.gettext(template)
-        return _Formatter(self.specs, lang).format(pattern, **data)
+        out = []
+        for literal, name, spec in _parsed(pattern):
+            out.append(literal)
+            if name is not None:
+                write = self.specs.get(spec)
+                out.append(write.write(data[name], lang) if write is not None else format(data[name], spec))
+        return "".join(out)
 
     def event(self, kind: str, seats: tuple[int, ...] | None = None, /, **data: Any) -> Event:
         """An event of ``kind``: its facts in ``data`` and its English text rendered from them."""

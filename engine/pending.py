@@ -3,16 +3,17 @@
 Cosmic Encounter and Catan: Starfarers each keep every open decision as a
 small spec (``id``, ``seat``, ``kind`` and what that kind needs) in
 ``state["pending"]`` and a finished game's winners in ``state["winners"]``;
-finding the decision an action answers, and copying such a state, are the same
-for both, so they live here once.
+finding the decision an action answers, copying such a state, and building its
+open prompts only when read are the same for both, so they live here once.
 """
 
 from __future__ import annotations
 
 import marshal
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, overload
 
-from engine.core import IllegalAction, State
+from engine.core import IllegalAction, Prompt, State
 
 
 def clone(state: State) -> State:
@@ -31,3 +32,31 @@ def find_spec(state: State, prompt_id: str, seat: int) -> dict[str, Any]:
                 raise IllegalAction("This decision belongs to another player.")
             return spec
     raise IllegalAction("This decision is no longer open; the game has moved on.")
+
+
+class LazyPrompts(Sequence[Prompt]):
+    """The open prompts of a state, each built the first time it is read: a random playout answers one
+    of them and reads no other, and building every one cost about a sixth of a playout. The state must
+    not change while this is read (the playout reads it before applying)."""
+
+    def __init__(self, state: State, build: Callable[[State, dict[str, Any]], Prompt]) -> None:
+        self._state, self._build = state, build
+        self._specs = state["pending"]
+        self._built: dict[int, Prompt] = {}
+
+    def __len__(self) -> int:
+        return len(self._specs)
+
+    @overload
+    def __getitem__(self, i: int) -> Prompt: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[Prompt]: ...
+
+    def __getitem__(self, i: int | slice) -> Prompt | Sequence[Prompt]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(len(self))[i]]
+        i = range(len(self))[i]  # an IndexError as a list gives it, negative indexes counted from the end
+        if i not in self._built:
+            self._built[i] = self._build(self._state, self._specs[i])
+        return self._built[i]

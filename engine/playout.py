@@ -6,11 +6,11 @@ import hashlib
 import json
 import random
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import Action, Event, Ruleset, State, stand_in_action
+from engine.core import Action, Event, Prompt, Ruleset, State, stand_in_action
 
 Check = Callable[[State, Action | None, list[Event]], None]
 
@@ -43,7 +43,7 @@ def playout(
         check(state, None, events)
     actions = 0
     while ruleset.result(state) is None:
-        prompts = ruleset.prompts(state)
+        prompts = open_prompts(ruleset, state)
         if not prompts:
             raise Stuck(f"seed {seed}: no open prompt and no result")
         prompt = r.choice(prompts)
@@ -60,6 +60,13 @@ def playout(
         if actions >= max_actions:
             raise Stuck(f"seed {seed}: no winner after {actions} actions")
     return Playout(state, actions)
+
+
+def open_prompts(ruleset: Ruleset, state: State) -> Sequence[Prompt]:
+    """``ruleset.prompts(state)``, or the same prompts built only when read if the ruleset offers
+    ``lazy_prompts`` (same length and order): a playout answers one prompt of the several open."""
+    lazy = getattr(ruleset, "lazy_prompts", None)
+    return lazy(state) if lazy is not None else ruleset.prompts(state)
 
 
 def state_digest(state: State) -> str:

@@ -8,6 +8,7 @@ way.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from engine.core import Event, Option, Say
@@ -26,6 +27,11 @@ class Artifact:
     name = ""
     title = ""
     points: frozenset[str] = frozenset()
+
+    @functools.cached_property
+    def cards(self) -> frozenset[int]:
+        """The copies of this artifact in the deck (see :func:`engine.cosmic.timing.plays_for`)."""
+        return frozenset(cid for cid, card in enumerate(COSMIC) if card.name == self.title)
 
     def allowed(self, state: State, seat: int, point: str) -> bool:
         return True

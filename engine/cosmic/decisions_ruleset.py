@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.core import Action, IllegalAction, Prompt, State
 from engine.cosmic.flow import Decision
-from engine.pending import find_spec
+from engine.pending import LazyPrompts, find_spec
 
 
 class DecisionsRuleset:
@@ -22,7 +22,14 @@ class DecisionsRuleset:
     seat_view: Callable[[State, int | None], dict[str, Any]]
 
     def prompts(self, state: State) -> list[Prompt]:
-        return [self.decisions[spec["kind"]].prompt(state, spec) for spec in state["pending"]]
+        return [self._prompt(state, spec) for spec in state["pending"]]
+
+    def lazy_prompts(self, state: State) -> LazyPrompts:
+        """:meth:`prompts`, each built only when read (see :func:`engine.playout.open_prompts`)."""
+        return LazyPrompts(state, lambda state, spec: self.decisions[spec["kind"]].answerable(state, spec))
+
+    def _prompt(self, state: State, spec: dict[str, Any]) -> Prompt:
+        return self.decisions[spec["kind"]].prompt(state, spec)
 
     def timeout_action(self, state: State, prompt: Prompt) -> Action:
         spec = find_spec(state, prompt.id, prompt.seat)
@@ -30,7 +37,7 @@ class DecisionsRuleset:
 
     def random_action(self, state: State, prompt: Prompt, r: random.Random) -> Action:
         spec = find_spec(state, prompt.id, prompt.seat)
-        return Action(prompt.id, prompt.seat, self.decisions[spec["kind"]].random(state, spec, r))
+        return Action(prompt.id, prompt.seat, self.decisions[spec["kind"]].random_answer(state, spec, r, prompt))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         if seat is not None and not 0 <= seat < state["n"]:

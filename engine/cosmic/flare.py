@@ -17,6 +17,7 @@ the half was played (see :func:`played`).
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from engine.core import Event, Option
@@ -61,6 +62,12 @@ def flare(cls: type[Half]) -> type[Half]:
     return cls
 
 
+@functools.cache
+def _points_of(alien: str) -> frozenset[str]:
+    """Where either half of an alien's flare may be played: a window skips a flare held at no such point."""
+    return frozenset(p for half in ("super", "wild") if (alien, half) in FLARES for p in FLARES[(alien, half)].points)
+
+
 def half_for(state: State, seat: int, alien: str) -> Half | None:
     """The half this seat may use of this alien's flare (super for its own alien while its power works)."""
     own = state["aliens"] is not None and state["aliens"][seat] == alien
@@ -87,6 +94,7 @@ class FlareUse:
 
     name = "flare"
     points = frozenset(timing.EVERY)
+    cards = _FLARES
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         enc = state["enc"]
@@ -96,7 +104,8 @@ class FlareUse:
         out = []
         for cid in sorted(set(held)):
             card = COSMIC[cid]
-            if card.type != "flare" or any(entry[1] == card.name for entry in enc["flares"]):
+            if (card.type != "flare" or point not in _points_of(card.name)
+                    or any(entry[1] == card.name for entry in enc["flares"])):
                 continue
             half = half_for(state, seat, card.name)
             if (half is None or point not in half.points or role(state, seat) not in WHO[half.who]

@@ -9,8 +9,9 @@ so an answered prompt's id is never reused and an old link stays refused.
 
 from __future__ import annotations
 
+import functools
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core import Event, Field, Option, Prompt, Say
@@ -112,6 +113,11 @@ class Decision:
             suggested=self.suggested(state, spec),
         )
 
+    def answerable(self, state: State, spec: Spec) -> Prompt:
+        """:meth:`prompt` with its text and suggested answer worked out only when read: a random playout
+        needs the options and fields (to check the answer) and seldom the words, which cost as much."""
+        return _Answerable(self, state, spec)
+
     def text(self, state: State, spec: Spec) -> str | Say:
         """The question; a :class:`Say` from the ruleset's prompt templates (engine/cosmic/prompt_text.py)."""
         raise NotImplementedError
@@ -132,8 +138,55 @@ class Decision:
         raise NotImplementedError
 
     def random(self, state: State, spec: Spec, rng: random.Random) -> Any:
-        options = self.options(state, spec)
+        return self.random_option(self.options(state, spec), rng)
+
+    def random_option(self, options: Sequence[Option], rng: random.Random) -> Any:
+        """A random pick among the options, for a kind that keeps the default :meth:`random`."""
         return rng.choice(options).key
+
+    def random_answer(self, state: State, spec: Spec, rng: random.Random, prompt: Prompt) -> Any:
+        """:meth:`random` for ``prompt``, built for ``spec`` on this very state: a kind that keeps the default
+        :meth:`random` picks among the prompt's options instead of building them again."""
+        if type(self).random is Decision.random:
+            return self.random_option(prompt.options, rng)
+        return self.random(state, spec, rng)
+
+
+class _Answerable(Prompt):
+    """A :class:`Prompt` whose ``text`` and ``suggested`` are read off the state when first asked for, so
+    the state must not change until then (see :meth:`Decision.answerable`)."""
+
+    def __init__(self, decision: Decision, state: State, spec: Spec) -> None:
+        for name, value in (("id", spec["id"]), ("seat", spec["seat"]), ("kind", decision.kind),
+                            ("deadline_class", decision.deadline_class),
+                            ("options", tuple(decision.options(state, spec))),
+                            ("fields", tuple(decision.fields(state, spec))), ("_from", (decision, state, spec))):
+            object.__setattr__(self, name, value)
+
+    def __eq__(self, other: object) -> bool:  # equal to the same prompt built at once, as a Prompt is
+        return isinstance(other, Prompt) and self.to_dict() == other.to_dict()
+
+    __hash__ = Prompt.__hash__
+
+    @functools.cached_property
+    def _words(self) -> str | Say:
+        decision, state, spec = self._from
+        return decision.text(state, spec)
+
+    @functools.cached_property
+    def text(self) -> str:  # type: ignore[override]
+        words = self._words
+        return words.english if isinstance(words, Say) else words
+
+    @functools.cached_property
+    def say(self) -> Say | None:  # type: ignore[override]
+        words = self._words
+        return words if isinstance(words, Say) else None
+
+    @functools.cached_property
+    def suggested(self) -> Any:  # type: ignore[override]
+        decision, state, spec = self._from
+        return decision.suggested(state, spec)
 
 
 def decision(cls: type[Decision]) -> type[Decision]:

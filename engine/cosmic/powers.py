@@ -226,7 +226,7 @@ def usable(state: State, seat: int, point: str, power: Power | None = None, reve
     its face-down sheet is turned up)."""
     power = power or alien_of(state, seat)
     working = works if revealing else active
-    if (power is None or not working(state, seat, power.name) or point not in power.points
+    if (power is None or point not in power.points or not working(state, seat, power.name)
             or role(state, seat) not in WHO[power.who] or not power.can_use(state, seat, point)):
         return None
     return power
@@ -297,9 +297,16 @@ class PowerUse:
 
     points = frozenset(p for p in timing.EVERY if p != "card.played")
 
-    def __init__(self, name: str, which: Callable[[State, int], Power | None]) -> None:
+    def __init__(self, name: str, which: Callable[[State, int], Power | None],
+                 present: Callable[[State], bool] = lambda state: True) -> None:
         self.name = name
         self.which = which
+        self.present = present
+
+    def in_game(self, state: State) -> bool:
+        """Whether any seat may hold such a power now (``present``: a lent or kept power, one beside a seat's
+        own, exists at all), so a window asks no seat for a power nobody holds."""
+        return bool(state["aliens"]) and self.present(state)
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         if not state["aliens"]:
@@ -355,7 +362,7 @@ class PowerUse:
 
 
 OWN = timing.register(PowerUse("power", own_power))
-LENT = timing.register(PowerUse("lent", lent_to))
-KEPT = timing.register(PowerUse("kept", kept_reincarnator))
-EXTRA = timing.register(PowerUse("extra", extra))
+LENT = timing.register(PowerUse("lent", lent_to, lambda state: bool(state["enc"].get("lent"))))
+KEPT = timing.register(PowerUse("kept", kept_reincarnator, lambda state: bool(state.get("reincarnated"))))
+EXTRA = timing.register(PowerUse("extra", extra, lambda state: bool(state.get("extra_powers"))))
 POWER_UNITS = (OWN.name, LENT.name, KEPT.name, EXTRA.name)

@@ -22,6 +22,7 @@ SIDES = ("offense", "defense")
 class Reinforcements:
     name = "reinforcement"
     points = frozenset({"reveal"})
+    cards = frozenset(cid for cid, card in enumerate(COSMIC) if card.type == "reinforcement")
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         enc = state["enc"]

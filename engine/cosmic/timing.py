@@ -45,6 +45,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from engine.core import Event, Option
+from engine.cosmic import hands
 from engine.cosmic.events import EVENTS
 from engine.eventtext import ENGLISH
 
@@ -82,9 +83,14 @@ class Unit(Protocol):
         """Carry the play out."""
         ...
 
+    # A unit may also declare ``cards``, a frozenset of card ids: it has no play unless the seat holds one of
+    # them among :func:`engine.cosmic.hands.playable`; and ``in_game(state) -> bool``: whether this game has
+    # it at all (a power needs aliens).  A window skips a unit that cannot play without asking it.
+
 
 UNITS: list[Unit] = []
-_AT: dict[str, list[Unit]] = {}
+Gated = tuple[Unit, frozenset[int] | None]
+_AT: dict[str, list[tuple[Unit, frozenset[int] | None, Any]]] = {}
 _TRIGGERING: dict[str, list[Any]] = {}
 
 
@@ -99,20 +105,51 @@ def register(unit: Unit) -> Unit:
 
 
 def units_at(point: str) -> list[Unit]:
+    return [unit for unit, _, _ in _gated(point)]
+
+
+def _gated(point: str) -> list[tuple[Unit, frozenset[int] | None, Any]]:
+    """The units at ``point``, each with its ``cards`` and ``in_game`` (see :class:`Unit`)."""
     if not _AT:
-        _AT.update({p: [u for u in UNITS if p in u.points] for p in EVERY})
+        _AT.update({p: [(u, getattr(u, "cards", None), getattr(u, "in_game", None)) for u in UNITS if p in u.points]
+                    for p in EVERY})
     return _AT[point]
 
 
-def plays_for(state: dict[str, Any], seat: int, point: str) -> list[Option]:
-    return [opt for unit in units_at(point) for opt in unit.plays(state, seat, point)]
+def in_play(state: dict[str, Any], point: str) -> list[Gated]:
+    """The units at ``point`` this game has at all (no power without aliens, no tech without the variant),
+    worked out once for every seat a window asks."""
+    return [(unit, cards) for unit, cards, in_game in _gated(point) if in_game is None or in_game(state)]
 
 
-def triggers(state: dict[str, Any], seat: int, point: str) -> list[str]:
-    """Plays that happen by themselves at ``point`` (mandatory powers)."""
+def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] | None = None) -> list[Option]:
+    """Every legal play of ``seat`` at ``point`` (``units``: :func:`in_play` of this state, if at hand).  A unit
+    that plays only from certain cards is not asked when the seat holds none of them, since most seats hold
+    no play at most points and a window asks every seat at every point."""
+    held: set[int] | None = None
+    out: list[Option] = []
+    for unit, cards in in_play(state, point) if units is None else units:
+        if cards is not None:
+            if held is None:
+                held = set(hands.playable(state, seat))
+            if cards.isdisjoint(held):
+                continue
+        out += unit.plays(state, seat, point)
+    return out
+
+
+def triggering(state: dict[str, Any], point: str) -> list[Any]:
+    """The units at ``point`` this game has that may play by themselves (mandatory powers)."""
     if not _TRIGGERING:
-        _TRIGGERING.update({p: [u for u in units_at(p) if hasattr(u, "triggers")] for p in EVERY})
-    return [key for unit in _TRIGGERING[point] for key in unit.triggers(state, seat, point)]
+        _TRIGGERING.update({p: [(u, getattr(u, "in_game", None)) for u in units_at(p) if hasattr(u, "triggers")]
+                            for p in EVERY})
+    return [unit for unit, in_game in _TRIGGERING[point] if in_game is None or in_game(state)]
+
+
+def triggers(state: dict[str, Any], seat: int, point: str, units: list[Any] | None = None) -> list[str]:
+    """Plays that happen by themselves at ``point`` (mandatory powers); ``units``: :func:`triggering`."""
+    return [key for unit in (triggering(state, point) if units is None else units)
+            for key in unit.triggers(state, seat, point)]
 
 
 def unit_for(key: str) -> Unit:

@@ -257,7 +257,9 @@ def end_turn(state: State, ev: list[Event]) -> None:
 def _power_and_victory_inputs(state: State) -> tuple[Any, ...]:
     """All :func:`check_powers_and_victory` reads: the ships on planets, what the aliens keep (tokens), and whether
     a deal is being carried out."""
-    return (marshal.dumps((state["planets"], state["power_lost"], state["winners"], state.get("alien_data"))),
+    winners, kept = state["winners"], state.get("alien_data")  # copied: the live lists would always compare equal
+    return (tuple(map(tuple, state["planets"])), tuple(state["power_lost"]),
+            None if winners is None else tuple(winners), None if kept is None else marshal.dumps(kept),
             any(spec["kind"] in deal.CARRYING_OUT for spec in state["pending"]))
 
 

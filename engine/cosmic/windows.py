@@ -18,6 +18,7 @@ ships) is answered, so everyone decides knowing its whole effect.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from engine.core import Event, Option, Say
@@ -53,8 +54,9 @@ def _next_round(state: State, ev: list[Event]) -> None:
         return
     window["answers"] = {}
     asked = False
-    for seat in board.priority_order(state):
-        offered = timing.plays_for(state, seat, window["point"])
+    units = timing.in_play(state, window["point"])
+    for seat in board.priority_order(state) if units else ():
+        offered = timing.plays_for(state, seat, window["point"], units)
         plays = [o.key for o in offered if standing(state, seat, o.key) != "never"]
         auto = next((key for key in plays if standing(state, seat, key) == "always"), None)
         if auto is not None:
@@ -71,10 +73,11 @@ def _next_round(state: State, ev: list[Event]) -> None:
 
 def _trigger(state: State, window: dict[str, Any], ev: list[Event]) -> bool:
     """Put the next play that happens by itself here (a mandatory power) on the stack."""
-    if window["point"] == REACTION:
+    units = timing.triggering(state, window["point"])
+    if window["point"] == REACTION or not units:
         return False
     for seat in board.priority_order(state):
-        for key in timing.triggers(state, seat, window["point"]):
+        for key in timing.triggers(state, seat, window["point"], units):
             if [seat, key] not in window["triggered"]:
                 window["triggered"].append([seat, key])
                 _stack(state, seat, key, window, ev)
@@ -197,8 +200,7 @@ class WindowAnswer(flow.Decision):
     def default(self, state: State, spec: flow.Spec) -> Any:
         return PASS
 
-    def random(self, state: State, spec: flow.Spec, rng: random.Random) -> Any:
-        options = self.options(state, spec)
+    def random_option(self, options: Sequence[Option], rng: random.Random) -> Any:
         return PASS if rng.random() < 0.6 else rng.choice(options).key
 
 

@@ -81,3 +81,16 @@ def test_every_alien_of_each_edition_is_in_its_event_catalog() -> None:
     for name, powers in (("cosmic", cosmic_powers), ("cosmic-ah2000", ah2000_powers)):
         words = set(get_ruleset(name).event_templates.messages())
         assert set(powers.ALIENS) <= words, sorted(set(powers.ALIENS) - words)
+
+
+def test_a_template_renders_as_str_format_would() -> None:
+    """Templates are cut into parts once and filled from data: braces doubled in a template stay single,
+    a spec the ruleset names writes its value, any other spec is Python's own format spec."""
+    from engine.eventtext import Templates, plural
+
+    templates = Templates({"k": "{{not a field}} {seat:p} lost {count:ships}; {left:>3} left{dot}"},
+                          {"ships": plural("{n} ship", "{n} ships")})
+    assert templates.render("k", {"seat": 2, "count": 1, "left": 7, "dot": "."}) == \
+        "{not a field} {p:2} lost 1 ship;   7 left."
+    with pytest.raises(KeyError):
+        templates.render("k", {"seat": 2, "count": 1})

@@ -6,7 +6,11 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
+from engine.cosmic import flow
 from engine.pending import clone
+from engine.playout import open_prompts
 from tests.engine.cosmic.table import RULES
 
 
@@ -28,3 +32,28 @@ def test_owned_apply_gives_the_same_game_and_plain_apply_changes_nothing() -> No
             assert [e.to_dict() for e in owned_events] == [e.to_dict() for e in events]
             state = copied
 
+
+
+def test_the_playouts_prompts_are_the_services_prompts_built_when_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A playout reads the open prompts through ``open_prompts``: the same prompts in the same order (texts
+    and suggested answers too), each built only when read, and read once however often asked."""
+    built: list[str] = []
+    answerable = flow.Decision.answerable
+    monkeypatch.setattr(flow.Decision, "answerable",
+                        lambda self, state, spec: built.append(spec["id"]) or answerable(self, state, spec))
+    state, _ = RULES.setup({"aliens": "red", "artifacts": "on"}, 5, 9)
+    r = random.Random(9)
+    several = 0
+    for _ in range(150):
+        if RULES.result(state) is not None:
+            break
+        built.clear()
+        lazy = open_prompts(RULES, state)
+        prompt = lazy[r.randrange(len(lazy))]
+        assert built == [prompt.id] and lazy[state["pending"].index(next(
+            s for s in state["pending"] if s["id"] == prompt.id))] is prompt
+        several += len(lazy) > 1
+        assert [p.to_dict() for p in lazy] == [p.to_dict() for p in RULES.prompts(state)]
+        assert list(lazy) == RULES.prompts(state) and len(built) == len(state["pending"])
+        state, _ = RULES.apply(state, RULES.random_action(state, prompt, r), owned=True, prompt=prompt)
+    assert several > 5

@@ -1,0 +1,41 @@
+"""Response windows skip what cannot play: a unit whose cards the seat does not hold, a power in a game
+without aliens. The skipping must never hide a play, so on states of seeded games (every alien,
+artifacts, the technology variant) each seat's plays at each point are exactly every unit's own plays."""
+
+from __future__ import annotations
+
+import random
+
+from engine.cosmic import timing
+from engine.playout import open_prompts
+from tests.engine.cosmic.table import RULES
+
+
+def test_the_window_gates_hide_no_play() -> None:
+    compared = offered = 0
+    for seed, options in ((5, {"aliens": "red", "artifacts": "on"}),
+                          (6, {"aliens": "red", "artifacts": "on", "technology": "on"}), (7, {"artifacts": "on"})):
+        state, _ = RULES.setup(options, 4, seed)
+        r = random.Random(seed)
+        for _ in range(250):
+            if RULES.result(state) is not None:
+                break
+            if state["windows"]:  # a unit is asked only at the point of an open window
+                point = state["windows"][-1]["point"]
+                for seat in range(state["n"]):
+                    every = [o for unit in timing.units_at(point) for o in unit.plays(state, seat, point)]
+                    assert timing.plays_for(state, seat, point) == every, (seed, point, seat)
+                    compared += 1
+                    offered += len(every)
+            prompt = r.choice(open_prompts(RULES, state))
+            state, _ = RULES.apply(state, RULES.random_action(state, prompt, r), owned=True, prompt=prompt)
+    assert compared > 500 and offered > 100
+
+
+def test_a_game_without_aliens_asks_no_power_and_a_seat_without_artifacts_plays_none() -> None:
+    state, _ = RULES.setup({"artifacts": "on"}, 4, 3)
+    assert not any(unit.name == "power" for unit, _ in timing.in_play(state, "regroup"))
+    artifacts = {"mobius", "plague"}
+    state["hands"][0] = [c for c in state["hands"][0]
+                         if not any(c in getattr(u, "cards", ()) for u in timing.units_at("regroup"))]
+    assert not any(o.key.split(":")[0] in artifacts for o in timing.plays_for(state, 0, "regroup"))
