@@ -54,14 +54,16 @@ def test_a_game_of_starfarers_over_http_to_a_winner(client, db):
     """Every decision (trade offers and counter-offers on their forms included) taken by a click."""
     started = time.monotonic()
     options = games.option_defaults("starfarers")
-    seed = short_game(STARFARERS, options, len(EMAILS), max_steps=400)
+    # 280: the first such seed (26) plays 275 decisions where the first under 400 (seed 1) plays 369; finding
+    # it in memory costs a second, each decision over HTTP a tenth of one.
+    seed = short_game(STARFARERS, options, len(EMAILS), max_steps=280)
     create_by_form(client, "starfarers",
                    dict(form_values(STARFARERS.option_fields(), options, "opt.").items(multi=True)))
     game_id = outbox(db)[0].game_id
     with db.write() as session:  # the table's seed, fixed so the test is repeatable
         session.execute(sa.update(Game).where(Game.id == game_id).values(seed=seed))
     play_page = join_everyone(client, db)
-    steps = play_to_the_end(client, db, play_page, STARFARERS, game_id, seed=seed, max_steps=400)
+    steps = play_to_the_end(client, db, play_page, STARFARERS, game_id, seed=seed, max_steps=280)
     finish_and_check(client, db, play_page, STARFARERS, game_id)
     final = game_row(db, game_id)
     vp = {p["seat"]: p["vp"] for p in STARFARERS.view(final.state, None)["players"]}

@@ -16,10 +16,30 @@ from engine.playout import Check
 State = dict[str, Any]
 
 
+# While :func:`every_action`'s check runs: what each seat is shown of the one state under check. The hidden
+# information checks ask for the same seat's view up to two dozen times an action, and rendering views is most
+# of what a checked playout costs; outside a check nothing is kept, so a caller never reads another state's.
+_shown: dict[tuple[str, int | None], str] | None = None
+
+
+def _once(what: str, viewer: int | None, render: Callable[[], str]) -> str:
+    if _shown is None:
+        return render()
+    key = (what, viewer)
+    if key not in _shown:
+        _shown[key] = render()
+    return _shown[key]
+
+
+def view_text(rules: Ruleset, state: State, viewer: int | None) -> str:
+    """A seat's view (``None``: a spectator's) as the JSON text it is sent as."""
+    return _once("view", viewer, lambda: json.dumps(rules.view(state, viewer)))
+
+
 def seen_by(rules: Ruleset, state: State, viewer: int | None) -> str:
     """Everything a seat (``None``: a spectator) is shown: its view and its own prompts."""
-    return json.dumps(rules.view(state, viewer)) + json.dumps(
-        [p.to_dict() for p in rules.prompts(state) if p.seat == viewer])
+    return view_text(rules, state, viewer) + _once("prompts", viewer, lambda: json.dumps(
+        [p.to_dict() for p in rules.prompts(state) if p.seat == viewer]))
 
 
 def check_cards_hidden(rules: Ruleset, state: State, face_down: dict[int, int],
@@ -43,7 +63,7 @@ def check_responses_hidden(rules: Ruleset, state: State) -> None:
     """A response window's answers stay face down until every asked seat has answered."""
     answers = [key for window in state["windows"] for key in window["answers"].values() if key != "pass"]
     for viewer in range(state["n"]):
-        text = json.dumps(rules.view(state, viewer))
+        text = view_text(rules, state, viewer)
         for key in answers:
             assert key not in text, "an undisclosed response is visible"
 
@@ -71,8 +91,13 @@ def every_action(rules: Ruleset, accounting: Callable[[State], None], hidden: Ca
     private events private, distinct choices, and a state that survives JSON."""
 
     def check_all(state: State, action: Action | None, events: list[Event]) -> None:
+        global _shown
         accounting(state)
-        hidden(state)
+        _shown = {}
+        try:
+            hidden(state)
+        finally:
+            _shown = None
         check_private_events(events, private_kinds)
         check_distinct_options(rules, state)
         assert json.loads(json.dumps(state)) == state
