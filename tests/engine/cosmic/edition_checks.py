@@ -19,10 +19,10 @@ State = dict[str, Any]
 # While :func:`every_action`'s check runs: what each seat is shown of the one state under check. The hidden
 # information checks ask for the same seat's view up to two dozen times an action, and rendering views is most
 # of what a checked playout costs; outside a check nothing is kept, so a caller never reads another state's.
-_shown: dict[tuple[str, int | None], str] | None = None
+_shown: dict[tuple[str, int | None], Any] | None = None
 
 
-def _once(what: str, viewer: int | None, render: Callable[[], str]) -> str:
+def _once(what: str, viewer: int | None, render: Callable[[], Any]) -> Any:
     if _shown is None:
         return render()
     key = (what, viewer)
@@ -38,8 +38,9 @@ def view_text(rules: Ruleset, state: State, viewer: int | None) -> str:
 
 def seen_by(rules: Ruleset, state: State, viewer: int | None) -> str:
     """Everything a seat (``None``: a spectator) is shown: its view and its own prompts."""
-    return view_text(rules, state, viewer) + _once("prompts", viewer, lambda: json.dumps(
-        [p.to_dict() for p in rules.prompts(state) if p.seat == viewer]))
+    prompts = _once("prompts", None, lambda: [(p.seat, p.to_dict()) for p in rules.prompts(state)])
+    return view_text(rules, state, viewer) + _once("prompts text", viewer, lambda: json.dumps(
+        [p for seat, p in prompts if seat == viewer]))
 
 
 def check_cards_hidden(rules: Ruleset, state: State, face_down: dict[int, int],
