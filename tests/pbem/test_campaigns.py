@@ -29,8 +29,10 @@ AH = engine.get_ruleset("cosmic-ah2000")
 TWO = ["ann@example.org", "bob@example.org"]
 NAMES = ["Ann", "Bob"]
 # A campaign seed whose three games end (random answers, as below) with a campaign winner in few decisions
-# (103, 1427 and 59): found by :func:`simulate` over seeds; the test checks the service agrees with it.
-SEED = 64
+# (223, 70 and 725): found by :func:`simulate` over seeds; the test checks the service agrees with it.
+SEED = 168
+# A campaign seed whose first two games are short (72 and 100 decisions), for the tests that play one or two.
+QUICK = 330
 
 
 def simulate(seed: int, players: int, options: dict) -> list[dict]:
@@ -179,7 +181,7 @@ def _play_link(text: str) -> str:
 
 
 def finish_first_game(client, db, **form) -> Game:
-    create_by_form(client, db, **form)
+    create_by_form(client, db, seed=QUICK, **form)
     join(client, db)
     game = campaign_games(db)[0]
     play_out(db, game.id)

@@ -75,9 +75,10 @@ def test_a_holiday_and_a_vanished_player_still_reach_a_winner_and_replay_exactly
                 playing.add(BOB)
                 back_at = len(actions(db, game_id))
             stand_ins.sweep(db)
-            state = game_row(db, game_id).state
-            if state is None or game_row(db, game_id).status != "active":
+            game = game_row(db, game_id)  # one read a step: the sweep may have moved the game on or ended it
+            if game.state is None or game.status != "active":
                 break
+            state = game.state
             mine = [p for p in ruleset.prompts(state) if p.seat in playing]
             if not mine:  # only Cyd is asked: her deadline passes
                 clock.shift(timedelta(hours=49))
