@@ -22,6 +22,7 @@ from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic_ah2000 import board, flow, hands
 from engine.cosmic_ah2000.cards import DECK, artifacts_named, distinct, key, label
 from engine.cosmic_ah2000.events import event
+from engine.cosmic_ah2000.prompt_text import say
 
 State = dict[str, Any]
 PLAGUE_POINTS = ("start_encounter", "allies_placed", "reveal", "end_encounter")
@@ -175,5 +176,5 @@ def check_cards(state: State, seat: int, keys: list[str]) -> list[int]:
     """Card keys a player named from its own hand, as ids."""
     ids = [int(k[1:]) for k in keys]
     if any(c not in state["hands"][seat] for c in ids):
-        raise IllegalAction("That card is not in your hand.")
+        raise IllegalAction(say("refused.card_not_held"))
     return ids

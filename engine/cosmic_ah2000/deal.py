@@ -19,6 +19,7 @@ from engine.cosmic_ah2000 import board, flow, hands
 from engine.cosmic_ah2000.cards import key, label
 from engine.cosmic_ah2000.events import event
 from engine.cosmic_ah2000.launch import random_ships
+from engine.cosmic_ah2000.prompt_text import say
 
 State = dict[str, Any]
 ANSWERS = {0: ("propose", "refuse"), 1: ("accept", "counter", "refuse"), 2: ("accept", "refuse")}
@@ -103,7 +104,7 @@ class Terms(flow.Decision):
             offer = deal["offer"]
             given = [int(k[1:]) for k in choice.get("cards") or []]
             if len(given) != offer["ask"]:
-                raise IllegalAction(f"Name the {offer['ask']} card(s) you give.")
+                raise IllegalAction(say("refused.deal.give", count=offer["ask"]))
             flow.done(state, spec)
             _carry_out(state, offer, seat, given, ev)
             return

@@ -15,6 +15,7 @@ from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic_ah2000 import board, flow, hands, powers
 from engine.cosmic_ah2000.cards import DECK
 from engine.cosmic_ah2000.events import event
+from engine.cosmic_ah2000.prompt_text import say
 from engine.cosmic_ah2000.windows import open_window
 
 State = dict[str, Any]
@@ -164,7 +165,7 @@ class Reward(flow.Decision):
         count, _ = self._count(state, seat)
         freed = count - choice["cards"]
         if freed and not choice.get("colony"):
-            raise IllegalAction("Name the colony your ships go to.")
+            raise IllegalAction(say("refused.reward.colony"))
         flow.done(state, spec)
         if choice["cards"]:
             hands.draw(state, seat, choice["cards"], ev, "defensive reward")

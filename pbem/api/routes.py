@@ -7,6 +7,7 @@ from typing import Any
 from flask import Blueprint, request
 from sqlalchemy.orm import Session
 
+from engine.core import IllegalAction
 from pbem import links
 from pbem.api.auth import caller, caller_in_game
 from pbem.api.errors import Json, json_errors
@@ -28,6 +29,7 @@ from pbem.services.decisions import apply_decision
 from pbem.services.errors import BadRequest, ServiceError
 from pbem.services.event_text import event_lines
 from pbem.services.names import seat_names
+from pbem.services.prompt_text import refusal
 from pbem.web.common import db, read_session
 from pbem.web.host_proof import proves_host
 
@@ -158,7 +160,11 @@ def submit(game_id: int) -> Json:
     session = read_session()
     game, seat = caller_in_game(session, game_id)
     games.ensure_playable(game)
-    applied = apply_decision(db(), game.id, seat.index, data["prompt_id"], data["choice"], "api")
+    try:
+        applied = apply_decision(db(), game.id, seat.index, data["prompt_id"], data["choice"], "api")
+    except IllegalAction as exc:  # why, in the seat's language, and as data beside it
+        return {"error": refusal(game.ruleset, exc, seat_names(game), seat.user.language),
+                "say": None if exc.say is None else exc.say.to_dict()}, 422
     session.rollback()  # read what the answer left open, past this request's snapshot
     game, seat = caller_in_game(session, game_id)
     return AppliedSchema().dump({

@@ -27,11 +27,11 @@ from pbem.mail.reply_address import ReplyClaims, prompt_hash, reply_address
 from pbem.mail.reply_parsing import reply_lines
 from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat, Spectator, User
 from pbem.services.answers import answers_since
-from pbem.services.event_text import event_lines
+from pbem.services.event_text import event_lines, winner_lines, winners_named
 from pbem.services.events import events_after
-from pbem.services.names import Names, render_texts, seat_names
+from pbem.services.names import Names, seat_names
 from pbem.services.outbox import queue_email
-from pbem.services.prompt_text import reader_prompt
+from pbem.services.prompt_text import reader_prompt, said
 from pbem.services.titles import short_title
 from pbem.timefmt import local, time_left
 from pbem.web.board import draws_picture
@@ -104,7 +104,10 @@ def status_lines(game: Game, seat_index: int | None, names: Names, state: State 
     if state is None:
         return []
     view = rulesets.get_ruleset(game.ruleset).view(state, seat_index)
-    return render_texts(view.get("status_lines") or [], names)
+    lines = view.get("status_lines") or []
+    says = view.get("status_says") or [None] * len(lines)
+    code = next((s.user.language for s in game.seats if s.index == seat_index), None)
+    return [said(game.ruleset, say, line, names, code) for say, line in zip(says, lines, strict=True)]
 
 
 def take_unmailed_events(session: Session, game_id: int, seat: Seat) -> list[EventRecord]:
@@ -194,16 +197,15 @@ def mail_result(session: Session, game: Game, winners: list[int], now: datetime,
     """``outcome``: how each winner won, where the ruleset's view says (``{"seat", "how"}`` each), so a win by a
     rule of its own or a shared win reads as such."""
     names = seat_names(game)
-    won = " and ".join(names[w] for w in winners) or "nobody"
-    how = [f"{names[o['seat']]} won {o['how']}." for o in outcome or []]
     decisions = session.scalar(sa.select(sa.func.count()).select_from(ActionRecord)
                                .where(ActionRecord.game_id == game.id)) or 0
     for seat in game.seats:
         zone = seat.user.time_zone
         context = _footer(game, seat, seat.user)
         context.update(
-            reader=seat.name, winners=won, you_won=seat.index in winners, shared=len(winners) > 1,
-            decisions=decisions, how=how,
+            reader=seat.name, winners=winners_named(winners, names, seat.user.language), you_won=seat.index in winners,
+            shared=len(winners) > 1, decisions=decisions,
+            how=winner_lines(game.ruleset, outcome, names, seat.user.language),
             events=event_lines(game.ruleset, take_unmailed_events(session, game.id, seat), names, seat.user.language),
             started=local(game.started_at, zone, seat.user.language) if game.started_at else None,
             finished=local(now, zone, seat.user.language),

@@ -16,6 +16,7 @@ from engine.core import Event, Field, IllegalAction, Option
 from engine.cosmic import board, flare, flow
 from engine.cosmic.events import event
 from engine.cosmic.powers import WHO, Power, alien, role, side_of
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 
@@ -136,7 +137,7 @@ class AmoebaShips(flow.Decision):
                 withdraw_gate(state, seat, count, ev)
             elif count:
                 if choice.get("colony") is None:
-                    raise IllegalAction("Choose the colony your ships go to.")
+                    raise IllegalAction(say("refused.amoeba.colony"))
                 state["planets"][enc["target"]][seat] -= count
                 state["planets"][int(choice["colony"])][seat] += count
             verb = "withdraws"

@@ -18,6 +18,7 @@ from engine.cosmic import board, flare, flow, hands
 from engine.cosmic.cards import COSMIC, distinct_copies
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, data, peek, used
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 NAME = "Citadel"
@@ -65,9 +66,8 @@ class Citadel(Power):
         cards_by = placed(state)
         if not cards_by:
             return None
-        return "citadels: " + "; ".join(
-            f"{board.planet_name(state, int(p))}: " + ", ".join(COSMIC[c].label for c in cards)
-            for p, cards in sorted(cards_by.items(), key=lambda kv: int(kv[0])))
+        return say("status.citadel", citadels=[[board.planet_ref(state, int(p)), list(cards)]
+                                                for p, cards in sorted(cards_by.items(), key=lambda kv: int(kv[0]))])
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         if point == "destiny":

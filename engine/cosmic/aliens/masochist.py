@@ -15,6 +15,7 @@ from engine.core import Event
 from engine.cosmic import board
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, data, peek
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 NAME = "Masochist"
@@ -41,7 +42,7 @@ class Masochist(Power):
                "lack of home colonies")
 
     def status(self, state: State, seat: int, viewer: int | None) -> str | None:
-        return f"ships still in play: {ships_in_play(state, seat)}"
+        return say("status.masochist", ships=ships_in_play(state, seat))
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return all_lost(state, seat)

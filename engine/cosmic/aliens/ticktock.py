@@ -15,6 +15,7 @@ from engine.core import Event
 from engine.cosmic.events import event
 from engine.cosmic.four_planets import scale
 from engine.cosmic.powers import Power, alien, data, peek
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 TOKENS = 10
@@ -56,7 +57,7 @@ class TickTock(Power):
         ev.append(event("power.ticktock.setup", seat=seat, tokens=start))
 
     def status(self, state: State, seat: int, viewer: int | None) -> str | None:
-        return f"tokens: {tokens(state)}"
+        return say("status.ticktock", count=tokens(state))
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return tokens(state) > 0 and ticks(state) is not None
