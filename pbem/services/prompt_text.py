@@ -21,7 +21,7 @@ from typing import Any
 
 from flask_babel import Domain
 
-from engine.core import Field, IllegalAction, Option, Prompt, Say
+from engine.core import REFUSALS, Field, IllegalAction, Option, Prompt, Say
 from engine.eventtext import ENGLISH, Language, Templates
 from pbem import rulesets
 from pbem.i18n import current_language
@@ -30,6 +30,7 @@ from pbem.services.names import Names, render_prompt, render_text
 
 log = logging.getLogger(__name__)
 PROMPTS_DOMAIN = Domain(domain="prompts")
+CORE_REFUSALS = Templates(REFUSALS)
 
 
 def _templates(ruleset: str) -> Templates | None:
@@ -76,8 +77,8 @@ def reader_prompt(ruleset: str, prompt: Prompt, names: Names, code: str | None) 
 def refusal(ruleset: str, exc: IllegalAction, names: Names, code: str | None) -> str:
     """Why the rules refused an answer, as a reader of language ``code`` reads it (players by name)."""
     lang = language(code, PROMPTS_DOMAIN)
-    templates = _templates(ruleset)
-    why = exc.reason if templates is None or lang is ENGLISH else _words(templates, exc.say, exc.reason, lang)
+    templates = _templates(ruleset) or CORE_REFUSALS  # a ruleset without words as data still has the core's checks
+    why = exc.reason if lang is ENGLISH else _words(templates, exc.say, exc.reason, lang)
     return render_text(why, names)
 
 
