@@ -361,7 +361,9 @@ class Ruleset(Protocol):
         game-over email show; without it they name the winners only.  It may also hold ``status_lines``: short
         lines (with :func:`player` tokens) on the state of the things a player keeps in mind between turns
         (tokens on a sheet, a second hand's size), which the decision and digest emails show, so they must hold
-        only what ``seat`` may see."""
+        only what ``seat`` may see; beside them ``status_says``, the same lines as :class:`Say` dicts (one per
+        line), so each reader gets them in their language. The outcome's ``how`` is one of the phrases the
+        game-over event's words translate."""
         ...
 
     def result(self, state: State) -> list[int] | None: ...
