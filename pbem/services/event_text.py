@@ -98,3 +98,12 @@ def winners_named(winners: Iterable[int], names: Names, code: str | None) -> str
     """The winners by name, "Ann and Bob" ("nobody" when none), in language ``code``."""
     lang, seats = language(code), list(winners)
     return render_text(BOTH.write(seats, lang) if seats else listed(PLAYER, "nobody").write([], lang), names)
+
+
+def page_word(word: str | None) -> str | None:
+    """The Jinja filter ``word``: a name a view hands over in English that the events catalog translates (a
+    card's label, an alien's name), in the language the page is written in."""
+    if not word:
+        return word
+    translate = language(current_language()).gettext
+    return translate(word)

@@ -29,6 +29,7 @@ def init_app(app: Flask) -> None:
     app.jinja_env.filters["players"] = names.render_html
     app.jinja_env.filters["event_text"] = event_text.page_event_text
     app.jinja_env.filters["said"] = prompt_text.page_said
+    app.jinja_env.filters["word"] = event_text.page_word
     app.teardown_request(_close_session)
     app.teardown_appcontext(_close_session)
 

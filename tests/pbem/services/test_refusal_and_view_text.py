@@ -8,6 +8,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 
 from engine.core import Field, IllegalAction, Prompt, check_shape
+from engine.cosmic.cards import COSMIC
 from engine.cosmic.prompt_text import say
 from pbem.mail.compose import mail_result
 from pbem.mail.inbound import receive
@@ -98,6 +99,11 @@ def test_the_powers_state_is_in_polish_on_the_page_and_in_the_decision_email(app
 
     page = client.get(play_path(app, game_id, 2)).get_data(as_text=True)
     assert "(żetony: 10)" in page and "(skarbiec: 8 kart)" in page and "tokens: 10" not in page
+    hand = game_row(db, game_id).state["hands"][2]
+    labels = {COSMIC[c].label for c in hand}
+    assert any(label.startswith("Attack") for label in labels), "seed 626 deals seat 2 an attack card"
+    assert not any(f'<span class="card-face">{label}<' in page for label in labels if label.startswith("Attack"))
+    assert '<span class="card-face">Atak ' in page  # the hand's cards by the Polish rulebook's names
     mails = [m for m in outbox(db) if m.dedupe_key.startswith("prompt:") and "skarbiec" in m.text_body]
     assert mails, "no decision email shows the powers' state"
     assert all("Player0: Tick-Tock (żetony: 10)" in m.text_body and "(hoard:" not in m.text_body
