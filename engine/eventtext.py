@@ -81,11 +81,14 @@ BOTH = Spec(_both, ("{first} and {last}",))  # "Ann and Bob", "Ann, Bob and Cy"
 
 
 class _Formatter(string.Formatter):
-    def __init__(self, specs: Mapping[str, Spec], lang: Language) -> None:
+    def __init__(self, templates: Templates, lang: Language) -> None:
         super().__init__()
-        self.specs, self.lang = specs, lang
+        self.templates, self.specs, self.lang = templates, templates.specs, lang
 
     def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, Say):  # words inside words (a field's label a refusal quotes): the same language
+            known = self.templates.knows(value.key)
+            value = self.templates.render(value.key, value.params, self.lang) if known else value.english
         spec = self.specs.get(format_spec)
         return spec.write(value, self.lang) if spec is not None else format(value, format_spec)
 
@@ -113,7 +116,7 @@ class Templates:
             pattern = lang.ngettext(singular, plural_, len(n) if isinstance(n, (list, tuple)) else int(n))
         else:
             pattern = lang.gettext(template)
-        return _Formatter(self.specs, lang).format(pattern, **data)
+        return _Formatter(self, lang).format(pattern, **data)
 
     def event(self, kind: str, seats: tuple[int, ...] | None = None, /, **data: Any) -> Event:
         """An event of ``kind``: its facts in ``data`` and its English text rendered from them."""

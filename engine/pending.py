@@ -12,7 +12,7 @@ from __future__ import annotations
 import marshal
 from typing import Any
 
-from engine.core import IllegalAction, State
+from engine.core import State, refusal
 
 
 def clone(state: State) -> State:
@@ -24,10 +24,10 @@ def clone(state: State) -> State:
 def find_spec(state: State, prompt_id: str, seat: int) -> dict[str, Any]:
     """The open decision ``prompt_id`` of ``seat``, or a reason a player can read why it is not open."""
     if state["winners"] is not None:
-        raise IllegalAction("The game is over.")
+        raise refusal("refused.game_over")
     for spec in state["pending"]:
         if spec["id"] == prompt_id:
             if spec["seat"] != seat:
-                raise IllegalAction("This decision belongs to another player.")
+                raise refusal("refused.other_seat")
             return spec
-    raise IllegalAction("This decision is no longer open; the game has moved on.")
+    raise refusal("refused.moved_on")
