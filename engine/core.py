@@ -74,6 +74,12 @@ key and its params, with the English it renders to) instead of a string; the Eng
 declares ``prompt_templates`` (a :class:`engine.eventtext.Templates`, keyed by template key), so the
 service renders them in the reader's language as it does events.
 
+Refusals as data
+----------------
+An :class:`IllegalAction` may be raised with a :class:`Say` instead of a string: its key is one of the
+ruleset's ``prompt_templates`` (the core's own checks use :data:`REFUSALS`, which every ruleset's prompt
+templates include), so the player who was refused reads why in their language; ``reason`` stays English.
+
 How Catan: Starfarers maps onto the same contract
 -------------------------------------------------
 * A turn of many small actions by one player is one open prompt of kind
@@ -106,25 +112,67 @@ DEADLINE_CLASSES: tuple[str, ...] = ("decision", "response", "negotiation")
 FieldType = Literal["choice", "multi", "count_map", "int"]
 
 
-class IllegalAction(Exception):
-    """An action the rules do not allow; ``reason`` is written for the player."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
 @dataclass(frozen=True)
 class Say:
     """Words for a reader as data: a template ``key`` of the ruleset's ``prompt_templates`` and its
-    ``params`` (seats, planets, card ids, counts; never words), with the ``english`` they render to."""
+    ``params`` (seats, planets, card ids, counts; never words), with the ``english`` they render to.
+    A param may itself be a ``Say`` (a field's label inside a refusal), rendered in the same language."""
 
     key: str
     params: Mapping[str, Any]
     english: str
 
+    def __str__(self) -> str:
+        return self.english
+
     def to_dict(self) -> dict[str, Any]:
-        return {"key": self.key, "params": dict(self.params)}
+        return {"key": self.key,
+                "params": {k: v.to_dict() if isinstance(v, Say) else v for k, v in self.params.items()}}
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow. ``reason`` is its English (logs, readers of text only); ``say``
+    the same as data when the ruleset gave it as a :class:`Say`, so the service tells the player why in
+    their own language (see "Refusals as data")."""
+
+    def __init__(self, reason: str | Say) -> None:
+        self.say = reason if isinstance(reason, Say) else None
+        self.reason = str(reason)
+        super().__init__(self.reason)
+
+
+# The refusals the core's checks give, whatever the ruleset (see "Refusals as data"); every ruleset's
+# ``prompt_templates`` includes them. ``{field}`` and ``{place}`` are a field's or an option's label.
+REFUSALS: dict[str, str] = {
+    "refused.other_seat": "This decision belongs to another player.",
+    "refused.moved_on": "This decision is no longer open; the game has moved on.",
+    "refused.game_over": "The game is over.",
+    "refused.no_seat": "No such seat.",
+    "refused.not_offered": "That is not one of the choices offered.",
+    "refused.needs_form": "This decision needs the form filled in.",
+    "refused.stray": "{fields}: not part of this decision now; leave it out.",
+    "refused.choose_one": "{field}: choose one.",
+    "refused.not_a_choice": "{field}: that is not one of the choices.",
+    "refused.twice": "{field}: each choice may be picked only once.",
+    "refused.pick": "{field}: pick between {min} and {max}.",
+    "refused.number": "{field}: give a number from {min} to {max}.",
+    "refused.each_place": "{field}: give a number for each place.",
+    "refused.nothing_there": "{field}: you have nothing to take from there.",
+    "refused.at_most": "{field}: at most {cap} from {place}.",
+    "refused.in_all": "{field}: between {min} and {max} in all (you gave {total}).",
+    "refused.input_kind": "{field}: unknown kind of input.",
+    "refused.whole": "{field}: give a whole number.",
+}
+
+
+def refusal(key: str, /, **params: Any) -> IllegalAction:
+    """One of the core's :data:`REFUSALS`, as data and in English."""
+    return IllegalAction(Say(key, params, REFUSALS[key].format(**params)))
+
+
+def _label(obj: Option | Field) -> str | Say:
+    """A label as a refusal quotes it: its data when it has some, so the reader gets it in their language."""
+    return obj.say if obj.say is not None else obj.label
 
 
 def _said(obj: Any, name: str) -> None:
@@ -313,7 +361,9 @@ class Ruleset(Protocol):
         game-over email show; without it they name the winners only.  It may also hold ``status_lines``: short
         lines (with :func:`player` tokens) on the state of the things a player keeps in mind between turns
         (tokens on a sheet, a second hand's size), which the decision and digest emails show, so they must hold
-        only what ``seat`` may see."""
+        only what ``seat`` may see; beside them ``status_says``, the same lines as :class:`Say` dicts (one per
+        line), so each reader gets them in their language. The outcome's ``how`` is one of the phrases the
+        game-over event's words translate."""
         ...
 
     def result(self, state: State) -> list[int] | None: ...
@@ -375,9 +425,9 @@ def find_prompt(prompts: list[Prompt], action: Action) -> Prompt:
     for prompt in prompts:
         if prompt.id == action.prompt_id:
             if prompt.seat != action.seat:
-                raise IllegalAction("This decision belongs to another player.")
+                raise refusal("refused.other_seat")
             return prompt
-    raise IllegalAction("This decision is no longer open; the game has moved on.")
+    raise refusal("refused.moved_on")
 
 
 def check_shape(prompt: Prompt, choice: Any) -> Any:
@@ -390,14 +440,14 @@ def check_shape(prompt: Prompt, choice: Any) -> Any:
     """
     if not prompt.fields:
         if not isinstance(choice, str) or prompt.option(choice) is None:
-            raise IllegalAction("That is not one of the choices offered.")
+            raise refusal("refused.not_offered")
         return choice
     if not isinstance(choice, Mapping):
-        raise IllegalAction("This decision needs the form filled in.")
+        raise refusal("refused.needs_form")
     offered = {f.name for f in prompt.fields}
     stray = sorted(str(k) for k, v in choice.items() if k not in offered and not _blank(v))
     if stray:
-        raise IllegalAction(f"{', '.join(stray)}: not part of this decision now; leave it out.")
+        raise refusal("refused.stray", fields=", ".join(stray))
     out: dict[str, Any] = {}
     for f in prompt.fields:
         out[f.name] = _check_field(f, choice.get(f.name))
@@ -415,54 +465,54 @@ def _check_field(f: Field, value: Any) -> Any:
     if f.type == "choice":
         if value in (None, ""):
             if f.required:
-                raise IllegalAction(f"{f.label}: choose one.")
+                raise refusal("refused.choose_one", field=_label(f))
             return None
         if value not in keys:
-            raise IllegalAction(f"{f.label}: that is not one of the choices.")
+            raise refusal("refused.not_a_choice", field=_label(f))
         return value
     if f.type == "multi":
         if value is None:
             value = []
         if not isinstance(value, (list, tuple)) or any(v not in keys for v in value):
-            raise IllegalAction(f"{f.label}: that is not one of the choices.")
+            raise refusal("refused.not_a_choice", field=_label(f))
         if len(set(value)) != len(value):
-            raise IllegalAction(f"{f.label}: each choice may be picked only once.")
+            raise refusal("refused.twice", field=_label(f))
         if not f.min <= len(value) <= f.max:
-            raise IllegalAction(f"{f.label}: pick between {f.min} and {f.max}.")
+            raise refusal("refused.pick", field=_label(f), min=f.min, max=f.max)
         return [k for k in keys if k in value]
     if f.type == "int":
-        n = _as_int(f.label, value if value not in (None, "") else 0)
+        n = _as_int(_label(f), value if value not in (None, "") else 0)
         if not f.min <= n <= f.max:
-            raise IllegalAction(f"{f.label}: give a number from {f.min} to {f.max}.")
+            raise refusal("refused.number", field=_label(f), min=f.min, max=f.max)
         return n
     if f.type == "count_map":
         if value is None:
             value = {}
         if not isinstance(value, Mapping):
-            raise IllegalAction(f"{f.label}: give a number for each place.")
+            raise refusal("refused.each_place", field=_label(f))
         counts: dict[str, int] = {}
         for key, raw in value.items():
-            n = _as_int(f.label, raw if raw not in (None, "") else 0)
+            n = _as_int(_label(f), raw if raw not in (None, "") else 0)
             if n == 0:
                 continue
             if key not in keys:
-                raise IllegalAction(f"{f.label}: you have nothing to take from there.")
+                raise refusal("refused.nothing_there", field=_label(f))
             cap = f.caps[keys.index(key)] if f.caps else f.max
             if n < 0 or n > cap:
-                raise IllegalAction(f"{f.label}: at most {cap} from {f.options[keys.index(key)].label}.")
+                raise refusal("refused.at_most", field=_label(f), cap=cap, place=_label(f.options[keys.index(key)]))
             counts[key] = n
         total = sum(counts.values())
         if not f.min <= total <= f.max:
-            raise IllegalAction(f"{f.label}: between {f.min} and {f.max} in all (you gave {total}).")
+            raise refusal("refused.in_all", field=_label(f), min=f.min, max=f.max, total=total)
         return {k: counts[k] for k in keys if k in counts}
-    raise IllegalAction(f"{f.label}: unknown kind of input.")
+    raise refusal("refused.input_kind", field=_label(f))
 
 
-def _as_int(label: str, raw: Any) -> int:
+def _as_int(label: str | Say, raw: Any) -> int:
     """A count as a player may send it: an int, an integral float (JSON ``2.0``) or digits in a string."""
     if isinstance(raw, bool) or (isinstance(raw, float) and not (math.isfinite(raw) and raw.is_integer())):
-        raise IllegalAction(f"{label}: give a whole number.")
+        raise refusal("refused.whole", field=label)
     try:
         return int(raw)
     except (TypeError, ValueError, OverflowError):
-        raise IllegalAction(f"{label}: give a whole number.") from None
+        raise refusal("refused.whole", field=label) from None

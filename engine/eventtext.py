@@ -116,8 +116,11 @@ class Templates:
         for literal, name, spec in _parsed(pattern):
             out.append(literal)
             if name is not None:
+                value = data[name]
+                if isinstance(value, Say):  # words inside words (a field's label a refusal quotes): same language
+                    value = self.render(value.key, value.params, lang) if self.knows(value.key) else value.english
                 write = self.specs.get(spec)
-                out.append(write.write(data[name], lang) if write is not None else format(data[name], spec))
+                out.append(write.write(value, lang) if write is not None else format(value, spec))
         return "".join(out)
 
     def event(self, kind: str, seats: tuple[int, ...] | None = None, /, **data: Any) -> Event:

@@ -13,7 +13,7 @@ import marshal
 from collections.abc import Callable, Sequence
 from typing import Any, overload
 
-from engine.core import IllegalAction, Prompt, State
+from engine.core import Prompt, State, refusal
 
 
 def clone(state: State) -> State:
@@ -25,13 +25,13 @@ def clone(state: State) -> State:
 def find_spec(state: State, prompt_id: str, seat: int) -> dict[str, Any]:
     """The open decision ``prompt_id`` of ``seat``, or a reason a player can read why it is not open."""
     if state["winners"] is not None:
-        raise IllegalAction("The game is over.")
+        raise refusal("refused.game_over")
     for spec in state["pending"]:
         if spec["id"] == prompt_id:
             if spec["seat"] != seat:
-                raise IllegalAction("This decision belongs to another player.")
+                raise refusal("refused.other_seat")
             return spec
-    raise IllegalAction("This decision is no longer open; the game has moved on.")
+    raise refusal("refused.moved_on")
 
 
 class LazyPrompts(Sequence[Prompt]):

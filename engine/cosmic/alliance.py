@@ -183,9 +183,9 @@ class Join(flow.Decision):
         side, ships = choice["side"], choice["ships"]
         count = sum(ships.values())
         if side == "none" and count:
-            raise IllegalAction("To stay out, commit no ships.")
+            raise IllegalAction(say("refused.alliance.stay_out"))
         if side != "none" and not count:
-            raise IllegalAction("To join a side, commit 1 to 4 ships.")
+            raise IllegalAction(say("refused.alliance.join"))
         _seal(state, spec, choice, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:

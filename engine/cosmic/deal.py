@@ -215,13 +215,13 @@ class Propose(flow.Decision):
         role = spec["role"]
         cards = [from_key(k) for k in choice["give_cards"]]
         if len(cards) + choice["give_count"] > len(state["hands"][spec["seat"]]):
-            raise IllegalAction("You offer more cards than you hold.")
+            raise IllegalAction(say("refused.deal.cards"))
         terms = {
             role: {"cards": cards, "count": choice["give_count"], "colony": _planet(choice["give_colony"])},
             other_role(role): {"cards": [], "count": choice["get_count"], "colony": _planet(choice["get_colony"])},
         }
         if not any(t["cards"] or t["count"] or t["colony"] is not None for t in terms.values()):
-            raise IllegalAction("A deal must exchange at least one card or one colony.")
+            raise IllegalAction(say("refused.deal.empty"))
         other = seat_of(state, other_role(role))
         for extra in hooks.run("deal_terms", state, [], seat=spec["seat"], other=other, choice=choice):
             terms[role if extra["from"] == spec["seat"] else other_role(role)].setdefault("extras", []).append(extra)

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import Action, IllegalAction, Prompt, State
+from engine.core import Action, Prompt, State, refusal
 from engine.cosmic.flow import Decision
 from engine.pending import LazyPrompts, find_spec
 
@@ -41,7 +41,7 @@ class DecisionsRuleset:
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         if seat is not None and not 0 <= seat < state["n"]:
-            raise IllegalAction("No such seat.")
+            raise refusal("refused.no_seat")
         return self.seat_view(state, seat)
 
     def result(self, state: State) -> list[int] | None:

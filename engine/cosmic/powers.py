@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, hidden_powers, hooks, timing
 from engine.cosmic.events import event
 from engine.cosmic.four_planets import scale
@@ -86,9 +86,10 @@ class Power:
     def set_up(self, state: State, seat: int, ev: list[Event]) -> None:
         """The alien's own Game Setup step (a hoard, tokens), run once every alien is chosen."""
 
-    def status(self, state: State, seat: int, viewer: int | None) -> str | None:
-        """What the table needs to know of the power's state ("hoard: 8 cards"); ``viewer`` may be shown
-        its own hidden details, nobody else ever."""
+    def status(self, state: State, seat: int, viewer: int | None) -> Say | None:
+        """What the table needs to know of the power's state ("hoard: 8 cards"), as words of
+        :mod:`engine.cosmic.prompt_text` (``status.*``) so each reader gets it in their language; ``viewer``
+        may be shown its own hidden details, nobody else ever."""
         return None
 
     def cards_aside(self, state: State) -> list[int]:

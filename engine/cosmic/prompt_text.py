@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Say, State, player
+from engine.core import REFUSALS, Say, State, player
 from engine.cosmic import board, homeward
 from engine.cosmic.events import SPECS as EVENT_SPECS
 from engine.eventtext import Language, Spec, Templates, named, plural
@@ -39,6 +39,15 @@ HELD = Spec(_held, ("{seat}: {ships}", "empty", *EVENT_SPECS["ships"].words))
 
 
 TERMS = EVENT_SPECS["terms"]  # a deal reads the same in its prompt and in the log
+
+
+def _citadels(pairs: Any, lang: Language) -> str:
+    """The Citadel's cards by planet (``[[planet_ref, [card, ...]], ...]``), "Red 1: Attack 08; Blue 2: ..."."""
+    return "; ".join(lang.gettext("{planet}: {cards}").format(planet=EVENT_SPECS["planet"].write(p, lang),
+                                                               cards=EVENT_SPECS["cards"].write(c, lang))
+                     for p, c in pairs)
+
+
 _POINTS = {
     "reveal": "the encounter cards are revealed",
     "claim": "the Gambler stated its card's value",
@@ -67,6 +76,8 @@ SPECS: dict[str, Spec] = {
     "point": named(_POINTS),
     "homeward": named(dict(homeward.ANSWERS)),
     "alien": EVENT_SPECS["alien"],
+    "cards": EVENT_SPECS["cards"],
+    "citadels": Spec(_citadels, ("{planet}: {cards}", *EVENT_SPECS["cards"].words)),
 }
 
 # Labels both editions use (see :class:`Labels`), and the specs they need beside an edition's own.
@@ -279,6 +290,30 @@ TEMPLATES: dict[str, Any] = {
     # changing powers
     "changing.keep.keep": "Keep the {alien:alien}",
     "changing.keep.take": "Take the {alien:alien}",
+    # the powers' state, as the page and the emails show it beside each power (Power.status)
+    "status.line": "{seat:p}: {alien:alien} ({status})",
+    "status.miser": ("hoard: {count} card", "hoard: {count} cards", "count"),
+    "status.miser.mine": ("hoard: {count} card ({cards:cards})", "hoard: {count} cards ({cards:cards})", "count"),
+    "status.citadel": "citadels: {citadels:citadels}",
+    "status.grudge": "grudge tokens: {supply} left",
+    "status.grudge.held": "grudge tokens: {supply} left, held by {holders:players}",
+    "status.masochist": "ships still in play: {ships}",
+    "status.ticktock": "tokens: {count}",
+    "status.warrior": ("{count} token (+{count} with an attack card)", "{count} tokens (+{count} with an attack card)",
+                       "count"),
+    # refusals (IllegalAction): the core's, then this ruleset's
+    **REFUSALS,
+    "refused.regroup.at_most": "Ships from your colonies: at most {cap} from {planet:planet}.",
+    "refused.homeward": ("Send your {going} defending ship home, or none to keep the plan.",
+                         "Send all {going} of your defending ships home, or none to keep the plan.", "going"),
+    "refused.alliance.stay_out": "To stay out, commit no ships.",
+    "refused.alliance.join": "To join a side, commit 1 to 4 ships.",
+    "refused.setup.aliens": "Only {count} aliens at this alert level: not enough to offer two to each player.",
+    "refused.deal.cards": "You offer more cards than you hold.",
+    "refused.deal.empty": "A deal must exchange at least one card or one colony.",
+    "refused.standing.unit": "You have no such card or power to answer in advance.",
+    "refused.standing.answer": "Answer one of: {answers}.",
+    "refused.amoeba.colony": "Choose the colony your ships go to.",
 }
 
 PROMPTS = Templates(TEMPLATES, SPECS)

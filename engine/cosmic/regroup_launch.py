@@ -103,8 +103,8 @@ class RegroupAndLaunch(LaunchShips):
             ev.append(event("regroup.colony", seat=seat, planet=to, to=board.planet_ref(state, to)))
             for key, n in choice["ships"].items():
                 if n > state["planets"][int(key)][seat]:
-                    raise IllegalAction(f"Ships from your colonies: at most {state['planets'][int(key)][seat]} "
-                                        f"from {board.planet_name(state, int(key))}.")
+                    raise IllegalAction(say("refused.regroup.at_most", cap=state["planets"][int(key)][seat],
+                                            planet=board.planet_ref(state, int(key))))
         super().apply(state, spec, {k: v for k, v in choice.items() if k != "regroup"}, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:

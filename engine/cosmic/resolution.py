@@ -226,8 +226,7 @@ class Reward(flow.Decision):
         seat, back, home = spec["seat"], choice["ships"], choice.get("home") or self.planned(state, spec)
         going = state["enc"]["dallies"][seat]
         if sum(home.values()) != sum(going.values()):
-            raise IllegalAction(f"Send all {sum(going.values())} of your defending ships home, or none to keep "
-                                "the plan.")
+            raise IllegalAction(say("refused.homeward", going=sum(going.values())))
         flow.done(state, spec)
         homeward.land(state, seat, going, home, ev)
         state["enc"]["dallies"][seat] = {}

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine import rng
-from engine.core import STANDING, Action, Event, Field, IllegalAction, Prompt, State, check_shape, check_table
+from engine.core import STANDING, Action, Event, Field, IllegalAction, Prompt, State, check_shape, check_table, refusal
 from engine.cosmic import aliens as _aliens  # noqa: F401  (registers every alien)
 from engine.cosmic import (  # noqa: F401  (importing a phase module registers its steps)
     alliance,
@@ -31,7 +31,7 @@ from engine.cosmic import techs as _techs  # noqa: F401  (registers every tech)
 from engine.cosmic.cards import COLORS, COSMIC, ENCOUNTER_TYPES, destiny_deck
 from engine.cosmic.decisions_ruleset import DecisionsRuleset
 from engine.cosmic.events import EVENTS, event
-from engine.cosmic.prompt_text import PROMPTS
+from engine.cosmic.prompt_text import PROMPTS, say
 from engine.cosmic.selection import standing_answers, standing_units
 from engine.cosmic.view import view as seat_view
 from engine.pending import clone, find_spec
@@ -136,16 +136,16 @@ class CosmicRuleset(DecisionsRuleset):
         """An answer given in advance: "always", "never" or "ask" for one kind of play, a place for ships going
         home."""
         if not 0 <= action.seat < state["n"]:
-            raise IllegalAction("No such seat.")
+            raise refusal("refused.no_seat")
         choice = action.choice if isinstance(action.choice, dict) else {}
         units = dict(standing_units(state, action.seat))
         unit, answer = choice.get("unit"), choice.get("answer")
         if not isinstance(unit, str) or unit not in units:
-            raise IllegalAction("You have no such card or power to answer in advance.")
+            raise IllegalAction(say("refused.standing.unit"))
         answers, default = standing_answers(unit)
         words = dict(answers)
         if answer not in words:
-            raise IllegalAction(f"Answer one of: {', '.join(words.values())}.")
+            raise IllegalAction(say("refused.standing.answer", answers=", ".join(words.values())))
         if not owned:
             state = clone(state)
         if unit == hidden_powers.UNIT:  # not an answer kept for later: the sheet is turned up now

@@ -35,7 +35,7 @@ def allowed_aliens(level: str) -> list[str]:
 def deal_aliens(state: State, level: str, flares: bool) -> None:
     allowed = allowed_aliens(level)
     if len(allowed) < 2 * state["n"]:
-        raise IllegalAction(f"Only {len(allowed)} aliens at this alert level: not enough to offer two to each player.")
+        raise IllegalAction(say("refused.setup.aliens", count=len(allowed)))
     pool = [FLARE_OF[a] for a in allowed]
     rng.shuffle(state, pool)
     state["alien_offers"] = [[COSMIC[pool.pop()].name, COSMIC[pool.pop()].name] for _ in range(state["n"])]

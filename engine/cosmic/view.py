@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import player
+from engine.core import Say
 from engine.cosmic import board, hidden_powers, timing
 from engine.cosmic.cards import COSMIC, describe, destiny_label
 from engine.cosmic.four_planets import scale
 from engine.cosmic.powers import ALIENS, Power, active, held, kept_reincarnator, lent_to
+from engine.cosmic.prompt_text import say
 from engine.cosmic.selection import standing_answers, standing_units
 from engine.cosmic.techs import view as techs_view
 from engine.cosmic.turn import by_colonies
@@ -31,6 +32,7 @@ STEP_WORDS = {
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     n = state["n"]
+    status = _status_lines(state, seat)
     return {
         "ruleset": "cosmic",
         "seat": seat,
@@ -69,7 +71,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "outcome": _outcome(state),
         "foreign_colonies_to_win": scale(state).foreign_colonies_to_win,
         "aliens": _aliens(state, seat),
-        "status_lines": _status_lines(state, seat),
+        "status_lines": [line.english for line in status],
+        "status_says": [line.to_dict() for line in status],
         "techs": techs_view.view(state, seat),
         "standing": None if seat is None else [_standing(state, seat, unit, label)
                                                 for unit, label in standing_units(state, seat)],
@@ -113,16 +116,17 @@ def _aliens(state: State, seat: int | None) -> dict[str, Any] | None:
     return {"players": shown, "summaries": summaries, "powers": powers, "mine": mine}
 
 
-def _status_lines(state: State, viewer: int | None) -> list[str]:
+def _status_lines(state: State, viewer: int | None) -> list[Say]:
     """Each power's state as the game page shows it beside the power (a hoard's size, tokens left), one line per
-    power, for the emails: a player deciding by email has no page open. Built from the same ``_power`` entries, so
-    what a viewer may not see (a hoard's cards, a face-down sheet) stays out here too."""
-    aliens = _aliens(state, viewer)
-    if aliens is None or aliens["powers"] is None:
+    power, for the emails: a player deciding by email has no page open. The view gives them in English
+    (``status_lines``) and as data (``status_says``) for the reader's language. Built from the same powers as
+    ``_power``, so what a viewer may not see (a hoard's cards, a face-down sheet) stays out here too."""
+    if state["aliens"] is None or not any(state["aliens"]):
         return []
-    return [f"{player(seat)}: {power['alien']} ({power['status']})"
-            for seat, held_powers in enumerate(aliens["powers"]) for power in held_powers
-            if power["alien"] and power["status"]]
+    return [say("status.line", seat=seat, alien=power.name, status=status)
+            for seat in range(state["n"]) for power in held(state, seat)
+            if not (hidden_powers.face_down(state, power.name) and viewer != seat)
+            and (status := power.status(state, seat, viewer)) is not None]
 
 
 def _power(state: State, seat: int, power: Power, viewer: int | None) -> dict[str, Any]:
@@ -130,10 +134,16 @@ def _power(state: State, seat: int, power: Power, viewer: int | None) -> dict[st
     face_down = hidden_powers.face_down(state, power.name)
     if face_down and viewer != seat:
         return {"alien": None, "summary": None, "lent": False, "kept": False, "working": False, "face_down": True,
-                "status": None}
+                **_status(None)}
     return {"alien": power.name, "summary": power.summary, "lent": power is lent_to(state, seat),
             "kept": power is kept_reincarnator(state, seat), "working": active(state, seat, power.name),
-            "face_down": face_down, "status": power.status(state, seat, viewer)}
+            "face_down": face_down, **_status(power.status(state, seat, viewer))}
+
+
+def _status(status: Say | None) -> dict[str, Any]:
+    """A power's state for the page: its English, and its words as data for the reader's language."""
+    return {"status": None if status is None else status.english,
+            "status_say": None if status is None else status.to_dict()}
 
 
 def _encounter(state: State, seat: int | None) -> dict[str, Any]:

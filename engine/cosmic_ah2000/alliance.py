@@ -119,12 +119,12 @@ class Join(flow.Decision):
         side, ships = choice["side"], choice["ships"]
         if side == NEITHER:
             if ships:
-                raise IllegalAction("You stay out: send no ships.")
+                raise IllegalAction(say("refused.alliance.stay_out"))
             flow.done(state, spec)
             ev.append(event("alliance.declined", seat=seat))
             return
         if not ships:
-            raise IllegalAction("To join, send at least one ship.")
+            raise IllegalAction(say("refused.alliance.join"))
         flow.done(state, spec)
         if side not in _invited(state, seat):
             powers.used(state, seat, ev, "uninvited", side=side)

@@ -176,5 +176,5 @@ def check_cards(state: State, seat: int, keys: list[str]) -> list[int]:
     """Card keys a player named from its own hand, as ids."""
     ids = [int(k[1:]) for k in keys]
     if any(c not in state["hands"][seat] for c in ids):
-        raise IllegalAction("That card is not in your hand.")
+        raise IllegalAction(say("refused.card_not_held"))
     return ids

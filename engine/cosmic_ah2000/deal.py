@@ -104,7 +104,7 @@ class Terms(flow.Decision):
             offer = deal["offer"]
             given = [int(k[1:]) for k in choice.get("cards") or []]
             if len(given) != offer["ask"]:
-                raise IllegalAction(f"Name the {offer['ask']} card(s) you give.")
+                raise IllegalAction(say("refused.deal.give", count=offer["ask"]))
             flow.done(state, spec)
             _carry_out(state, offer, seat, given, ev)
             return

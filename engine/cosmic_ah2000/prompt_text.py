@@ -1,15 +1,18 @@
-"""What the Avalon Hill edition (2000) asks its players, as data: one English template per key.
+"""What the Avalon Hill edition (2000) tells its players, as data: one English template per key, for its
+prompts and labels and for its refusals (``IllegalAction``, the core's :data:`engine.core.REFUSALS` and its own).
 
 The same convention as the 2008 edition (:mod:`engine.cosmic.prompt_text`, whose top says it): ``Decision.text``
-returns ``say(key, **params)``, a label is ``say(...)``, params are facts and keys, never words; the shared
-labels (a colony, a planet, a card) come from :class:`engine.cosmic.prompt_text.Labels` with this edition's
-planet and card specs. The service renders them in the reader's language (``Ruleset.prompt_templates``).
+returns ``say(key, **params)``, a label is ``say(...)``, a refusal is ``IllegalAction(say("refused...."))``,
+params are facts and keys, never words; the shared labels (a colony, a planet, a card) come from
+:class:`engine.cosmic.prompt_text.Labels` with this edition's planet and card specs. The service renders them in
+the reader's language (``Ruleset.prompt_templates``; the gettext domain ``prompts`` lists their strings).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.core import REFUSALS
 from engine.cosmic.prompt_text import HELD, SHARED, Labels
 from engine.cosmic_ah2000.events import SPECS as EVENT_SPECS
 from engine.eventtext import Spec, Templates, named
@@ -88,6 +91,15 @@ TEMPLATES: dict[str, Any] = {
     "orders.own.attack": "Attack {seat:p}'s colony on {planet:planet}",
     "planning.card.offense": "Choose your encounter card (you are the offense).",
     "planning.card.defense": "Choose your encounter card (you are the defense).",
+    # refusals (IllegalAction): the core's, then this edition's
+    **REFUSALS,
+    "refused.card_not_held": "That card is not in your hand.",
+    "refused.reward.colony": "Name the colony your ships go to.",
+    "refused.alliance.stay_out": "You stay out: send no ships.",
+    "refused.alliance.join": "To join, send at least one ship.",
+    "refused.deal.give": ("Name the {count} card you give.", "Name the {count} cards you give.", "count"),
+    "refused.standing.unit": "There is no such kind of decision to answer in advance.",
+    "refused.standing.answer": "Answer one of: {answers}.",
 }
 
 PROMPTS = Templates(TEMPLATES, SPECS)

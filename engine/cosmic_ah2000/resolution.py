@@ -164,7 +164,7 @@ class Reward(flow.Decision):
         count, _ = self._count(state, seat)
         freed = count - choice["cards"]
         if freed and not choice.get("colony"):
-            raise IllegalAction("Name the colony your ships go to.")
+            raise IllegalAction(say("refused.reward.colony"))
         flow.done(state, spec)
         if choice["cards"]:
             hands.draw(state, seat, choice["cards"], ev, "defensive reward")

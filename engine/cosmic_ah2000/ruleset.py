@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine import rng
-from engine.core import STANDING, Action, Event, Field, IllegalAction, Prompt, State, check_shape, check_table
+from engine.core import STANDING, Action, Event, Field, Prompt, State, check_shape, check_table, refusal
 from engine.cosmic.decisions_ruleset import DecisionsRuleset
 from engine.cosmic_ah2000 import aliens as _aliens  # noqa: F401  (registers every alien)
 from engine.cosmic_ah2000 import (  # noqa: F401  (importing a phase module registers its steps)
@@ -39,7 +39,7 @@ class CosmicAH2000Ruleset(DecisionsRuleset):
     decisions = flow.DECISIONS
     seat_view = staticmethod(seat_view)
     event_templates = EVENTS  # how the service renders this ruleset's events in a reader's language
-    prompt_templates = PROMPTS  # and its prompts' texts and labels
+    prompt_templates = PROMPTS  # and its prompts' texts, labels and refusals
     name = "cosmic-ah2000"
     title = "Cosmic Encounter (Avalon Hill 2000 rules)"
     short_title = "Cosmic AH"
@@ -95,7 +95,7 @@ class CosmicAH2000Ruleset(DecisionsRuleset):
         rng.shuffle(state, state["orders"])
         if first_player is not None:
             if not 0 <= first_player < n:
-                raise IllegalAction("No such seat.")
+                raise refusal("refused.no_seat")
             first = first_player
         state["turn"]["offense"] = first
         if options.get("aliens") == "on":
@@ -117,7 +117,7 @@ class CosmicAH2000Ruleset(DecisionsRuleset):
               prompt: Prompt | None = None) -> tuple[State, list[Event]]:
         if action.prompt_id == STANDING:
             if not 0 <= action.seat < state["n"]:
-                raise IllegalAction("No such seat.")
+                raise refusal("refused.no_seat")
             state = state if owned else clone(state)
             return state, standing.set_answer(state, action.seat, action.choice)
         if not owned:

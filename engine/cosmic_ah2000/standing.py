@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core import Event, IllegalAction
 from engine.cosmic_ah2000.events import event
+from engine.cosmic_ah2000.prompt_text import say
 
 State = dict[str, Any]
 ALWAYS_NEVER_ASK = (("always", "Always"), ("never", "Never"), ("ask", "Ask me"))
@@ -60,10 +61,10 @@ def set_answer(state: State, seat: int, choice: Any) -> list[Event]:
     choice = choice if isinstance(choice, dict) else {}
     unit, given = choice.get("unit"), choice.get("answer")
     if not isinstance(unit, str) or unit not in units(state, seat):
-        raise IllegalAction("There is no such kind of decision to answer in advance.")
+        raise IllegalAction(say("refused.standing.unit"))
     words = dict(UNITS[unit][1])
     if given not in words:
-        raise IllegalAction(f"Answer one of: {', '.join(words.values())}.")
+        raise IllegalAction(say("refused.standing.answer", answers=", ".join(words.values())))
     if given == DEFAULT:
         state["standing"][seat].pop(unit, None)
     else:

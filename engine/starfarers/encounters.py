@@ -18,6 +18,7 @@ from engine.starfarers.encounter_cards import BY_ID, CARDS
 from engine.starfarers.events import event
 from engine.starfarers.flow import Decision, Spec
 from engine.starfarers.production import largest_stacks, rob
+from engine.starfarers.prompt_text import say
 
 State = dict[str, Any]
 
@@ -361,7 +362,7 @@ def _jump_apply(state: State, spec: Spec, choice: dict, ev: list) -> None:
         flow.close(state, spec)
         return
     if int(point) not in flight.jump_targets(state, key):
-        raise IllegalAction("That ship may not land on that point.")
+        raise IllegalAction(say("refused.landing"))
     flow.close(state, spec)
     flight.jump(state, key, int(point), ev)
 

@@ -15,6 +15,7 @@ from engine.starfarers import board, flow, table, table_options
 from engine.starfarers.components import HAND_LIMIT, RESOURCES
 from engine.starfarers.events import event
 from engine.starfarers.flow import Decision, Spec
+from engine.starfarers.prompt_text import say
 
 State = dict[str, Any]
 
@@ -206,7 +207,7 @@ def _relief_prompt(state: State, spec: Spec) -> Prompt:
 
 def _relief_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
     if not state["supply"][choice]:
-        raise IllegalAction("The supply has none of that left.")
+        raise IllegalAction(say("refused.supply_empty"))
     table.take(state, spec["seat"], {choice: 1})
     flow.close(state, spec)
     ev.append(event("relief", seat=spec["seat"], resource=choice))

@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core import Action, Event, Field, IllegalAction, Prompt, State, check_shape, check_table
+from engine.core import Action, Event, Field, Prompt, State, check_shape, check_table, refusal
 from engine.pending import clone, find_spec
 from engine.starfarers import (  # noqa: F401  (importing a phase module registers its decisions and steps)
     bots,
@@ -20,11 +20,13 @@ from engine.starfarers import (  # noqa: F401  (importing a phase module registe
     turn,
 )
 from engine.starfarers.events import EVENTS
+from engine.starfarers.prompt_text import PROMPTS
 from engine.starfarers.view import view as seat_view
 
 
 class StarfarersRuleset:
     event_templates = EVENTS  # how the service renders this ruleset's events in a reader's language
+    prompt_templates = PROMPTS  # and what it tells players (its refusals)
     name = "starfarers"
     title = "Catan: Starfarers (2nd edition)"
     short_title = "Starfarers"  # what an email subject calls the game (pbem.services.titles)
@@ -72,7 +74,7 @@ class StarfarersRuleset:
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         if seat is not None and not 0 <= seat < state["n"]:
-            raise IllegalAction("No such seat.")
+            raise refusal("refused.no_seat")
         return seat_view(state, seat)
 
     def result(self, state: State) -> list[int] | None:

@@ -15,6 +15,7 @@ from engine.starfarers import flow, table
 from engine.starfarers.components import RESOURCES
 from engine.starfarers.events import event
 from engine.starfarers.flow import Decision, Spec
+from engine.starfarers.prompt_text import say
 
 State = dict[str, Any]
 MAX_ASK = 10  # the most cards of one resource an offer may ask for (a form needs a bound)
@@ -32,9 +33,9 @@ def _fields(state: State, seat: int) -> tuple[Field, Field]:
 
 def _check_terms(give: dict[str, int], want: dict[str, int]) -> None:
     if not give or not want:
-        raise IllegalAction("A trade needs cards on both sides: no gifts.")
+        raise IllegalAction(say("refused.trade.gift"))
     if set(give) & set(want):
-        raise IllegalAction("Do not give and want the same resource.")
+        raise IllegalAction(say("refused.trade.same"))
 
 
 # --- the offer ---------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from flask import Blueprint, request
 from flask_babel import gettext
 from sqlalchemy.orm import Session
 
+from engine.core import IllegalAction
 from pbem import links
 from pbem.api.auth import TokenCheck, caller, caller_in_game
 from pbem.api.errors import Json, json_errors
@@ -29,6 +30,7 @@ from pbem.services.decisions import apply_decision
 from pbem.services.errors import BadRequest, NotFound, ServiceError
 from pbem.services.event_text import event_lines
 from pbem.services.names import seat_names
+from pbem.services.prompt_text import refusal
 from pbem.web.common import db, read_session
 from pbem.web.host_proof import proves_host
 
@@ -165,6 +167,10 @@ def submit(game_id: int) -> Json:
     except NotFound:
         caller(read_session())  # a bad token says so before a missing game does
         raise
+    except IllegalAction as exc:  # why, in the seat's language, and as data beside it (the token passed)
+        game, seat = caller_in_game(read_session(), game_id)
+        return {"error": refusal(game.ruleset, exc, seat_names(game), seat.user.language),
+                "say": None if exc.say is None else exc.say.to_dict()}, 422
     game = applied.game
     seat = next(s for s in game.seats if s.api_token_hash == token.token_hash)
     rows = list(game.open_rows)

@@ -15,7 +15,6 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
-from babel.lists import format_list
 from flask import current_app
 from flask_babel import force_locale, gettext, lazy_gettext
 from sqlalchemy.orm import Session
@@ -23,17 +22,17 @@ from sqlalchemy.orm import Session
 from engine.core import Prompt, State
 from pbem import links, rulesets
 from pbem.forms import described_later
-from pbem.i18n import DEFAULT_LANGUAGE, current_language
+from pbem.i18n import DEFAULT_LANGUAGE
 from pbem.mail.render import render
 from pbem.mail.reply_address import ReplyClaims, prompt_hash, reply_address
 from pbem.mail.reply_parsing import reply_lines
 from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat, Spectator, User
 from pbem.services.answers import answers_since
-from pbem.services.event_text import event_lines
+from pbem.services.event_text import event_lines, winner_lines, winners_named
 from pbem.services.events import events_after
-from pbem.services.names import Names, render_texts, seat_names
+from pbem.services.names import Names, seat_names
 from pbem.services.outbox import queue_email
-from pbem.services.prompt_text import reader_prompt
+from pbem.services.prompt_text import reader_prompt, said
 from pbem.services.titles import short_title
 from pbem.timefmt import local, time_left
 from pbem.web.board import draws_picture
@@ -113,7 +112,10 @@ def status_lines(game: Game, seat_index: int | None, names: Names, state: State 
     if state is None:
         return []
     view = rulesets.get_ruleset(game.ruleset).view(state, seat_index)
-    return render_texts(view.get("status_lines") or [], names)
+    lines = view.get("status_lines") or []
+    says = view.get("status_says") or [None] * len(lines)
+    code = next((s.user.language for s in game.seats if s.index == seat_index), None)
+    return [said(game.ruleset, say, line, names, code) for say, line in zip(says, lines, strict=True)]
 
 
 def take_unmailed_events(session: Session, game_id: int, seat: Seat) -> list[EventRecord]:
@@ -208,12 +210,10 @@ def mail_result(session: Session, game: Game, winners: list[int], now: datetime,
     for seat in game.seats:
         zone = seat.user.time_zone
         context = _footer(game, seat, seat.user)
-        with force_locale(seat.user.language or DEFAULT_LANGUAGE):
-            won = format_list([names[w] for w in winners], locale=current_language()) if winners else gettext("nobody")
-            how = [gettext("%(name)s won %(how)s.", name=names[o["seat"]], how=o["how"]) for o in outcome or []]
         context.update(
-            reader=seat.name, winners=won, you_won=seat.index in winners, shared=len(winners) > 1,
-            decisions=decisions, how=how,
+            reader=seat.name, winners=winners_named(winners, names, seat.user.language), you_won=seat.index in winners,
+            shared=len(winners) > 1, decisions=decisions,
+            how=winner_lines(game.ruleset, outcome, names, seat.user.language),
             events=event_lines(game.ruleset, take_unmailed_events(session, game.id, seat), names, seat.user.language),
             started=local(game.started_at, zone, seat.user.language) if game.started_at else None,
             finished=local(now, zone, seat.user.language),

@@ -47,7 +47,7 @@ from pbem.services.event_text import event_lines
 from pbem.services.names import seat_names
 from pbem.services.old_links import NOTHING_CHANGED, what_became_of
 from pbem.services.outbox import queue_email
-from pbem.services.prompt_text import reader_prompt
+from pbem.services.prompt_text import reader_prompt, refusal
 from pbem.services.seat_view import game_with_open_rows, open_decisions, waiting_on
 from pbem.timefmt import day
 
@@ -206,7 +206,8 @@ class _Reply:
                 return self._refuse(gettext("you have answered this decision since this email was written (a "
                                             "second reply counts no more than a second tap)"))
             answers_before = answers_so_far(session, game.id, seat.index, row.prompt_id)
-            prompt = reader_prompt(game.ruleset, prompt, seat_names(game), seat.user.language)
+            ruleset, names, code = game.ruleset, seat_names(game), seat.user.language
+            prompt = reader_prompt(ruleset, prompt, names, code)
         text = new_text(body_text(self.message))
         if (until := parse_away(text)) is not None:
             return self._away(until, prompt, row)
@@ -220,7 +221,8 @@ class _Reply:
             applied = apply_decision(self.db, claims.game, claims.seat, prompt.id, parsed.choice, "email",
                                      epoch=claims.epoch, row_id=claims.row, answers_before=answers_before)
         except IllegalAction as exc:
-            return self._refuse(gettext("the rules do not allow it: %(why)s", why=exc.reason), prompt, row)
+            why = refusal(ruleset, exc, names, code)  # in the seat's language, as handle() reads all of it
+            return self._refuse(gettext("the rules do not allow it: %(why)s", why=why), prompt, row)
         except ServiceError as exc:
             return self._refuse(_lower_first(exc.message).rstrip("."), None, None)
         self._recorded(prompt, applied)

@@ -18,7 +18,7 @@ from werkzeug.wrappers import Response
 from engine.core import DEADLINE_CLASSES, IllegalAction
 from pbem import links
 from pbem.forms import defaults, form_values, parse_fields
-from pbem.i18n import MODERATOR_COOKIE, valid_language
+from pbem.i18n import MODERATOR_COOKIE, current_language, valid_language
 from pbem.links import LinkError
 from pbem.models import Campaign, Game, utcnow
 from pbem.moderation import accounts, auth
@@ -31,6 +31,7 @@ from pbem.moderation.stuck import find_stuck
 from pbem.services.durations import hours_to_seconds
 from pbem.services.errors import BadRequest, ServiceError
 from pbem.services.names import seat_names
+from pbem.services.prompt_text import refusal
 from pbem.web.board import board_picture
 from pbem.web.common import db, message, open_seat_link, read_session
 
@@ -220,8 +221,8 @@ def resolve(game_id: int, row_id: int) -> Page:
             return _game_page(actor, game_id, exc.message, exc.status)
         except ServiceError as exc:
             error = exc.message
-        except IllegalAction as exc:
-            error = exc.reason
+        except IllegalAction as exc:  # in the moderator's language, players by name
+            error = refusal(game.ruleset, exc, seat_names(game), current_language())
         else:
             flash("Done: the decision was made.")
             return redirect(f"/mod/games/{game_id}", 303)

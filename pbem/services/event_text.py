@@ -7,18 +7,21 @@ event stored before its kind had a template, or whose data does not fit the temp
 the text it was stored with: nothing a game logged is ever lost. Player tokens stay in the result for
 :mod:`pbem.services.names` to turn into names. This module never names a ruleset: it asks the ruleset
 for its ``event_templates``; the lines the service writes itself (away periods, stand-ins, moderators)
-come from :mod:`pbem.services.service_events`.
+come from :mod:`pbem.services.service_events`. How a game was won (a view's ``outcome``) is written with the
+same words as the game-over event's, so the page and the game-over email read as the log.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from flask_babel import Domain, force_locale
 
-from engine.eventtext import ENGLISH, Language
+from engine.core import player
+from engine.eventtext import BOTH, ENGLISH, PLAYER, Language, listed
 from pbem import rulesets
 from pbem.i18n import DEFAULT_LANGUAGE, current_language, valid_language
 from pbem.services.names import Names, render_text
@@ -75,3 +78,41 @@ def event_lines(ruleset: str, events: Iterable[EventLike], names: Names, code: s
 def page_event_text(event: EventLike, ruleset: str) -> str:
     """The Jinja filter ``event_text``: the line in the language the page is written in."""
     return event_text(ruleset, event, language(current_language()))
+
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    """How the winners won, read from the view as the game-over event writes it (``{victory:victory}``)."""
+
+    kind: str
+    text: str
+    data: Mapping[str, Any]
+
+
+def winner_lines(ruleset: str, outcome: Iterable[Mapping[str, Any]] | None, names: Names,
+                 code: str | None) -> list[str]:
+    """How each winner won (a view's ``outcome``: ``{"seat", "how"}`` each), "Ann wins with five foreign
+    colonies.", in language ``code``: the game-over event's words, so the page and the email say it as the log
+    does. A ruleset without that event gets the English of the view."""
+    ways = [[int(o["seat"]), o["how"]] for o in outcome or []]
+    if not ways:
+        return []
+    english = " ".join(f"{player(s)} won {how}." for s, how in ways)
+    said = _Outcome("game.over", english, {"victory": {"together": False, "ways": ways}})
+    return [render_text(event_text(ruleset, said, language(code)), names)]
+
+
+def winners_named(winners: Iterable[int], names: Names, code: str | None) -> str:
+    """The winners by name, "Ann and Bob" ("nobody" when none), in language ``code``."""
+    lang, seats = language(code), list(winners)
+    return render_text(BOTH.write(seats, lang) if seats else listed(PLAYER, "nobody").write([], lang), names)
+
+
+def page_word(word: str | None) -> str | None:
+    """The Jinja filter ``word``: a name a view hands over in English that the events catalog translates (a
+    card's label, an alien's name), in the language the page is written in."""
+    if not word:
+        return word
+    translate = language(current_language()).gettext
+    return translate(word)

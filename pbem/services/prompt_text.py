@@ -6,23 +6,31 @@ their language with the gettext domain ``prompts`` (``pbem/translations/<lang>/L
 exactly as events are (:mod:`pbem.services.event_text`). Words without data (a prompt kind not converted
 yet, a ruleset without ``prompt_templates``) or whose data no longer fits its template keep their English:
 nothing a player is asked is ever lost. Player tokens stay for :mod:`pbem.services.names`.
+
+A refusal (``IllegalAction.say``) is words of the same tables, so :func:`refusal` tells a player why the
+rules refused in their language the same way; its English ``reason`` is what logs keep. So are the words a
+view hands over as data beside their English (a power's state, ``status_says``): :func:`said`.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Mapping
+from typing import Any
 
 from flask_babel import Domain
 
-from engine.core import Field, Option, Prompt, Say
+from engine.core import REFUSALS, Field, IllegalAction, Option, Prompt, Say
 from engine.eventtext import ENGLISH, Language, Templates
 from pbem import rulesets
+from pbem.i18n import current_language
 from pbem.services.event_text import language
-from pbem.services.names import Names, render_prompt
+from pbem.services.names import Names, render_prompt, render_text
 
 log = logging.getLogger(__name__)
 PROMPTS_DOMAIN = Domain(domain="prompts")
+CORE_REFUSALS = Templates(REFUSALS)
 
 
 def _templates(ruleset: str) -> Templates | None:
@@ -64,3 +72,31 @@ def localize(ruleset: str, prompt: Prompt, code: str | None) -> Prompt:
 def reader_prompt(ruleset: str, prompt: Prompt, names: Names, code: str | None) -> Prompt:
     """The prompt as a reader of language ``code`` reads it: in that language, with players by name."""
     return render_prompt(localize(ruleset, prompt, code), names)
+
+
+def refusal(ruleset: str, exc: IllegalAction, names: Names, code: str | None) -> str:
+    """Why the rules refused an answer, as a reader of language ``code`` reads it (players by name)."""
+    lang = language(code, PROMPTS_DOMAIN)
+    templates = _templates(ruleset) or CORE_REFUSALS  # a ruleset without words as data still has the core's checks
+    why = exc.reason if lang is ENGLISH else _words(templates, exc.say, exc.reason, lang)
+    return render_text(why, names)
+
+
+def _from_dict(data: Mapping[str, Any]) -> Say:
+    """A :class:`Say` a view gave as data (``Say.to_dict``); its English is the view's own, beside it."""
+    return Say(data["key"], {k: _from_dict(v) if isinstance(v, Mapping) and set(v) == {"key", "params"} else v
+                             for k, v in data["params"].items()}, "")
+
+
+def said(ruleset: str, say: Mapping[str, Any] | None, english: str, names: Names, code: str | None) -> str:
+    """Words a view gives as data beside their ``english`` (``status_says``), as a reader of ``code`` reads them."""
+    lang = language(code, PROMPTS_DOMAIN)
+    templates = _templates(ruleset)
+    words = english if templates is None or lang is ENGLISH or not say else _words(
+        templates, _from_dict(say), english, lang)
+    return render_text(words, names)
+
+
+def page_said(say: Mapping[str, Any] | None, english: str, ruleset: str, names: Names) -> str:
+    """The Jinja filter ``said``: view words in the language the page is written in, players by name."""
+    return said(ruleset, say, english, names, current_language())

@@ -7,7 +7,7 @@ from datetime import datetime
 from flask import Flask, g
 
 from pbem.models import utcnow
-from pbem.services import event_text, names
+from pbem.services import event_text, names, prompt_text
 from pbem.timefmt import day, local, until
 
 
@@ -28,6 +28,8 @@ def init_app(app: Flask) -> None:
     app.jinja_env.filters["day"] = day
     app.jinja_env.filters["players"] = names.render_html
     app.jinja_env.filters["event_text"] = event_text.page_event_text
+    app.jinja_env.filters["said"] = prompt_text.page_said
+    app.jinja_env.filters["word"] = event_text.page_word
     app.teardown_request(_close_session)
     app.teardown_appcontext(_close_session)
 

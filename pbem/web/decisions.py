@@ -25,7 +25,7 @@ from pbem.services.decisions import Applied, apply_decision
 from pbem.services.errors import BadRequest, ServiceError
 from pbem.services.names import seat_names
 from pbem.services.old_links import what_became_of
-from pbem.services.prompt_text import reader_prompt
+from pbem.services.prompt_text import reader_prompt, refusal
 from pbem.services.seat_view import waiting_on
 from pbem.web.asked import asked_now
 from pbem.web.common import SeatLink, db, open_seat_link, read_session, seat_link
@@ -136,7 +136,8 @@ def option(token: str) -> str | tuple[str, int]:
         try:
             return _post("option", token, _offered)
         except IllegalAction as exc:
-            raise LinkError(exc.reason, 422, _game_page(_open("option", token)[0])) from None
+            link = _open("option", token)[0]
+            raise LinkError(_why(link, exc), 422, _game_page(link)) from None
     link, prompt, row = _open("option", token)
     chosen = prompt.option(_offered(link, prompt))
     return render_template(
@@ -144,6 +145,11 @@ def option(token: str) -> str | tuple[str, int]:
         answers=answers_so_far(read_session(), link.game.id, link.seat.index, prompt.id),
         zone=link.seat.user.time_zone,
     )
+
+
+def _why(link: SeatLink, exc: IllegalAction) -> str:
+    """The rules' refusal in the seat's language."""
+    return refusal(link.game.ruleset, exc, seat_names(link.game), link.seat.user.language)
 
 
 def _from_form(_link: SeatLink, prompt: Prompt) -> Any:
@@ -156,13 +162,14 @@ def _from_form(_link: SeatLink, prompt: Prompt) -> Any:
 
 @bp.route("/decide/<token>", methods=["GET", "POST"])
 def decide(token: str) -> str | tuple[str, int]:
-    error = None
+    refused = None
     if request.method == "POST":
         try:
             return _post("decide", token, _from_form)
         except IllegalAction as exc:  # asked again, with the reason and the form as filled in
-            error = exc.reason
+            refused = exc
     link, prompt, row = _open("decide", token)
+    error = None if refused is None else _why(link, refused)
     form = request.form if request.method == "POST" else first_values(prompt)
     options = [(o, links.option_path(link.game.id, link.seat.index, link.seat.link_epoch, prompt.id, row.id,
                                      o.key)) for o in prompt.options]

@@ -17,7 +17,9 @@ from pbem.services import games, seat_view, stand_ins
 from pbem.services.away import last_day
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import ServiceError
+from pbem.services.event_text import winner_lines
 from pbem.services.names import seat_colours, seat_names
+from pbem.services.prompt_text import refusal
 from pbem.services.tokens import new_api_token
 from pbem.web.asked import asked_now
 from pbem.web.board import board_picture
@@ -46,7 +48,7 @@ def game_page(token: str) -> str:
         covered={s.index for s in game.seats if stand_ins.covered(s, now)},
         away_last_day=last_day(seat.user) if stand_ins.away_now(seat.user, now) else None,
         settings=links.settings_path(seat.user.email),
-        how=[f"{names[o['seat']]} won {o['how']}." for o in (view or {}).get("outcome") or []],
+        how=winner_lines(game.ruleset, (view or {}).get("outcome"), names, seat.user.language),
         table_rules=games.table_rules(game.ruleset, game.options or {}),
         campaign_url=links.campaign_path(game.campaign_id) if game.campaign_id else None,
     )
@@ -73,7 +75,8 @@ def standing(token: str) -> Response | tuple[str, int]:
     try:
         apply_decision(db(), link.game.id, link.seat.index, STANDING, choice, "link", epoch=link.seat.link_epoch)
     except IllegalAction as exc:
-        return message(gettext("Not changed"), exc.reason, 422, back=f"/play/{token}")
+        why = refusal(link.game.ruleset, exc, seat_names(link.game), link.seat.user.language)
+        return message(gettext("Not changed"), why, 422, back=f"/play/{token}")
     except ServiceError as exc:
         return message(gettext("Not changed"), exc.message, exc.status, back=f"/play/{token}")
     return redirect(f"/play/{token}?open=standing#standing", 303)

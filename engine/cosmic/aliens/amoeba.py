@@ -136,7 +136,7 @@ class AmoebaShips(flow.Decision):
                 withdraw_gate(state, seat, count, ev)
             elif count:
                 if choice.get("colony") is None:
-                    raise IllegalAction("Choose the colony your ships go to.")
+                    raise IllegalAction(say("refused.amoeba.colony"))
                 state["planets"][enc["target"]][seat] -= count
                 state["planets"][int(choice["colony"])][seat] += count
             kind = "power.amoeba.ships.withdrawn"

@@ -62,13 +62,12 @@ class Citadel(Power):
     summary = ("places attack cards face up by planets as citadels; when such a planet is attacked, may add them to "
                "the defense's total (they are discarded if the defense loses)")
 
-    def status(self, state: State, seat: int, viewer: int | None) -> str | None:
+    def status(self, state: State, seat: int, viewer: int | None) -> Say | None:
         cards_by = placed(state)
         if not cards_by:
             return None
-        return "citadels: " + "; ".join(
-            f"{board.planet_name(state, int(p))}: " + ", ".join(COSMIC[c].label for c in cards)
-            for p, cards in sorted(cards_by.items(), key=lambda kv: int(kv[0])))
+        return say("status.citadel", citadels=[[board.planet_ref(state, int(p)), list(cards)]
+                                                for p, cards in sorted(cards_by.items(), key=lambda kv: int(kv[0]))])
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         if point == "destiny":

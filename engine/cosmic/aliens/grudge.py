@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import Event, Say
-from engine.cosmic import board, deal, flare, flow
+from engine.cosmic import deal, flare, flow
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, data, peek, role
 from engine.cosmic.prompt_text import say
@@ -68,9 +68,9 @@ class Grudge(Power):
     def set_up(self, state: State, seat: int, ev: list[Event]) -> None:
         data(state, NAME).update(supply=TOKENS, holders=[])
 
-    def status(self, state: State, seat: int, viewer: int | None) -> str | None:
-        held = ", ".join(board.name(state, s) for s in holders(state))
-        return f"grudge tokens: {peek(state, NAME).get('supply', 0)} left" + (f", held by {held}" if held else "")
+    def status(self, state: State, seat: int, viewer: int | None) -> Say | None:
+        supply, held = peek(state, NAME).get("supply", 0), list(holders(state))
+        return say("status.grudge.held", supply=supply, holders=held) if held else say("status.grudge", supply=supply)
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         if point == "alliance":

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, data, peek
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 NAME = "Masochist"
@@ -40,8 +41,8 @@ class Masochist(Power):
     summary = ("wins the game when, at the start of a regroup, all its ships are lost; never loses its power for "
                "lack of home colonies")
 
-    def status(self, state: State, seat: int, viewer: int | None) -> str | None:
-        return f"ships still in play: {ships_in_play(state, seat)}"
+    def status(self, state: State, seat: int, viewer: int | None) -> Say | None:
+        return say("status.masochist", ships=ships_in_play(state, seat))
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return all_lost(state, seat)

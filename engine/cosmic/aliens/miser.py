@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import hands
-from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS
+from engine.cosmic.cards import ENCOUNTER_IDS
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, data, peek, used
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 NAME = "Miser"
@@ -70,12 +71,11 @@ class Miser(Power):
         deal_hoard(state, seat, ev)
         check_hoard(state, seat, ev)
 
-    def status(self, state: State, seat: int, viewer: int | None) -> str | None:
+    def status(self, state: State, seat: int, viewer: int | None) -> Say | None:
         cards = hoarded(state)
-        text = f"hoard: {len(cards)} card{'' if len(cards) == 1 else 's'}"
         if viewer == seat and cards:
-            text += " (" + ", ".join(COSMIC[c].label for c in sorted(cards)) + ")"
-        return text
+            return say("status.miser.mine", count=len(cards), cards=sorted(cards))
+        return say("status.miser", count=len(cards))
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return any(c in ENCOUNTER_IDS for c in hoarded(state))

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic.events import event
 from engine.cosmic.four_planets import scale
 from engine.cosmic.powers import Power, alien, data, peek
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 TOKENS = 10
@@ -55,8 +56,8 @@ class TickTock(Power):
         data(state, NAME)["tokens"] = start
         ev.append(event("power.ticktock.setup", seat=seat, tokens=start))
 
-    def status(self, state: State, seat: int, viewer: int | None) -> str | None:
-        return f"tokens: {tokens(state)}"
+    def status(self, state: State, seat: int, viewer: int | None) -> Say | None:
+        return say("status.ticktock", count=tokens(state))
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return tokens(state) > 0 and ticks(state) is not None

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic.events import event
 from engine.cosmic.four_planets import scale
 from engine.cosmic.powers import Power, alien, data, peek, role, used
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 WON, LOST = 1, 2
@@ -54,9 +55,8 @@ class Warrior(Power):
     def set_up(self, state: State, seat: int, ev: list[Event]) -> None:
         data(state, self.name)["tokens"] = 0
 
-    def status(self, state: State, seat: int, viewer: int | None) -> str | None:
-        count = tokens(state)
-        return f"{count} token{'' if count == 1 else 's'} (+{count} with an attack card)"
+    def status(self, state: State, seat: int, viewer: int | None) -> Say | None:
+        return say("status.warrior", count=tokens(state))
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         """With an attack card, when totals decide, and only once there is a token to add."""

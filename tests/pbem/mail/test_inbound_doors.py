@@ -136,7 +136,8 @@ def test_pbem_mail_server_receives_a_reply(app, db, database_url, inbox, tmp_pat
     assert (action.seat, action.source) == (seat, "email")
     answer = next(m for m in outbox(db, decision["To"]) if "Recorded" in m.subject)
     assert "You chose: Target planet: Green 2 — " in answer.text_body
-    assert re.search(r"Ships from your colonies: 2 from Blue 1 — 4 ships, 1 from Blue 3 — 4 ships\.", answer.text_body)
+    assert re.search(r"Ships from your colonies: 2 from Blue 1 — 4 ships, 1 from Blue 3 — 4 ships; Invite: none\.",
+                     answer.text_body)
 
 
 def test_a_robot_replying_to_every_answer_gets_no_more_answers_after_a_while(app, db, client, monkeypatch):

@@ -84,7 +84,7 @@ def test_the_console_shows_a_games_open_decisions_in_the_moderators_language(mod
     page = mod_client.get("/mod/")
     mod_client.post("/mod/language", data={"csrf": csrf_of(page.text), "language": "hu"})
     console = mod_client.get(f"/mod/games/{game_id}").text
-    asked_now = console[console.index('id="prompts"'):console.index("Emails of this game")]
+    asked_now = console[console.index('id="prompts"'):console.index("A játszma e-mailjei")]  # "Emails of this game"
     assert "Indítás: irányítsd a hiperűr kaput" in asked_now and "Launch: aim the gate" not in asked_now
     asked = prompt_rows(db, game_id, "open")[0].seat
     decision = next(m for m in outbox(db, EMAILS[asked]) if m.dedupe_key.startswith("prompt:"))

@@ -85,7 +85,7 @@ def test_warrior_below_three_home_colonies_neither_adds_nor_gains() -> None:
 
 def test_warrior_status_shows_its_tokens_to_everyone() -> None:
     state, _ = revealed({0: "Warrior"}, attack(6), attack(9), sheets=THREE)
-    words = {ALIENS["Warrior"].status(state, 0, viewer) for viewer in (None, 0, 1, 2)}
+    words = {str(ALIENS["Warrior"].status(state, 0, viewer)) for viewer in (None, 0, 1, 2)}
     assert words == {"5 tokens (+5 with an attack card)"}
     assert ALIENS["Zombie"].status(state, 1, None) is None
 

@@ -114,7 +114,7 @@ def test_the_lend_lasts_one_encounter() -> None:
     powers = RULES.view(state, 1)["aliens"]["powers"]
     assert [p["alien"] for p in powers[0]] == ["Tripler"]
     assert powers[2] == [{"alien": "Virus", "summary": powers[2][0]["summary"], "lent": False, "kept": False,
-                          "working": True, "face_down": False, "status": None}]
+                          "working": True, "face_down": False, "status": None, "status_say": None}]
 
 
 def test_a_sorcerer_swap_moves_the_aliens_but_not_the_lend() -> None:
