@@ -38,6 +38,15 @@ def _held(pairs: Any, lang: Language) -> str:
 HELD = Spec(_held, ("{seat}: {ships}", "empty", *EVENT_SPECS["ships"].words))
 
 
+_ALERTS = {"green": "green", "yellow": "yellow", "red": "red"}
+
+
+def _alert(name: str, lang: Language) -> str:
+    """An alien's alert level, by the alien's name (the aliens are defined after these templates)."""
+    from engine.cosmic.powers import ALIENS
+    return lang.gettext(_ALERTS[ALIENS[name].alert])
+
+
 TERMS = EVENT_SPECS["terms"]  # a deal reads the same in its prompt and in the log
 _POINTS = {
     "reveal": "the encounter cards are revealed",
@@ -59,7 +68,7 @@ _POINTS = {
 }
 
 SPECS: dict[str, Spec] = {
-    **{name: EVENT_SPECS[name] for name in ("planet", "card", "ships", "destiny")},
+    **{name: EVENT_SPECS[name] for name in ("planet", "card", "cards", "ships", "destiny", "summary", "play")},
     "held": HELD,
     "foreign_colonies": plural("{n} foreign colony", "{n} foreign colonies"),
     "cards_count": plural("{n} card", "{n} cards"),
@@ -67,6 +76,7 @@ SPECS: dict[str, Spec] = {
     "point": named(_POINTS),
     "homeward": named(dict(homeward.ANSWERS)),
     "alien": EVENT_SPECS["alien"],
+    "alert": Spec(_alert, tuple(_ALERTS.values())),
 }
 
 # Labels both editions use (see :class:`Labels`), and the specs they need beside an edition's own.
@@ -149,6 +159,7 @@ TEMPLATES: dict[str, Any] = {
                              "{planet:planet}.",
     # setup
     "setup.alien": "Choose your alien for this game; the other goes back in the box.",
+    "alien.offer": "{alien:alien} ({alien:alert}): {alien:summary}",
     # deals
     "deal.propose.first": "Both negotiated. Propose a deal to {seat:p}, or walk away (each of you then loses 3 ships).",
     "deal.propose.do": "What you do",
@@ -265,6 +276,25 @@ TEMPLATES: dict[str, Any] = {
     "gambler.ships": ("You lost the Gambler's challenge: choose the {count} ship you lose to the warp.",
                       "You lost the Gambler's challenge: choose the {count} ships you lose to the warp.", "count"),
     "mutant.take": "Mutant: take your next card ({count} to go).",
+    "mutant.take.deck": "Draw from the deck ({count:cards_count})",
+    "mutant.take.hand": "Take a random card from {seat:p} ({count:cards_count})",
+    "chosen.pick": "Chosen: you drew {cards:cards}. Play one as your encounter card, add an attack's value, or keep "
+                   "your card.",
+    "chosen.pick.keep": "Keep your encounter card (discard the drawn cards)",
+    "chosen.pick.play": "Play {card:card} as your encounter card",
+    "chosen.pick.add": "Add {value} to your {total}",
+    "vacuum.victims": ("Vacuum: choose whose {count} ship goes to the warp with yours.",
+                       "Vacuum: choose whose {count} ships go to the warp with yours.", "count"),
+    "vacuum.victims.colonies": ("Vacuum: choose whose {count} ship goes to the warp with yours and from which of "
+                                "their colonies.",
+                                "Vacuum: choose whose {count} ships go to the warp with yours and from which of "
+                                "their colonies.", "count"),
+    "vacuum.victims.ships": "Ships to the warp",
+    "vacuum.victims.by_player": "Ships to the warp, by player",
+    "vacuum.victims.colony": "{seat:p} on {planet:planet} — {ships:ships}",
+    "vacuum.victims.seat": "{seat:p} — {ships:ships} on colonies",
+    "vacuum.ships": ("The Vacuum takes {count} of your ships with it: choose the colony it leaves.",
+                     "The Vacuum takes {count} of your ships with it: choose the colonies they leave.", "count"),
     "trader.give": "Trader wild flare: give {seat:p} a card of your choice.",
     "barbarian.sift": "Barbarian wild flare: keep the cards you want of those you just took; the rest are discarded.",
     "mite.keep": "Mite super flare: keep any of the cards discarded to your power.",
@@ -277,6 +307,8 @@ TEMPLATES: dict[str, Any] = {
     "vulch.keep.keep": "Keep this card",
     "vulch.keep.discard": "Discard it and take the next",
     # changing powers
+    "changing.keep": "Changing Powers: you drew the {alien:alien} ({alien:alert}): {alien:summary}. Keep your alien "
+                     "or take the new one? The other is discarded.",
     "changing.keep.keep": "Keep the {alien:alien}",
     "changing.keep.take": "Take the {alien:alien}",
 }
