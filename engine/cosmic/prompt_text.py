@@ -26,7 +26,7 @@ from typing import Any
 from engine.core import Say, State, player
 from engine.cosmic import board, homeward
 from engine.cosmic.events import SPECS as EVENT_SPECS
-from engine.eventtext import Language, Spec, Templates, named, plural
+from engine.eventtext import Language, Spec, Templates, listed, named, plural
 
 
 def _held(pairs: Any, lang: Language) -> str:
@@ -45,6 +45,33 @@ def _alert(name: str, lang: Language) -> str:
     """An alien's alert level, by the alien's name (the aliens are defined after these templates)."""
     from engine.cosmic.powers import ALIENS
     return lang.gettext(_ALERTS[ALIENS[name].alert])
+
+
+def _tech(words_of: Any) -> Spec:
+    """Words of a tech's card by the tech's name: its name, its summary (the techs are defined after these
+    templates)."""
+    def techs() -> dict[str, Any]:
+        from engine.cosmic.techs.registry import TECHS
+        return TECHS
+
+    return Spec(lambda name, lang: lang.gettext(words_of(techs()[name])),
+                lambda: tuple(dict.fromkeys(words_of(t) for t in techs().values())))
+
+
+def _research(name: str, lang: Language) -> str:
+    """A tech's research number, "X" for one that depends on the game."""
+    from engine.cosmic.techs.registry import research_label
+    return research_label(name)
+
+
+def _researching(pair: Any, lang: Language) -> str:
+    return lang.gettext("{tech} ({ships} of {research} ships)").format(
+        tech=lang.gettext(pair[0]), ships=pair[1], research=_research(pair[0], lang))
+
+
+def _said(said: Any, lang: Language) -> str:
+    """A label inside a label (a colony in a tech's choice): its own key and params, rendered alike."""
+    return PROMPTS.render(said["key"], said["params"], lang)
 
 
 TERMS = EVENT_SPECS["terms"]  # a deal reads the same in its prompt and in the log
@@ -77,6 +104,11 @@ SPECS: dict[str, Spec] = {
     "homeward": named(dict(homeward.ANSWERS)),
     "alien": EVENT_SPECS["alien"],
     "alert": Spec(_alert, tuple(_ALERTS.values())),
+    "tech": _tech(lambda tech: tech.name),
+    "tech_summary": _tech(lambda tech: tech.summary),
+    "research": Spec(_research),
+    "researching": listed(Spec(_researching, ("{tech} ({ships} of {research} ships)",))),
+    "say": Spec(_said),
 }
 
 # Labels both editions use (see :class:`Labels`), and the specs they need beside an edition's own.
@@ -306,6 +338,43 @@ TEMPLATES: dict[str, Any] = {
                   "next?",
     "vulch.keep.keep": "Keep this card",
     "vulch.keep.discard": "Discard it and take the next",
+    # technologies
+    "ships": "{ships:ships}",
+    "turn.second.techs": ("No, give it up to draw {count} tech and keep one",
+                          "No, give it up to draw {count} techs and keep one", "count"),
+    "tech.keep": "Technology: keep one of these techs face down to research; the others are discarded face up.",
+    "tech.keep.tech": "{tech:tech} (research {tech:research}): {tech:tech_summary}",
+    "tech.research": "Technology, start of the regroup: research (one ship from a colony onto a tech), complete a "
+                     "tech (turn it face up: with fewer ships than its research number it is abandoned), or do "
+                     "nothing. Your face-down techs: {techs:researching}.",
+    "tech.research.nothing": "Do nothing",
+    "tech.research.complete": "Complete {tech:tech}",
+    "tech.research.abandon": "Abandon {tech:tech} ({ships} of {number} ships)",
+    "tech.research.research": "Research {tech:tech}: a ship from {colony:say}",
+    "tech.token": "{tech:tech}: where do you place its token?",
+    "tech.token.between": "between {a:planet} and {b:planet}",
+    "tech.token.move": "move its token between {a:planet} and {b:planet}",
+    "tech.enigma": "Enigma Device: discard any cards you like first; then every hand, yours first, is brought to "
+                   "exactly {size}.",
+    "tech.quark": "Quark Battery: store one of your encounter cards under it (hidden from everyone else).",
+    "tech.quark.swap": "swap your revealed card for the stored {card:card}",
+    "tech.coldsleep.ships": "Coldsleep Ship: how many ships found your colony on {target:say}? They come from your "
+                            "colonies, emptying none.",
+    "tech.coldsleep": "Coldsleep Ship: you have no colony, so you may use it now: its {ships:ships} found a colony on "
+                      "another player's planet. Kept for later, they go to the warp.",
+    "tech.coldsleep.keep": "Keep the tech for later (its ships go to the warp)",
+    "tech.found": "found a colony on {target:say}",
+    "tech.use": "use it",
+    "tech.take": "take {card:card}",
+    "tech.remove": "remove {target:say}",
+    "tech.genesis.settle": "add the Genesis planet to your home system and colonize it with {ships:ships}",
+    "tech.genesis.empty": "add the Genesis planet to your home system, empty",
+    "tech.cancel": "cancel {play:play}",
+    "tech.qax": "give it to {seat:p}",
+    "tech.xenon.add": "add 1 to your side's total",
+    "tech.xenon.subtract": "subtract 1 from your side's total",
+    "tech.move": "move a ship from {colony:say} to the target planet",
+    "play.tech": "{tech:tech}: {choice:say}",
     # changing powers
     "changing.keep": "Changing Powers: you drew the {alien:alien} ({alien:alert}): {alien:summary}. Keep your alien "
                      "or take the new one? The other is discarded.",

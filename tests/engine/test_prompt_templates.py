@@ -17,6 +17,7 @@ import pytest
 from engine import get_ruleset
 from engine.core import Prompt, Say
 from engine.cosmic.powers import ALIENS
+from engine.cosmic.techs.registry import TECHS
 
 # Prompt kinds whose text or labels are still English only: the known debt of issue 19, listed so that
 # no new kind joins it (convert a kind as engine/cosmic/prompt_text.py says, then strike it here).
@@ -26,6 +27,7 @@ ENGLISH_ONLY = frozenset({
     "chosen.pick", "vacuum.ships", "vacuum.victims", "mutant.take",  # alien powers (Mutant: its sources' labels)
     "tech.coldsleep", "tech.enigma", "tech.keep", "tech.quark", "tech.research", "tech.token",  # technologies
 })
+NAMES = {*ALIENS, *TECHS, "Genesis"}  # names a spec writes (through the translations), never sentences
 KEY = re.compile(r"[a-z_.:\d]+")  # a key, never a word: "reveal", "origin", "color:red"
 GAMES = [("cosmic", {}, 3, 1), ("cosmic", {"aliens": "off"}, 4, 2),
          ("cosmic", {"aliens": "off", "artifacts": "on"}, 5, 3), ("cosmic", {"aliens": "red"}, 4, 6),
@@ -75,8 +77,7 @@ def test_every_prompt_said_as_data_renders_to_its_english_and_carries_no_words(
                     continue
                 params = json.loads(json.dumps(dict(say.params)))
                 assert templates.render(say.key, params) == english == say.english, (prompt.kind, what)
-                assert all(KEY.fullmatch(s) or s in ALIENS or s == "Genesis" for s in strings_in(params)), \
-                    (prompt.kind, what, params)
+                assert all(KEY.fullmatch(s) or s in NAMES for s in strings_in(params)), (prompt.kind, what, params)
         prompt = rng.choice(prompts)
         state, _ = ruleset.apply(state, ruleset.random_action(state, prompt, rng), owned=True)
     assert len(kinds) > 6
