@@ -25,6 +25,8 @@ from typing import Any
 
 from engine.core import Say, State, player
 from engine.cosmic import board, homeward
+from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import ARTIFACT_NAMES
 from engine.cosmic.events import SPECS as EVENT_SPECS
 from engine.eventtext import Language, Spec, Templates, listed, named, plural
 
@@ -109,6 +111,7 @@ SPECS: dict[str, Spec] = {
     "research": Spec(_research),
     "researching": listed(Spec(_researching, ("{tech} ({ships} of {research} ships)",))),
     "say": Spec(_said),
+    "artifact": Spec(lambda cid, lang: lang.gettext(COSMIC[int(cid)].name), ARTIFACT_NAMES),
 }
 
 # Labels both editions use (see :class:`Labels`), and the specs they need beside an edition's own.
@@ -203,6 +206,8 @@ TEMPLATES: dict[str, Any] = {
     "deal.propose.give_colony": "Let them found a colony on",
     "deal.propose.get_count": "Cards they give you, of their choice",
     "deal.propose.get_colony": "You found a colony on their planet",
+    "deal.propose.zombie_free.mine": "Ships of theirs you free from the warp (Zombie)",
+    "deal.propose.zombie_free.theirs": "Ships of yours the Zombie frees from the warp",
     "deal.give_cards": ("The deal is made: choose the {count} card you give {seat:p}.",
                         "The deal is made: choose the {count} cards you give {seat:p}.", "count"),
     "deal.give_cards.field": "Cards to give",
@@ -227,6 +232,7 @@ TEMPLATES: dict[str, Any] = {
     "plague.ships": "Plague: choose the {count} ships you lose to the warp.",
     # card plays
     "response": "You may play a card now ({point:point}), or pass.",
+    "response.reaction": "{seat:p} just played {play:play}. You may cancel it, or pass.",
     "response.reinforcement.offense": "Play {card:card} for the offense ({seat:p})",
     "response.reinforcement.defense": "Play {card:card} for the defense ({seat:p})",
     # alien powers
@@ -369,12 +375,18 @@ TEMPLATES: dict[str, Any] = {
     "tech.remove": "remove {target:say}",
     "tech.genesis.settle": "add the Genesis planet to your home system and colonize it with {ships:ships}",
     "tech.genesis.empty": "add the Genesis planet to your home system, empty",
-    "tech.cancel": "cancel {play:play}",
+    "tech.cancel": "cancel {play:play}",  # a tech's or an artifact's label
     "tech.qax": "give it to {seat:p}",
     "tech.xenon.add": "add 1 to your side's total",
     "tech.xenon.subtract": "subtract 1 from your side's total",
     "tech.move": "move a ship from {colony:say} to the target planet",
     "play.tech": "{tech:tech}: {choice:say}",
+    # artifacts
+    "play.artifact": "{card:artifact}",
+    "play.artifact.choice": "{card:artifact}: {choice:say}",
+    "artifact.on": "on {seat:p}",
+    "artifact.home": "send {seat:p}'s allied ships home",
+    "artifact.all": "send every ally home",
     # changing powers
     "changing.keep": "Changing Powers: you drew the {alien:alien} ({alien:alert}): {alien:summary}. Keep your alien "
                      "or take the new one? The other is discarded.",
