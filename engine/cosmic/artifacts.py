@@ -36,8 +36,8 @@ class Artifact:
     def allowed(self, state: State, seat: int, point: str) -> bool:
         return True
 
-    def targets(self, state: State, seat: int) -> list[tuple[str, str]]:
-        return [("", "")]
+    def targets(self, state: State, seat: int) -> list[tuple[str, Say | None]]:
+        return [("", None)]
 
     def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
         raise NotImplementedError
@@ -47,7 +47,8 @@ class Artifact:
         if not held or not self.allowed(state, seat, point):
             return []
         card = min(held)
-        return [Option(f"{self.name}:c{card}:{arg}", f"{self.title}{': ' + label if label else ''}")
+        return [Option(f"{self.name}:c{card}:{arg}", say("play.artifact", card=card) if label is None
+                       else say("play.artifact.choice", card=card, choice=label.to_dict()))
                 for arg, label in self.targets(state, seat)]
 
     def card_of(self, state: State, seat: int, key: str) -> int | None:
@@ -89,8 +90,8 @@ class MobiusTubes(Artifact):
 class Plague(Artifact):
     name, title, points = "plague", "Plague", frozenset({"regroup"})
 
-    def targets(self, state: State, seat: int) -> list[tuple[str, str]]:
-        return [(str(s), f"on {board.name(state, s)}") for s in range(state["n"])]
+    def targets(self, state: State, seat: int) -> list[tuple[str, Say | None]]:
+        return [(str(s), say("artifact.on", seat=s)) for s in range(state["n"])]
 
     def target_said(self, arg: str) -> dict[str, Any]:
         return {"play": "artifact.on", "seat": int(arg)}
@@ -118,10 +119,10 @@ class ForceField(Artifact):
     def allowed(self, state: State, seat: int, point: str) -> bool:
         return bool(self.allied(state))
 
-    def targets(self, state: State, seat: int) -> list[tuple[str, str]]:
+    def targets(self, state: State, seat: int) -> list[tuple[str, Say | None]]:
         allies = self.allied(state)
-        out = [(str(s), f"send {board.name(state, s)}'s allied ships home") for s in allies]
-        return out + ([("all", "send every ally home")] if len(allies) > 1 else [])
+        out: list[tuple[str, Say | None]] = [(str(s), say("artifact.home", seat=s)) for s in allies]
+        return out + ([("all", say("artifact.all"))] if len(allies) > 1 else [])
 
     def target_said(self, arg: str) -> dict[str, Any]:
         return {"play": "artifact.all"} if arg == "all" else {"play": "artifact.home", "seat": int(arg)}
@@ -187,11 +188,11 @@ class Zap(Artifact):
     def allowed(self, state: State, seat: int, point: str) -> bool:
         return bool(state["stack"]) and state["stack"][-1]["by"] == self.stops
 
-    def targets(self, state: State, seat: int) -> list[tuple[str, str]]:
+    def targets(self, state: State, seat: int) -> list[tuple[str, Say | None]]:
         if not state["stack"]:
-            return [("", "")]
+            return [("", None)]
         top = state["stack"][-1]
-        return [("", "cancel " + timing.describe(state, top["key"], top["seat"]))]
+        return [("", say("tech.cancel", play=timing.said(state, top["key"], top["seat"])))]
 
     def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
         if state["stack"]:

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import alien_swap, flow, table_options
 from engine.cosmic.events import event
-from engine.cosmic.powers import ALIENS
 from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
@@ -39,10 +38,8 @@ def offer(state: State) -> bool:
 class KeepAlien(flow.Decision):
     kind = "changing.keep"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        drawn = spec["drawn"]
-        return (f"Changing Powers: you drew the {drawn} ({ALIENS[drawn].alert}): {ALIENS[drawn].summary}. "
-                "Keep your alien or take the new one? The other is discarded.")
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("changing.keep", alien=spec["drawn"])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         old, drawn = state["aliens"][spec["seat"]], spec["drawn"]

@@ -25,8 +25,10 @@ from typing import Any
 
 from engine.core import REFUSALS, Say, State, player
 from engine.cosmic import board, homeward
+from engine.cosmic.cards import COSMIC
+from engine.cosmic.events import ARTIFACT_NAMES
 from engine.cosmic.events import SPECS as EVENT_SPECS
-from engine.eventtext import Language, Spec, Templates, named, plural
+from engine.eventtext import Language, Spec, Templates, listed, named, plural
 
 
 def _held(pairs: Any, lang: Language) -> str:
@@ -36,6 +38,42 @@ def _held(pairs: Any, lang: Language) -> str:
 
 
 HELD = Spec(_held, ("{seat}: {ships}", "empty", *EVENT_SPECS["ships"].words))
+
+
+_ALERTS = {"green": "green", "yellow": "yellow", "red": "red"}
+
+
+def _alert(name: str, lang: Language) -> str:
+    """An alien's alert level, by the alien's name (the aliens are defined after these templates)."""
+    from engine.cosmic.powers import ALIENS
+    return lang.gettext(_ALERTS[ALIENS[name].alert])
+
+
+def _tech(words_of: Any) -> Spec:
+    """Words of a tech's card by the tech's name: its name, its summary (the techs are defined after these
+    templates)."""
+    def techs() -> dict[str, Any]:
+        from engine.cosmic.techs.registry import TECHS
+        return TECHS
+
+    return Spec(lambda name, lang: lang.gettext(words_of(techs()[name])),
+                lambda: tuple(dict.fromkeys(words_of(t) for t in techs().values())))
+
+
+def _research(name: str, lang: Language) -> str:
+    """A tech's research number, "X" for one that depends on the game."""
+    from engine.cosmic.techs.registry import research_label
+    return research_label(name)
+
+
+def _researching(pair: Any, lang: Language) -> str:
+    return lang.gettext("{tech} ({ships} of {research} ships)").format(
+        tech=lang.gettext(pair[0]), ships=pair[1], research=_research(pair[0], lang))
+
+
+def _said(said: Any, lang: Language) -> str:
+    """A label inside a label (a colony in a tech's choice): its own key and params, rendered alike."""
+    return PROMPTS.render(said["key"], said["params"], lang)
 
 
 TERMS = EVENT_SPECS["terms"]  # a deal reads the same in its prompt and in the log
@@ -68,7 +106,7 @@ _POINTS = {
 }
 
 SPECS: dict[str, Spec] = {
-    **{name: EVENT_SPECS[name] for name in ("planet", "card", "ships", "destiny")},
+    **{name: EVENT_SPECS[name] for name in ("planet", "card", "cards", "ships", "destiny", "summary", "play")},
     "held": HELD,
     "foreign_colonies": plural("{n} foreign colony", "{n} foreign colonies"),
     "cards_count": plural("{n} card", "{n} cards"),
@@ -78,6 +116,13 @@ SPECS: dict[str, Spec] = {
     "alien": EVENT_SPECS["alien"],
     "cards": EVENT_SPECS["cards"],
     "citadels": Spec(_citadels, ("{planet}: {cards}", *EVENT_SPECS["cards"].words)),
+    "alert": Spec(_alert, tuple(_ALERTS.values())),
+    "tech": _tech(lambda tech: tech.name),
+    "tech_summary": _tech(lambda tech: tech.summary),
+    "research": Spec(_research),
+    "researching": listed(Spec(_researching, ("{tech} ({ships} of {research} ships)",))),
+    "say": Spec(_said),
+    "artifact": Spec(lambda cid, lang: lang.gettext(COSMIC[int(cid)].name), ARTIFACT_NAMES),
 }
 
 # Labels both editions use (see :class:`Labels`), and the specs they need beside an edition's own.
@@ -160,6 +205,7 @@ TEMPLATES: dict[str, Any] = {
                              "{planet:planet}.",
     # setup
     "setup.alien": "Choose your alien for this game; the other goes back in the box.",
+    "alien.offer": "{alien:alien} ({alien:alert}): {alien:summary}",
     # deals
     "deal.propose.first": "Both negotiated. Propose a deal to {seat:p}, or walk away (each of you then loses 3 ships).",
     "deal.propose.do": "What you do",
@@ -171,6 +217,8 @@ TEMPLATES: dict[str, Any] = {
     "deal.propose.give_colony": "Let them found a colony on",
     "deal.propose.get_count": "Cards they give you, of their choice",
     "deal.propose.get_colony": "You found a colony on their planet",
+    "deal.propose.zombie_free.mine": "Ships of theirs you free from the warp (Zombie)",
+    "deal.propose.zombie_free.theirs": "Ships of yours the Zombie frees from the warp",
     "deal.give_cards": ("The deal is made: choose the {count} card you give {seat:p}.",
                         "The deal is made: choose the {count} cards you give {seat:p}.", "count"),
     "deal.give_cards.field": "Cards to give",
@@ -195,6 +243,7 @@ TEMPLATES: dict[str, Any] = {
     "plague.ships": "Plague: choose the {count} ships you lose to the warp.",
     # card plays
     "response": "You may play a card now ({point:point}), or pass.",
+    "response.reaction": "{seat:p} just played {play:play}. You may cancel it, or pass.",
     "response.reinforcement.offense": "Play {card:card} for the offense ({seat:p})",
     "response.reinforcement.defense": "Play {card:card} for the defense ({seat:p})",
     # alien powers
@@ -276,6 +325,25 @@ TEMPLATES: dict[str, Any] = {
     "gambler.ships": ("You lost the Gambler's challenge: choose the {count} ship you lose to the warp.",
                       "You lost the Gambler's challenge: choose the {count} ships you lose to the warp.", "count"),
     "mutant.take": "Mutant: take your next card ({count} to go).",
+    "mutant.take.deck": "Draw from the deck ({count:cards_count})",
+    "mutant.take.hand": "Take a random card from {seat:p} ({count:cards_count})",
+    "chosen.pick": "Chosen: you drew {cards:cards}. Play one as your encounter card, add an attack's value, or keep "
+                   "your card.",
+    "chosen.pick.keep": "Keep your encounter card (discard the drawn cards)",
+    "chosen.pick.play": "Play {card:card} as your encounter card",
+    "chosen.pick.add": "Add {value} to your {total}",
+    "vacuum.victims": ("Vacuum: choose whose {count} ship goes to the warp with yours.",
+                       "Vacuum: choose whose {count} ships go to the warp with yours.", "count"),
+    "vacuum.victims.colonies": ("Vacuum: choose whose {count} ship goes to the warp with yours and from which of "
+                                "their colonies.",
+                                "Vacuum: choose whose {count} ships go to the warp with yours and from which of "
+                                "their colonies.", "count"),
+    "vacuum.victims.ships": "Ships to the warp",
+    "vacuum.victims.by_player": "Ships to the warp, by player",
+    "vacuum.victims.colony": "{seat:p} on {planet:planet} — {ships:ships}",
+    "vacuum.victims.seat": "{seat:p} — {ships:ships} on colonies",
+    "vacuum.ships": ("The Vacuum takes {count} of your ships with it: choose the colony it leaves.",
+                     "The Vacuum takes {count} of your ships with it: choose the colonies they leave.", "count"),
     "trader.give": "Trader wild flare: give {seat:p} a card of your choice.",
     "barbarian.sift": "Barbarian wild flare: keep the cards you want of those you just took; the rest are discarded.",
     "mite.keep": "Mite super flare: keep any of the cards discarded to your power.",
@@ -287,7 +355,52 @@ TEMPLATES: dict[str, Any] = {
                   "next?",
     "vulch.keep.keep": "Keep this card",
     "vulch.keep.discard": "Discard it and take the next",
+    # technologies
+    "ships": "{ships:ships}",
+    "turn.second.techs": ("No, give it up to draw {count} tech and keep one",
+                          "No, give it up to draw {count} techs and keep one", "count"),
+    "tech.keep": "Technology: keep one of these techs face down to research; the others are discarded face up.",
+    "tech.keep.tech": "{tech:tech} (research {tech:research}): {tech:tech_summary}",
+    "tech.research": "Technology, start of the regroup: research (one ship from a colony onto a tech), complete a "
+                     "tech (turn it face up: with fewer ships than its research number it is abandoned), or do "
+                     "nothing. Your face-down techs: {techs:researching}.",
+    "tech.research.nothing": "Do nothing",
+    "tech.research.complete": "Complete {tech:tech}",
+    "tech.research.abandon": "Abandon {tech:tech} ({ships} of {number} ships)",
+    "tech.research.research": "Research {tech:tech}: a ship from {colony:say}",
+    "tech.token": "{tech:tech}: where do you place its token?",
+    "tech.token.between": "between {a:planet} and {b:planet}",
+    "tech.token.move": "move its token between {a:planet} and {b:planet}",
+    "tech.enigma": "Enigma Device: discard any cards you like first; then every hand, yours first, is brought to "
+                   "exactly {size}.",
+    "tech.quark": "Quark Battery: store one of your encounter cards under it (hidden from everyone else).",
+    "tech.quark.swap": "swap your revealed card for the stored {card:card}",
+    "tech.coldsleep.ships": "Coldsleep Ship: how many ships found your colony on {target:say}? They come from your "
+                            "colonies, emptying none.",
+    "tech.coldsleep": "Coldsleep Ship: you have no colony, so you may use it now: its {ships:ships} found a colony on "
+                      "another player's planet. Kept for later, they go to the warp.",
+    "tech.coldsleep.keep": "Keep the tech for later (its ships go to the warp)",
+    "tech.found": "found a colony on {target:say}",
+    "tech.use": "use it",
+    "tech.take": "take {card:card}",
+    "tech.remove": "remove {target:say}",
+    "tech.genesis.settle": "add the Genesis planet to your home system and colonize it with {ships:ships}",
+    "tech.genesis.empty": "add the Genesis planet to your home system, empty",
+    "tech.cancel": "cancel {play:play}",  # a tech's or an artifact's label
+    "tech.qax": "give it to {seat:p}",
+    "tech.xenon.add": "add 1 to your side's total",
+    "tech.xenon.subtract": "subtract 1 from your side's total",
+    "tech.move": "move a ship from {colony:say} to the target planet",
+    "play.tech": "{tech:tech}: {choice:say}",
+    # artifacts
+    "play.artifact": "{card:artifact}",
+    "play.artifact.choice": "{card:artifact}: {choice:say}",
+    "artifact.on": "on {seat:p}",
+    "artifact.home": "send {seat:p}'s allied ships home",
+    "artifact.all": "send every ally home",
     # changing powers
+    "changing.keep": "Changing Powers: you drew the {alien:alien} ({alien:alert}): {alien:summary}. Keep your alien "
+                     "or take the new one? The other is discarded.",
     "changing.keep.keep": "Keep the {alien:alien}",
     "changing.keep.take": "Take the {alien:alien}",
     # the powers' state, as the page and the emails show it beside each power (Power.status)

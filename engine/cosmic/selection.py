@@ -59,7 +59,7 @@ class ChooseAlien(flow.Decision):
         return say("setup.alien")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(name, f"{name} ({ALIENS[name].alert}): {ALIENS[name].summary}")
+        return [Option(name, say("alien.offer", alien=name))
                 for name in state["alien_offers"][spec["seat"]]]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:

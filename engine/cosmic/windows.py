@@ -212,8 +212,7 @@ class Response(WindowAnswer):
     def text(self, state: State, spec: flow.Spec) -> Say:
         if spec["point"] == REACTION and state["stack"]:
             top = state["stack"][-1]
-            what = timing.describe(state, top["key"], top["seat"])
-            return f"{board.name(state, top['seat'])} just played {what}. You may cancel it, or pass."
+            return say("response.reaction", seat=top["seat"], play=timing.said(state, top["key"], top["seat"]))
         return say("response", point=spec["point"])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:

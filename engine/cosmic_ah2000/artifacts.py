@@ -37,22 +37,20 @@ def plays_for(state: State, seat: int, point: str) -> list[Option]:
     out: list[Option] = []
     if (point == "start_encounter" and seat == state["turn"]["offense"] and artifacts_named(hand, "Mobius Tubes")
             and any(state["warp"][s] and board.colonies(state, s) for s in range(state["n"]))):
-        out.append(Option("art.mobius", "Mobius Tubes: everyone with a colony takes all their ships out of "
-                                          "the warp"))
+        out.append(Option("art.mobius", say("art.mobius")))
     if point == "allies_placed" and artifacts_named(hand, "Force Field"):
         allies = enc["allies_off"] + enc["allies_def"]
         for size in range(1, len(allies) + 1):
             for group in combinations(sorted(allies), size):
-                names = " and ".join(board.name(state, s) for s in group)
                 out.append(Option("art.force_field:" + ",".join(map(str, group)),
-                                  f"Force Field: {names} out of the alliance"))
+                                  say("art.force_field", seats=list(group))))
     if (point == "reveal" and artifacts_named(hand, "Emotion Control") and not enc["both_negotiate"]
             and any(DECK[c].type == "attack" for c in enc["cards"].values() if c is not None)):
-        out.append(Option("art.emotion_control", "Emotion Control: both cards become negotiates"))
+        out.append(Option("art.emotion_control", say("art.emotion_control")))
     if point == "compensation" and artifacts_named(hand, "Stellar Gas") and not enc["stellar_gas"]:
-        out.append(Option("art.stellar_gas", "Stellar Gas: no compensation this encounter"))
+        out.append(Option("art.stellar_gas", say("art.stellar_gas")))
     if point in PLAGUE_POINTS and artifacts_named(hand, "Plague"):
-        out += [Option(f"art.plague:{victim}", f"The Plague on {board.name(state, victim)}")
+        out += [Option(f"art.plague:{victim}", say("art.plague", seat=victim))
                 for victim in range(state["n"]) if victim != seat]
     return out
 

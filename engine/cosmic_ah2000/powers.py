@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option, player
+from engine.core import Event, Option
 from engine.cosmic_ah2000.board import timing_order
 from engine.cosmic_ah2000.cards import artifacts_named
 from engine.cosmic_ah2000.events import event
+from engine.cosmic_ah2000.prompt_text import say
 
 State = dict[str, Any]
 ACTIVE, LAST_USE, LOST = "active", "last_use", "lost"
@@ -123,7 +124,7 @@ def plays_for(state: State, seat: int, point: str) -> list[Option]:
                 continue
             name = state["aliens"][other]
             if (declared["seat"] == other) if declared else ALIENS[name].zap_now(state, other, point):
-                out.append(Option(f"zap:{other}", f"Cosmic Zap on {player(other)}'s power ({name})"))
+                out.append(Option(f"zap:{other}", say("zap", seat=other, alien=name)))
     return out
 
 

@@ -30,13 +30,20 @@ POINTS = {
 OFFER = EVENT_SPECS["terms"]  # an offer reads the same in its prompt and in the log
 
 SPECS: dict[str, Spec] = {
-    **{name: EVENT_SPECS[name] for name in ("planet", "card", "ships")},
+    **{name: EVENT_SPECS[name] for name in ("planet", "card", "ships", "alien")},
     "held": HELD,
     "point": named(POINTS),
     "offer": OFFER,
 }
 
 TEMPLATES: dict[str, Any] = {
+    # artifact plays
+    "art.mobius": "Mobius Tubes: everyone with a colony takes all their ships out of the warp",
+    "art.force_field": "Force Field: {seats:both} out of the alliance",
+    "art.emotion_control": "Emotion Control: both cards become negotiates",
+    "art.stellar_gas": "Stellar Gas: no compensation this encounter",
+    "art.plague": "The Plague on {seat:p}",
+    "zap": "Cosmic Zap on {seat:p}'s power ({alien:alien})",
     **SHARED,
     "retrieve.colony": "You may take one of your ships out of the warp. Which colony should it join?",
     "retrieve.colony.leave": "Leave it in the warp",

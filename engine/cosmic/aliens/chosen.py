@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import flare, flow, hands
 from engine.cosmic.cards import COSMIC, distinct_copies, key
 from engine.cosmic.events import event
 from engine.cosmic.planning import allies_go_home, effective, outcome_kind
 from engine.cosmic.powers import Power, alien, role
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 DRAWN = 3
@@ -54,9 +55,9 @@ def picks(state: State, seat: int, drawn: list[int]) -> list[Option]:
     for c in distinct_copies([c for c in drawn if c in state["discard"]]):
         card = COSMIC[c]
         if card.is_encounter:
-            out.append(Option(f"play:{key(c)}", f"Play {card.label} as your encounter card"))
+            out.append(Option(f"play:{key(c)}", say("chosen.pick.play", card=c)))
         if card.type == "attack" and mine[0] == "attack":
-            out.append(Option(f"add:{key(c)}", f"Add {card.value} to your {mine[1]}"))
+            out.append(Option(f"add:{key(c)}", say("chosen.pick.add", value=card.value, total=mine[1])))
     return out
 
 
@@ -66,12 +67,11 @@ class ChosenPick(flow.Decision):
 
     kind = "chosen.pick"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        shown = ", ".join(COSMIC[c].label for c in spec["cards"])
-        return f"Chosen: you drew {shown}. Play one as your encounter card, add an attack's value, or keep your card."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("chosen.pick", cards=list(spec["cards"]))
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(KEEP, "Keep your encounter card (discard the drawn cards)"),
+        return [Option(KEEP, say("chosen.pick.keep")),
                 *picks(state, spec["seat"], spec["cards"])]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Option
-from engine.cosmic import board, flow, hands
+from engine.core import Event, Option, Say
+from engine.cosmic import flow, hands
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 from engine.cosmic.prompt_text import say
@@ -19,8 +19,8 @@ DECK = "deck"
 def sources(state: State, seat: int) -> list[Option]:
     """Where the next card may come from: the deck (while it or the discard pile has cards), any other hand."""
     deck = state["deck"] or state["discard"]
-    out = [Option(DECK, f"Draw from the deck ({len(state['deck'])} cards)")] if deck else []
-    return out + [Option(str(s), f"Take a random card from {board.name(state, s)} ({len(state['hands'][s])} cards)")
+    out = [Option(DECK, say("mutant.take.deck", count=len(state["deck"])))] if deck else []
+    return out + [Option(str(s), say("mutant.take.hand", seat=s, count=len(state["hands"][s])))
                   for s in range(state["n"]) if s != seat and state["hands"][s]]
 
 
@@ -54,7 +54,7 @@ class Mutant(Power):
 class MutantTake(flow.Decision):
     kind = "mutant.take"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
+    def text(self, state: State, spec: flow.Spec) -> Say:
         return say("mutant.take", count=missing(state, spec["seat"]))
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:

@@ -13,10 +13,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, Option
+from engine.core import Event, Field, Option, Say
 from engine.cosmic import board, deal, flare, flow, timing
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, data, peek
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 NAME = "Vacuum"
@@ -68,9 +69,9 @@ def chooses_colonies(state: State, seat: int) -> bool:
 class VacuumVictims(flow.Decision):
     kind = "vacuum.victims"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        what = "and from which of their colonies" if chooses_colonies(state, spec["seat"]) else ""
-        return f"Vacuum: choose whose {spec['count']} ship(s) go to the warp with yours {what}".strip() + "."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        which = ".colonies" if chooses_colonies(state, spec["seat"]) else ""
+        return say(f"vacuum.victims{which}", count=spec["count"])
 
     def count(self, state: State, spec: flow.Spec) -> int:
         return min(spec["count"], sum(others_ships(state, spec["seat"]).values()))
@@ -79,13 +80,13 @@ class VacuumVictims(flow.Decision):
         seat, count = spec["seat"], self.count(state, spec)
         if chooses_colonies(state, seat):
             stacks = [(s, p) for s in others_ships(state, seat) for p in board.colonies(state, s)]
-            opts = tuple(Option(f"{s}:{p}", f"{board.name(state, s)} on {board.colony_label(state, p, s)}")
-                         for s, p in stacks)
-            return [Field("ships", "Ships to the warp", "count_map", opts, min=count, max=count,
+            opts = tuple(Option(f"{s}:{p}", say("vacuum.victims.colony", seat=s, planet=board.planet_ref(state, p),
+                                                ships=state["planets"][p][s])) for s, p in stacks)
+            return [Field("ships", say("vacuum.victims.ships"), "count_map", opts, min=count, max=count,
                           caps=tuple(state["planets"][p][s] for s, p in stacks))]
         have = others_ships(state, seat)
-        opts = tuple(Option(str(s), f"{board.name(state, s)} — {board.ships(n)} on colonies") for s, n in have.items())
-        return [Field("ships", "Ships to the warp, by player", "count_map", opts, min=count, max=count,
+        opts = tuple(Option(str(s), say("vacuum.victims.seat", seat=s, ships=n)) for s, n in have.items())
+        return [Field("ships", say("vacuum.victims.by_player"), "count_map", opts, min=count, max=count,
                       caps=tuple(have.values()))]
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
@@ -135,5 +136,5 @@ class VacuumShips(deal.Penalty):
     kind = "vacuum.ships"
     why = "taken by the Vacuum"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"The Vacuum takes {deal.count(spec)} of your ships with it: choose the colonies they leave."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("vacuum.ships", count=deal.count(spec))

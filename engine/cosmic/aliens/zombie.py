@@ -10,6 +10,7 @@ from engine.core import Event, Field
 from engine.cosmic import board
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
+from engine.cosmic.prompt_text import say
 
 FREE = "zombie_free"
 
@@ -40,8 +41,7 @@ class Zombie(Power):
         freed = freed_by(owner, seat, other)
         if freed is None or not state["warp"][freed]:
             return fields
-        label = ("Ships of theirs you free from the warp (Zombie)" if owner == seat
-                 else "Ships of yours the Zombie frees from the warp")
+        label = say("deal.propose.zombie_free.mine" if owner == seat else "deal.propose.zombie_free.theirs")
         return [*fields, Field(FREE, label, "int", max=state["warp"][freed])]
 
     def hook_deal_terms(self, state: dict[str, Any], owner: int, extras: list[dict[str, Any]], seat: int,

@@ -6,10 +6,11 @@ import random
 from typing import Any
 
 from engine import rng
-from engine.core import Event, Field, Option
+from engine.core import Event, Field, Option, Say
 from engine.cosmic import flow, hands
 from engine.cosmic.cards import COSMIC, from_key, key
 from engine.cosmic.events import event
+from engine.cosmic.prompt_text import card, say
 from engine.cosmic.techs.registry import Tech, tech
 
 State = dict[str, Any]
@@ -24,13 +25,13 @@ class DeltaScanner(Tech):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(state["discard"])
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         """Copies of a card are one choice (the lowest id)."""
         first: dict[str, int] = {}
         for c in state["discard"]:
             label = COSMIC[c].label
             first[label] = min(c, first.get(label, c))
-        return [(f"c{c}", f"take {label}") for label, c in sorted(first.items(), key=lambda kv: kv[1])]
+        return [(f"c{c}", say("tech.take", card=c)) for label, c in sorted(first.items(), key=lambda kv: kv[1])]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         card = int(arg[1:])
@@ -89,13 +90,12 @@ class EnigmaDiscard(flow.Decision):
 
     kind = "tech.enigma"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return (f"Enigma Device: discard any cards you like first; then every hand, yours first, is brought to "
-                f"exactly {hands.HAND_SIZE}.")
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("tech.enigma", size=hands.HAND_SIZE)
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         hand = sorted(state["hands"][spec["seat"]])
-        return [Field("cards", "Cards to discard", "multi", tuple(Option(key(c), COSMIC[c].label) for c in hand),
+        return [Field("cards", say("cards.discard"), "multi", tuple(Option(key(c), card(c)) for c in hand),
                       min=0, max=len(hand))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:

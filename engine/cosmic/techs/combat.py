@@ -6,10 +6,11 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board
 from engine.cosmic.events import event
 from engine.cosmic.powers import role, side_of
+from engine.cosmic.prompt_text import colony, say
 from engine.cosmic.techs import registry, tokens
 from engine.cosmic.techs.registry import Tech, X, tech
 
@@ -31,8 +32,8 @@ class XenonLasers(Tech):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return state["enc"]["outcome_kind"] == "attack"
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [("+1", "add 1 to your side's total"), ("-1", "subtract 1 from your side's total")]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("+1", say("tech.xenon.add")), ("-1", say("tech.xenon.subtract"))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         state["enc"].setdefault("xenon", {})[str(seat)] = int(arg)
@@ -52,9 +53,9 @@ class PlasmaThrusters(Tech):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(self.choices(state, seat, point))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         target = state["enc"]["target"]
-        return [(str(p), f"move a ship from {board.colony_label(state, p, seat)} to the target planet")
+        return [(str(p), say("tech.move", colony=colony(state, p, seat).to_dict()))
                 for p in board.colonies(state, seat) if p != target]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -134,11 +135,11 @@ class LunarCannon(Tech):
                "at either, as a main player or an ally; when a wild destiny card is drawn you may move it anywhere")
     BONUS = 10
 
-    def token_places(self, state: State, seat: int) -> list[tuple[str, str]]:
-        return self._pairs(state, board.home_planets(state, seat))
+    def token_places(self, state: State, seat: int) -> list[tuple[str, Say]]:
+        return self._pairs(state, board.home_planets(state, seat), "tech.token.between")
 
-    def _pairs(self, state: State, planets: list[int]) -> list[tuple[str, str]]:
-        return [(f"{a}-{b}", f"between {board.planet_name(state, a)} and {board.planet_name(state, b)}")
+    def _pairs(self, state: State, planets: list[int], label: str) -> list[tuple[str, Say]]:
+        return [(f"{a}-{b}", say(label, a=board.planet_ref(state, a), b=board.planet_ref(state, b)))
                 for a, b in combinations(planets, 2)]
 
     def completed(self, state: State, seat: int, ships: int, ev: list[Event]) -> None:
@@ -147,13 +148,13 @@ class LunarCannon(Tech):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return state["enc"]["destiny"] == "wild" and tokens.at(state, self.name) is not None
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         """Anywhere: between any two planets of one system (the token lies between two planets), but where it is."""
         token = tokens.at(state, self.name)
         now = "-".join(str(p) for p in token["planets"]) if token else ""
-        return [(key, f"move its token {label}") for system in range(state["n"])
+        return [(key, label) for system in range(state["n"])
                 for key, label in self._pairs(state, [p for p in board.home_planets(state, system)
-                                                      if board.in_play(state, p)]) if key != now]
+                                                      if board.in_play(state, p)], "tech.token.move") if key != now]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         tokens.place(state, seat, self.name, arg, ev)
@@ -179,8 +180,8 @@ class Prometheus(Tech):
                "defends that planet or goes into an encounter with ships from there, it adds 4 (a ship, and 3 more)")
     BONUS = 4
 
-    def token_places(self, state: State, seat: int) -> list[tuple[str, str]]:
-        return [(str(p), board.colony_label(state, p, seat)) for p in board.colonies(state, seat)]
+    def token_places(self, state: State, seat: int) -> list[tuple[str, Say]]:
+        return [(str(p), colony(state, p, seat)) for p in board.colonies(state, seat)]
 
     def completed(self, state: State, seat: int, ships: int, ev: list[Event]) -> None:
         tokens.ask_place(state, seat, self.name)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import timing
+from engine.cosmic.prompt_text import say
 from engine.cosmic.techs import registry
 from engine.cosmic.techs.registry import TECHS, Tech, X, tech
 from engine.cosmic.techs.use import unit_name
@@ -18,9 +19,9 @@ State = dict[str, Any]
 class Canceller(Tech):
     points = frozenset({timing.POINTS[-1]})  # card.played
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         top = state["stack"][-1]
-        return [("", "cancel " + timing.describe(state, top["key"], top["seat"]))]
+        return [("", say("tech.cancel", play=timing.said(state, top["key"], top["seat"])))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         if state["stack"]:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, flow
 from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS
 from engine.cosmic.events import event
 from engine.cosmic.planning import allies_go_home, effective, outcome_kind
 from engine.cosmic.powers import role
+from engine.cosmic.prompt_text import card, say
 from engine.cosmic.techs import registry
 from engine.cosmic.techs.registry import Tech, tech
 
@@ -25,8 +26,8 @@ class Qax(Tech):
                "4 ships (as many as it can without emptying a colony); it may pass it on the same way later")
     SHIPS = 4
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(s), f"give it to {board.name(state, s)}") for s in range(state["n"])
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(s), say("tech.qax", seat=s)) for s in range(state["n"])
                 if role(state, s) == "bystander" and s not in state["enc"]["answered"] and self._ships(state, s)]
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
@@ -69,9 +70,9 @@ class QuarkBattery(Tech):
         card = registry.completed(state, seat, self.name)
         return card is not None and card.get("card") is not None
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         cid = registry.completed(state, seat, self.name)["card"]  # type: ignore[index]
-        return [("", f"swap your revealed card for the stored {COSMIC[cid].label}")]
+        return [("", say("tech.quark.swap", card=cid))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         cid = state["enc"]["tech_stored"].pop(self.name)
@@ -96,15 +97,15 @@ class QuarkBattery(Tech):
 class StoreCard(flow.Decision):
     kind = "tech.quark"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "Quark Battery: store one of your encounter cards under it (hidden from everyone else)."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("tech.quark")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         first: dict[str, int] = {}
         for c in sorted(state["hands"][spec["seat"]]):
             if c in ENCOUNTER_IDS:
                 first.setdefault(COSMIC[c].label, c)
-        return [Option(f"c{c}", COSMIC[c].label) for c in first.values()]
+        return [Option(f"c{c}", card(c)) for c in first.values()]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)

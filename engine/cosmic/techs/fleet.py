@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, flow, hands
 from engine.cosmic.events import event
+from engine.cosmic.prompt_text import say, target
 from engine.cosmic.techs import registry
 from engine.cosmic.techs.registry import Tech, tech
 
@@ -51,8 +52,8 @@ class ColdsleepShip(Tech):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(self.choices(state, seat, point)) and bool(board.colonies(state, seat))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(p), f"found a colony on {board.planet_label(state, p)}")
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(p), say("tech.found", target=target(state, p).to_dict()))
                 for p in range(len(state["planets"]))
                 if board.system_of(state, p) != seat and state["planets"][p][seat] == 0 and board.in_play(state, p)]
 
@@ -84,13 +85,12 @@ class ColdsleepShips(flow.Decision):
 
     kind = "tech.coldsleep.ships"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return (f"Coldsleep Ship: how many ships found your colony on {board.planet_label(state, spec['planet'])}? "
-                "They come from your colonies, emptying none.")
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("tech.coldsleep.ships", target=target(state, spec["planet"]).to_dict())
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         most = registry.TECHS[ColdsleepShip.name].most_ships(state, spec["seat"])  # type: ignore[attr-defined]
-        return [Option(str(n), board.ships(n)) for n in range(1, most + 1)]
+        return [Option(str(n), say("ships", ships=n)) for n in range(1, most + 1)]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
@@ -107,15 +107,13 @@ class ColdsleepOnCompletion(flow.Decision):
 
     kind = "tech.coldsleep"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
+    def text(self, state: State, spec: flow.Spec) -> Say:
         ships = registry.card(state, spec["seat"], ColdsleepShip.name)["ships"]  # type: ignore[index]
-        return (f"Coldsleep Ship: you have no colony, so you may use it now: its {board.ships(ships)} found a colony "
-                "on another player's planet. Kept for later, they go to the warp.")
+        return say("tech.coldsleep", ships=ships)
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         planets = registry.TECHS[ColdsleepShip.name].choices(state, spec["seat"], "regroup")
-        return [Option(key, label) for key, label in planets] + [Option("keep", "Keep the tech for later (its ships "
-                                                                        "go to the warp)")]
+        return [Option(key, label) for key, label in planets] + [Option("keep", say("tech.coldsleep.keep"))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)

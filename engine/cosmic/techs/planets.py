@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board
 from engine.cosmic.events import event
+from engine.cosmic.prompt_text import say, target
 from engine.cosmic.techs import registry
 from engine.cosmic.techs.registry import Tech, tech
 
@@ -23,8 +24,8 @@ class OmegaMissile(Tech):
     points = frozenset({"regroup"})
     summary = "discard at the start of an encounter: remove any planet from the game; the ships on it go to the warp"
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(p), f"remove {board.planet_label(state, p)}") for p in range(len(state["planets"]))
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(p), say("tech.remove", target=target(state, p).to_dict())) for p in range(len(state["planets"]))
                 if board.in_play(state, p)]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -56,10 +57,10 @@ class GenesisBomb(Tech):
         count = min(wanted, spare)
         return board.safest_sources(state, seat, count) if count else {}
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         count = sum(self._colonists(state, seat).values())
-        settle = [(str(count), f"add the Genesis planet to your home system and colonize it with {board.ships(count)}")]
-        return [*(settle if count else []), ("0", "add the Genesis planet to your home system, empty")]
+        settle = [(str(count), say("tech.genesis.settle", ships=count))]
+        return [*(settle if count else []), ("0", say("tech.genesis.empty"))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         sources = self._colonists(state, seat) if int(arg) else {}

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board
 from engine.cosmic.powers import WHO, role
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 X = None  # research number "X": any number of ships completes it; the count matters for the effect
@@ -40,8 +41,8 @@ class Tech:
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return True
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", "use it")]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("", say("tech.use"))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         """What a use does; a Tech Scrambler cancels it before it happens."""

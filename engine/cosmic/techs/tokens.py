@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, flow
 from engine.cosmic.events import event
+from engine.cosmic.prompt_text import say
 from engine.cosmic.techs.registry import TECHS
 
 State = dict[str, Any]
@@ -44,8 +45,8 @@ def place(state: State, seat: int, name: str, key: str, ev: list[Event]) -> None
 class PlaceToken(flow.Decision):
     kind = "tech.token"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return f"{spec['tech']}: where do you place its token?"
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("tech.token", tech=spec["tech"])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         return [Option(key, label) for key, label in TECHS[spec["tech"]].token_places(state, spec["seat"])]  # type: ignore[attr-defined]

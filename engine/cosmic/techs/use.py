@@ -12,6 +12,7 @@ from typing import Any
 from engine.core import Event, Option
 from engine.cosmic import board, hooks, timing
 from engine.cosmic.events import event
+from engine.cosmic.prompt_text import say
 from engine.cosmic.techs import registry
 from engine.cosmic.techs.registry import TECHS
 
@@ -37,7 +38,7 @@ class TechUse:
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         if not registry.on(state) or not registry.may_use(state, seat, self.tech.name, point):
             return []
-        return [Option(f"{self.name}:{arg}", f"{self.tech.name}{': ' + label if label else ''}")
+        return [Option(f"{self.name}:{arg}", say("play.tech", tech=self.tech.name, choice=label.to_dict()))
                 for arg, label in self.tech.choices(state, seat, point)]
 
     def card_of(self, state: State, seat: int, key: str) -> int | None:

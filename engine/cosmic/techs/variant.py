@@ -14,10 +14,11 @@ import random
 from typing import Any
 
 from engine import rng
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, flow, table_options
 from engine.cosmic.events import event
 from engine.cosmic.four_planets import scale
+from engine.cosmic.prompt_text import colony, say
 from engine.cosmic.techs import registry
 from engine.cosmic.techs.registry import TECHS, X
 
@@ -81,11 +82,11 @@ def offer(state: State, seat: int, count: int, ev: list[Event]) -> None:
 class KeepTech(flow.Decision):
     kind = "tech.keep"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        return "Technology: keep one of these techs face down to research; the others are discarded face up."
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("tech.keep")
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(t, f"{t} (research {registry.research_label(t)}): {TECHS[t].summary}")
+        return [Option(t, say("tech.keep.tech", tech=t))
                 for t in state["techs"]["offers"][spec["seat"]]]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
@@ -157,22 +158,19 @@ def standing_choice(state: State, seat: int) -> str | None:
 class Research(flow.Decision):
     kind = "tech.research"
 
-    def text(self, state: State, spec: flow.Spec) -> str:
-        mine = ", ".join(f"{t['name']} ({t['ships']} of {registry.research_label(t['name'])} ships)"
-                         for t in face_down(state, spec["seat"]))
-        return (f"Technology, start of the regroup: research (one ship from a colony onto a tech), complete a tech "
-                f"(turn it face up: with fewer ships than its research number it is abandoned), or do nothing. "
-                f"Your face-down techs: {mine}.")
+    def text(self, state: State, spec: flow.Spec) -> Say:
+        return say("tech.research", techs=[[t["name"], t["ships"]] for t in face_down(state, spec["seat"])])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         seat = spec["seat"]
-        out = [Option(NOTHING, "Do nothing")]
+        out = [Option(NOTHING, say("tech.research.nothing"))]
         for t in face_down(state, seat):
             name, number = t["name"], TECHS[t["name"]].research
             ready = number is X or t["ships"] >= number
-            out.append(Option(f"complete:{name}", f"Complete {name}" if ready
-                              else f"Abandon {name} ({t['ships']} of {number} ships)"))
-            out += [Option(f"research:{name}:{p}", f"Research {name}: a ship from {board.colony_label(state, p, seat)}")
+            out.append(Option(f"complete:{name}", say("tech.research.complete", tech=name) if ready
+                              else say("tech.research.abandon", tech=name, ships=t["ships"], number=number)))
+            out += [Option(f"research:{name}:{p}", say("tech.research.research", tech=name,
+                                                       colony=colony(state, p, seat).to_dict()))
                     for p in board.colonies(state, seat)]
         return out
 
@@ -245,7 +243,7 @@ def give_up_option(state: State, seat: int) -> list[Option]:
     if not registry.on(state):
         return []
     count = board.foreign_colonies(state, seat) + 1
-    return [Option("techs", f"No, give it up to draw {count} tech(s) and keep one")]
+    return [Option("techs", say("turn.second.techs", count=count))]
 
 
 def give_up(state: State, seat: int, ev: list[Event]) -> None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from engine.cosmic import board, flow
-from engine.playout import playout
 from engine.cosmic.invariants import check_all, check_hidden
+from engine.playout import playout
 from tests.engine.cosmic.table import RULES, attack, kinds, open_prompt, play, table
 
 WITH_LAUNCH = {"invitations": "with_launch"}

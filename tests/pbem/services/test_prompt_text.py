@@ -52,6 +52,7 @@ def test_a_polish_player_is_asked_in_polish_in_the_email_on_the_page_and_by_the_
 
     polish = client.get(f"/api/games/{game_id}/prompts", headers=_token(db, game_id, asked, "pl")).get_json()
     prompt = polish["prompts"][0]
+    # the default invitations (with_launch) ask whom to invite in the launch form
     assert prompt["text"].startswith(LAUNCH_PL) and prompt["say"]["key"] == "launch.ships.invite"
     assert [f["label"] for f in prompt["fields"]] == ["Planeta docelowa", "Statki z twoich kolonii", "Zaproś"]
     assert prompt["fields"][0]["options"][0]["say"]["key"] == "target"  # the facts beside the words
