@@ -24,9 +24,10 @@ ENGLISH_ONLY = frozenset({
     "response",  # a play's description when reacting to it, artifact and flare plays' labels
     "setup.alien", "changing.keep",  # the aliens' summaries
 })
-KEY = re.compile(r"[a-z_.\d]+")  # a key, never a word: "reveal", "origin", "start_turn"
+KEY = re.compile(r"[a-z_.\d]+|[\d/]+|\?")  # a key or a number, never a word: "reveal", "start_turn", "4/9", "?"
 GAMES = [("cosmic", {}, 3, 1), ("cosmic", {"aliens": "off"}, 4, 2),
-         ("cosmic", {"aliens": "off", "artifacts": "on"}, 5, 3)]
+         ("cosmic", {"aliens": "off", "artifacts": "on"}, 5, 3),
+         ("starfarers", {}, 3, 1), ("starfarers", {"layout": "exploration"}, 4, 2)]
 
 
 def words(prompt: Prompt) -> Iterator[tuple[str, Say | None, str]]:
