@@ -13,12 +13,12 @@ from typing import Any
 from engine import rng
 from engine.core import Field, IllegalAction, Option, Prompt
 from engine.starfarers import flight, flow, table
-from engine.starfarers.components import RESOURCES, UPGRADE_NAMES, UPGRADES
+from engine.starfarers.components import RESOURCES, UPGRADES
 from engine.starfarers.encounter_cards import BY_ID, CARDS
 from engine.starfarers.events import event
 from engine.starfarers.flow import Decision, Spec
 from engine.starfarers.production import largest_stacks, rob
-from engine.starfarers.prompt_text import say
+from engine.starfarers.prompt_text import resource, say, ship
 
 State = dict[str, Any]
 
@@ -70,16 +70,17 @@ def _answer_options(state: State, seat: int) -> list[Option]:
     card = _card(state)
     size = table.hand_size(state, seat)
     if card["ask"] == "number":
-        return [Option(str(k), f"Give {k}") for k in range(min(3, size) + 1)]
+        return [Option(str(k), say("encounter.answer.give", count=k)) for k in range(min(3, size) + 1)]
     opts = []
     if size >= card.get("pay", 0):
-        opts.append(Option("yes", "Yes" + (f" (give {card['pay']})" if card.get("pay") else "")))
-    return opts + [Option("no", "No")]
+        opts.append(Option("yes", say("encounter.answer.yes_pay", count=card["pay"]) if card.get("pay")
+                           else say("encounter.answer.yes")))
+    return opts + [Option("no", say("encounter.answer.no"))]
 
 
 def _answer_prompt(state: State, spec: Spec) -> Prompt:
     card = _card(state)
-    return Prompt(spec["id"], spec["seat"], "encounter.answer", f"{card['title']}: {card['question']}", "decision",
+    return Prompt(spec["id"], spec["seat"], "encounter.answer", say("encounter.answer", card=card["id"]), "decision",
                   options=tuple(_answer_options(state, spec["seat"])))
 
 
@@ -107,12 +108,12 @@ flow.decision("encounter.answer", Decision(
 def _hand_field(state: State, seat: int, n: int) -> Field:
     hand = state["hands"][seat]
     held = [r for r in RESOURCES if hand[r]]
-    return Field("cards", "Cards to give", "count_map", tuple(Option(r, r) for r in held), min=n, max=n,
+    return Field("cards", say("cards.give"), "count_map", tuple(Option(r, resource(r)) for r in held), min=n, max=n,
                  caps=tuple(hand[r] for r in held))
 
 
 def _give_prompt(state: State, spec: Spec) -> Prompt:
-    return Prompt(spec["id"], spec["seat"], "encounter.give", f"Which {spec['count']} card(s) do you give?",
+    return Prompt(spec["id"], spec["seat"], "encounter.give", say("encounter.give", count=spec["count"]),
                   "decision", fields=(_hand_field(state, spec["seat"], spec["count"]),))
 
 
@@ -261,8 +262,9 @@ def _flyable(state: State, seat: int) -> list[str]:
 def _take_prompt(state: State, spec: Spec) -> Prompt:
     avail = [r for r in RESOURCES if state["supply"][r]]
     n = min(spec["count"], sum(state["supply"].values()))
-    return Prompt(spec["id"], spec["seat"], "encounter.take", f"Take {n} resource(s) of your choice.", "decision",
-                  fields=(Field("cards", "Resources", "count_map", tuple(Option(r, r) for r in avail), min=n, max=n,
+    return Prompt(spec["id"], spec["seat"], "encounter.take", say("encounter.take", count=n), "decision",
+                  fields=(Field("cards", say("encounter.take.cards"), "count_map",
+                                tuple(Option(r, resource(r)) for r in avail), min=n, max=n,
                                 caps=tuple(state["supply"][r] for r in avail)),))
 
 
@@ -291,8 +293,9 @@ def _up_options(state: State, seat: int) -> list[str]:
 
 
 def _up_prompt(state: State, spec: Spec) -> Prompt:
-    return Prompt(spec["id"], spec["seat"], "encounter.upgrade", "Choose a free upgrade for your mothership.",
-                  "decision", options=tuple(Option(k, UPGRADE_NAMES[k]) for k in _up_options(state, spec["seat"])))
+    return Prompt(spec["id"], spec["seat"], "encounter.upgrade", say("encounter.upgrade"),
+                  "decision",
+                  options=tuple(Option(k, say("upgrade", upgrade=k)) for k in _up_options(state, spec["seat"])))
 
 
 def _up_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
@@ -311,8 +314,8 @@ def _lose_options(state: State, seat: int) -> list[str]:
 
 
 def _lose_prompt(state: State, spec: Spec) -> Prompt:
-    return Prompt(spec["id"], spec["seat"], "encounter.lose_upgrade", "Which upgrade do you lose?", "decision",
-                  options=tuple(Option(k, UPGRADE_NAMES[k]) for k in _lose_options(state, spec["seat"])))
+    return Prompt(spec["id"], spec["seat"], "encounter.lose_upgrade", say("encounter.lose_upgrade"), "decision",
+                  options=tuple(Option(k, say("upgrade", upgrade=k)) for k in _lose_options(state, spec["seat"])))
 
 
 def _lose_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
@@ -330,8 +333,8 @@ flow.decision("encounter.lose_upgrade", Decision(
 
 
 def _ground_prompt(state: State, spec: Spec) -> Prompt:
-    return Prompt(spec["id"], spec["seat"], "encounter.ground", "Which of your ships cannot fly this turn?",
-                  "decision", options=tuple(Option(k, flight.describe_ship(state, k))
+    return Prompt(spec["id"], spec["seat"], "encounter.ground", say("encounter.ground"),
+                  "decision", options=tuple(Option(k, ship(state, k))
                                             for k in _groundable(state, spec["seat"])))
 
 
@@ -349,10 +352,11 @@ def _jump_prompt(state: State, spec: Spec) -> Prompt:
     seat = spec["seat"]
     ships = [k for k in _flyable(state, seat) if flight.jump_targets(state, k)]
     points = sorted({p for k in ships for p in flight.jump_targets(state, k)})
-    return Prompt(spec["id"], seat, "encounter.jump", "Space jump: which ship, and to which point?", "decision",
-                  fields=(Field("ship", "Ship", "choice", tuple(Option(k, flight.describe_ship(state, k))
+    return Prompt(spec["id"], seat, "encounter.jump", say("encounter.jump"), "decision",
+                  fields=(Field("ship", say("encounter.jump.ship"), "choice", tuple(Option(k, ship(state, k))
                                                                for k in ships), required=False),
-                          Field("point", "Point", "choice", tuple(Option(str(p), f"point {p}") for p in points),
+                          Field("point", say("encounter.jump.point"), "choice",
+                                tuple(Option(str(p), say("encounter.jump.to", point=p)) for p in points),
                                 required=False)))
 
 

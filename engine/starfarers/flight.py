@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import player
 from engine.starfarers import board, flow, layouts, table
 from engine.starfarers.components import DOCKS
 from engine.starfarers.events import event
@@ -186,11 +185,6 @@ def found_station(state: State, key: str, sector: int, ev: list) -> None:
         ev.append(event("marker", seat=seat, race=race))
     if state["fcards"][race]:
         flow.ask(state, "friend.pick", seat, race=race)
-
-
-def describe_ship(state: State, key: str) -> str:
-    ship = state["ships"][key]
-    return f"{player(ship['seat'])}'s {ship['kind']} ship at point {ship['at']}"
 
 
 def stranded(state: State, seat: int) -> list[str]:

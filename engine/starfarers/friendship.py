@@ -11,12 +11,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Option, Prompt, player
+from engine.core import Option, Prompt
 from engine.starfarers import flow, table, table_options
-from engine.starfarers.components import FRIENDSHIP, FRIENDSHIP_NAMES, RACE_NAMES
+from engine.starfarers.components import FRIENDSHIP
 from engine.starfarers.events import event
 from engine.starfarers.flow import Decision, Spec
 from engine.starfarers.production import rob
+from engine.starfarers.prompt_text import say
 
 State = dict[str, Any]
 
@@ -63,10 +64,6 @@ def council_aid(state: State, seat: int, targets: list[int], ev: list) -> None:
         rob(state, seat, other, ev, "council")
 
 
-def council_label(targets: list[int]) -> str:
-    return "Council Aid: draw a card from " + " and ".join(player(o) for o in targets)
-
-
 def _pick_options(state: State, spec: Spec) -> list[str]:
     """The race's cards still there, once each, in the almanac's order."""
     left = set(state["fcards"][spec["race"]])
@@ -75,8 +72,8 @@ def _pick_options(state: State, spec: Spec) -> list[str]:
 
 def _pick_prompt(state: State, spec: Spec) -> Prompt:
     return Prompt(spec["id"], spec["seat"], "friend.pick",
-                  f"Your new trade station wins the friendship of {RACE_NAMES[spec['race']]}: take one of their cards.",
-                  "decision", options=tuple(Option(c, FRIENDSHIP_NAMES[c]) for c in _pick_options(state, spec)))
+                  say("friend.pick", race=spec["race"]), "decision",
+                  options=tuple(Option(c, say("friendship", friendship=c)) for c in _pick_options(state, spec)))
 
 
 def _pick_apply(state: State, spec: Spec, choice: str, ev: list) -> None:

@@ -62,9 +62,4 @@ def write_point(said: list[Any], lang: Language = ENGLISH) -> str:
     return lang.gettext(POINT_WORDS["point.by"]).format(point=point, sectors=by)
 
 
-def point_name(state: dict[str, Any], point: int) -> str:
-    """A point in English words, for a prompt (events carry :func:`point_said`)."""
-    return write_point(point_said(state, point))
-
-
 _CENTRE_OF = {c: s for s, c in enumerate(board.CENTRES)}

@@ -10,12 +10,12 @@ import random
 from typing import Any
 
 from engine import rng
-from engine.core import Field, IllegalAction, Option, Prompt, player
+from engine.core import Field, IllegalAction, Option, Prompt
 from engine.starfarers import board, flow, table, table_options
 from engine.starfarers.components import HAND_LIMIT, RESOURCES
 from engine.starfarers.events import event
 from engine.starfarers.flow import Decision, Spec
-from engine.starfarers.prompt_text import say
+from engine.starfarers.prompt_text import resource, say
 
 State = dict[str, Any]
 
@@ -91,14 +91,14 @@ def must_discard(state: State, seat: int) -> bool:
 def _hand_field(state: State, seat: int, label: str, total: int) -> Field:
     hand = state["hands"][seat]
     held = [r for r in RESOURCES if hand[r]]
-    return Field("cards", label, "count_map", tuple(Option(r, r) for r in held), min=total, max=total,
+    return Field("cards", label, "count_map", tuple(Option(r, resource(r)) for r in held), min=total, max=total,
                  caps=tuple(hand[r] for r in held))
 
 
 def _discard_prompt(state: State, spec: Spec) -> Prompt:
     n = table.hand_size(state, spec["seat"]) // 2
-    return Prompt(spec["id"], spec["seat"], "seven.discard", f"A 7: discard {n} of your cards.", "decision",
-                  fields=(_hand_field(state, spec["seat"], "Cards to discard", n),))
+    return Prompt(spec["id"], spec["seat"], "seven.discard", say("seven.discard", count=n), "decision",
+                  fields=(_hand_field(state, spec["seat"], say("seven.discard.cards"), n),))
 
 
 def _discard_apply(state: State, spec: Spec, choice: dict, ev: list) -> None:
@@ -151,8 +151,8 @@ def _rob_targets(state: State, seat: int) -> list[int]:
 
 
 def _rob_prompt(state: State, spec: Spec) -> Prompt:
-    return Prompt(spec["id"], spec["seat"], "seven.rob", "A 7: draw a card from whom?", "decision",
-                  options=tuple(Option(str(o), f"{player(o)} ({table.hand_size(state, o)} cards)")
+    return Prompt(spec["id"], spec["seat"], "seven.rob", say("seven.rob"), "decision",
+                  options=tuple(Option(str(o), say("seven.rob.seat", seat=o, count=table.hand_size(state, o)))
                                 for o in _rob_targets(state, spec["seat"])))
 
 
@@ -201,8 +201,7 @@ def _relief_options(state: State) -> list[str]:
 
 def _relief_prompt(state: State, spec: Spec) -> Prompt:
     return Prompt(spec["id"], spec["seat"], "relief.take",
-                  "Galactic Relief: the roll gave you nothing. Take 1 resource from the supply.", "decision",
-                  options=tuple(Option(r, r) for r in _relief_options(state)))
+                  say("relief.take"), "decision", options=tuple(Option(r, resource(r)) for r in _relief_options(state)))
 
 
 def _relief_apply(state: State, spec: Spec, choice: str, ev: list) -> None:

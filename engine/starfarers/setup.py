@@ -16,12 +16,12 @@ from engine.starfarers.components import (
     RACES,
     RESERVE_PER_RESOURCE,
     RESOURCES,
-    UPGRADE_NAMES,
 )
 from engine.starfarers.encounters import new_deck
 from engine.starfarers.events import event
 from engine.starfarers.flow import Decision, Spec
-from engine.starfarers.names import point_name, point_said
+from engine.starfarers.names import point_said
+from engine.starfarers.prompt_text import point, say
 
 State = dict[str, Any]
 START_UPGRADES = ("booster", "booster", "cannon", "freight")
@@ -114,8 +114,8 @@ def _free_home_sites(state: State) -> list[int]:
 
 
 def _colony_prompt(state: State, spec: Spec) -> Prompt:
-    return Prompt(spec["id"], spec["seat"], "start.colony", "Where do you found a colony?", "decision",
-                  options=tuple(Option(str(p), point_name(state, p)) for p in _free_home_sites(state)))
+    return Prompt(spec["id"], spec["seat"], "start.colony", say("start.colony"), "decision",
+                  options=tuple(Option(str(p), point(state, p)) for p in _free_home_sites(state)))
 
 
 def _colony_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
@@ -150,8 +150,8 @@ def _port_options(state: State, seat: int) -> list[int]:
 
 def _port_prompt(state: State, spec: Spec) -> Prompt:
     return Prompt(spec["id"], spec["seat"], "start.spaceport",
-                  "Which of your colonies becomes your spaceport?", "decision",
-                  options=tuple(Option(str(p), point_name(state, p)) for p in _port_options(state, spec["seat"])))
+                  say("start.spaceport"), "decision",
+                  options=tuple(Option(str(p), point(state, p)) for p in _port_options(state, spec["seat"])))
 
 
 def _port_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
@@ -170,12 +170,12 @@ flow.decision("start.spaceport", Decision(
 
 def _ship_options(state: State, spec: Spec) -> list[Option]:
     points = [p for p in board.PORT_POINTS[spec["site"]] if p not in table.occupied(state)]
-    return [Option(f"{kind}:{p}", f"A {kind} ship at {point_name(state, p)}")
-            for kind in ("colony", "trade") for p in points] or [Option("none", "No free point: no ship")]
+    return [Option(f"{kind}:{p}", say("start.ship.option", ship=kind, point=point_said(state, p)))
+            for kind in ("colony", "trade") for p in points] or [Option("none", say("start.ship.none"))]
 
 
 def _ship_prompt(state: State, spec: Spec) -> Prompt:
-    return Prompt(spec["id"], spec["seat"], "start.ship", "Which free ship do you take, and where?", "decision",
+    return Prompt(spec["id"], spec["seat"], "start.ship", say("start.ship"), "decision",
                   options=tuple(_ship_options(state, spec)))
 
 
@@ -196,8 +196,8 @@ flow.decision("start.ship", Decision(
 
 def _upgrade_prompt(state: State, spec: Spec) -> Prompt:
     kinds = sorted(set(state["start"]["pool"]), key=START_UPGRADES.index)
-    return Prompt(spec["id"], spec["seat"], "start.upgrade", "Which upgrade do you take for your mothership?",
-                  "decision", options=tuple(Option(k, UPGRADE_NAMES[k]) for k in kinds))
+    return Prompt(spec["id"], spec["seat"], "start.upgrade", say("start.upgrade"),
+                  "decision", options=tuple(Option(k, say("upgrade", upgrade=k)) for k in kinds))
 
 
 def _upgrade_apply(state: State, spec: Spec, choice: str, ev: list) -> None:

@@ -8,9 +8,10 @@ decline, or counter-offer); the active player then picks one answer or none.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
-from engine.core import Field, IllegalAction, Option, Prompt, player
+from engine.core import Field, IllegalAction, Option, Prompt
 from engine.starfarers import flow, table
 from engine.starfarers.components import RESOURCES
 from engine.starfarers.events import event
@@ -24,9 +25,10 @@ MAX_ASK = 10  # the most cards of one resource an offer may ask for (a form need
 def _fields(state: State, seat: int) -> tuple[Field, Field]:
     hand = state["hands"][seat]
     held = [r for r in RESOURCES if hand[r]]
-    give = Field("give", "Cards you give", "count_map", tuple(Option(r, r.capitalize()) for r in held), min=0,
+    give = Field("give", say("trade.give"), "count_map", tuple(Option(r, say("trade.res", res=r)) for r in held), min=0,
                  max=max(1, sum(hand.values())), caps=tuple(hand[r] for r in held))
-    want = Field("want", "Cards you want", "count_map", tuple(Option(r, r.capitalize()) for r in RESOURCES), min=0,
+    want = Field("want", say("trade.want"), "count_map", tuple(Option(r, say("trade.res", res=r)) for r in RESOURCES),
+                 min=0,
                  max=MAX_ASK * len(RESOURCES), caps=(MAX_ASK,) * len(RESOURCES))
     return give, want
 
@@ -42,8 +44,7 @@ def _check_terms(give: dict[str, int], want: dict[str, int]) -> None:
 
 def _compose_prompt(state: State, spec: Spec) -> Prompt:
     return Prompt(spec["id"], spec["seat"], "trade.compose",
-                  "Your offer to the other players: how many cards of each resource you give and want "
-                  "(something on both sides; send it empty to make no offer).", "decision",
+                  say("trade.compose"), "decision",
                   fields=_fields(state, spec["seat"]))
 
 
@@ -81,14 +82,10 @@ def _answer_prompt(state: State, spec: Spec) -> Prompt:
     offer = state["offer"]
     opts = []
     if table.has(state, spec["seat"], offer["want"]):
-        opts.append(Option("accept", "Accept"))
-    opts += [Option("decline", "Decline"), Option("counter", "Make a counter-offer")]
-    text = (f"{player(offer['seat'])} offers {_text(offer['give'])} for {_text(offer['want'])}.")
+        opts.append(Option("accept", say("trade.answer.accept")))
+    opts += [Option("decline", say("trade.answer.decline")), Option("counter", say("trade.answer.counter"))]
+    text = say("trade.answer", seat=offer["seat"], give=offer["give"], want=offer["want"])
     return Prompt(spec["id"], spec["seat"], "trade.answer", text, "response", options=tuple(opts))
-
-
-def _text(counts: dict[str, int]) -> str:
-    return ", ".join(f"{n} {r}" for r, n in counts.items())
 
 
 def _answer_apply(state: State, spec: Spec, choice: str, ev: list) -> None:
@@ -119,13 +116,10 @@ flow.decision("trade.answer", Decision(_answer_prompt, _answer_apply, lambda sta
 def _counter_prompt(state: State, spec: Spec) -> Prompt:
     give, want = _fields(state, spec["seat"])
     offer = state["offer"]
-    give = Field(give.name, give.label, give.type, give.options, give.min, give.max, give.caps,
-                 default={r: n for r, n in offer["want"].items() if state["hands"][spec["seat"]][r]})
-    want = Field(want.name, want.label, want.type, want.options, want.min, want.max, want.caps,
-                 default=dict(offer["give"]))
+    give = replace(give, default={r: n for r, n in offer["want"].items() if state["hands"][spec["seat"]][r]})
+    want = replace(want, default=dict(offer["give"]))
     return Prompt(spec["id"], spec["seat"], "trade.counter",
-                  f"Your counter-offer to {player(offer['seat'])}, who offers {_text(offer['give'])} for "
-                  f"{_text(offer['want'])}: change the counts (send it empty to decline).", "response",
+                  say("trade.counter", seat=offer["seat"], give=offer["give"], want=offer["want"]), "response",
                   fields=(give, want))
 
 
@@ -178,9 +172,9 @@ def _deals(state: State) -> list[tuple[int, dict[str, int], dict[str, int]]]:
 
 
 def _pick_prompt(state: State, spec: Spec) -> Prompt:
-    opts = [Option(str(o), f"Give {_text(give)} to {player(o)} for {_text(get)}") for o, give, get in _deals(state)]
-    return Prompt(spec["id"], spec["seat"], "trade.pick", "Which answer do you take?", "decision",
-                  options=tuple(opts + [Option("none", "None: no trade")]))
+    opts = [Option(str(o), say("trade.pick.deal", give=give, seat=o, get=get)) for o, give, get in _deals(state)]
+    return Prompt(spec["id"], spec["seat"], "trade.pick", say("trade.pick"), "decision",
+                  options=tuple(opts + [Option("none", say("trade.pick.none"))]))
 
 
 def _pick_apply(state: State, spec: Spec, choice: str, ev: list) -> None:

@@ -12,11 +12,12 @@ from typing import Any
 
 from engine.core import Option, Prompt
 from engine.starfarers import board, flight, flow, friendship, table
-from engine.starfarers.components import BUILD_NAMES, COSTS, RESOURCES, UPGRADES, VICTORY
+from engine.starfarers.components import COSTS, RESOURCES, UPGRADES, VICTORY
 from engine.starfarers.events import event
 from engine.starfarers.flow import Decision, Spec
-from engine.starfarers.names import point_name
+from engine.starfarers.names import point_said
 from engine.starfarers.production import new_turn
+from engine.starfarers.prompt_text import point, say
 from engine.starfarers.setup import place_ship
 
 State = dict[str, Any]
@@ -61,14 +62,16 @@ def build_options(state: State, seat: int) -> list[Option]:
     for kind, piece in (("colony_ship", "colony"), ("trade_ship", "station")):
         if table.has(state, seat, COSTS[kind]) and pool[piece] and pool["transport"]:
             for p in points:
-                out.append(Option(f"build:{kind}:{p}", f"Build {BUILD_NAMES[kind]} at {point_name(state, p)}"))
+                out.append(Option(f"build:{kind}:{p}",
+                                  say("turn.action.build_ship", build=kind, point=point_said(state, p))))
     if table.has(state, seat, COSTS["spaceport"]) and pool["shipyard"]:
         for site in table.colonies(state, seat):
             if not state["colonies"][str(site)][1]:
-                out.append(Option(f"build:spaceport:{site}", f"Build a spaceport at {point_name(state, site)}"))
+                out.append(Option(f"build:spaceport:{site}",
+                                  say("turn.action.build_spaceport", point=point_said(state, site))))
     for kind in UPGRADES:
         if table.has(state, seat, COSTS[kind]) and table.can_add_upgrade(state, seat, kind):
-            out.append(Option(f"build:{kind}", f"Build {BUILD_NAMES[kind]}"))
+            out.append(Option(f"build:{kind}", say("turn.action.build", build=kind)))
     return out
 
 
@@ -80,27 +83,28 @@ def supply_trade_options(state: State, seat: int) -> list[Option]:
         if hand[give] >= rate:
             for get in RESOURCES:
                 if get != give and state["supply"][get]:
-                    out.append(Option(f"supply:{give}:{get}", f"Trade {rate} {give} for 1 {get}"))
+                    out.append(Option(f"supply:{give}:{get}",
+                                      say("turn.action.supply", rate=rate, give=give, get=get)))
     if table.has_card(state, seat, "rate_goods") and not state["turn"]["goods11"] and hand["goods"]:
         for get in RESOURCES:
             if get != "goods" and state["supply"][get]:
-                out.append(Option(f"goods11:{get}", f"Trade 1 goods for 1 {get} (Merchants)"))
+                out.append(Option(f"goods11:{get}", say("turn.action.goods11", get=get)))
     return out
 
 
 def trade_phase_options(state: State, seat: int) -> list[Option]:
     out = build_options(state, seat) + supply_trade_options(state, seat)
     if friendship.can_buy_fame(state, seat):
-        out.append(Option("fame", "Pay 1 goods for a half medal (Fame for Sale)"))
+        out.append(Option("fame", say("turn.action.fame")))
     for targets in friendship.council_choices(state, seat):
-        out.append(Option("council:" + "-".join(map(str, targets)), friendship.council_label(targets)))
+        out.append(Option("council:" + "-".join(map(str, targets)), say("turn.action.council", seats=targets)))
     if table.hand_size(state, seat):
-        out.append(Option("offer", "Offer a trade to the other players"))
+        out.append(Option("offer", say("turn.action.offer")))
     if table.ships(state, seat):
-        out.append(Option("fly", "Go on to the flight phase (shake the mothership)"))
-        out.append(Option("end", "End your turn: shake the mothership, but leave your ships where they are"))
+        out.append(Option("fly", say("turn.action.fly")))
+        out.append(Option("end", say("turn.action.stay")))
     else:
-        out.append(Option("end", "End your turn"))
+        out.append(Option("end", say("turn.action.end")))
     return out
 
 
@@ -110,12 +114,12 @@ def flight_options(state: State, seat: int) -> list[Option]:
     for key in table.ships(state, seat):
         ship = state["ships"][key]
         if ship["kind"] == "colony" and flight.may_found(state, ship["at"]):
-            out.append(Option(f"found:{key}", f"Found a colony at {point_name(state, ship['at'])}"))
+            out.append(Option(f"found:{key}", say("turn.action.found", point=point_said(state, ship["at"]))))
         if key not in state["turn"]["grounded"] and flight.destinations(state, key, rules):
-            out.append(Option(f"move:{key}", f"Fly your {ship['kind']} ship from {point_name(state, ship['at'])} "
-                                             f"({state['turn']['left'][key]} points left)"))
+            out.append(Option(f"move:{key}", say("turn.action.move", ship=ship["kind"],
+                                                 point=point_said(state, ship["at"]), left=state["turn"]["left"][key])))
     if not flight.stranded(state, seat):
-        out.append(Option("end", "End your turn"))
+        out.append(Option("end", say("turn.action.end")))
     return out
 
 
@@ -127,8 +131,7 @@ def options(state: State, seat: int) -> list[Option]:
 
 def _prompt(state: State, spec: Spec) -> Prompt:
     phase = state["turn"]["phase"]
-    text = ("Your turn: trade and build." if phase == "trade"
-            else f"Your flight: speed {state['turn']['speed']}.")
+    text = say("turn.action.trade") if phase == "trade" else say("turn.action.flight", speed=state["turn"]["speed"])
     return Prompt(spec["id"], spec["seat"], "turn.action", text, "decision",
                   options=tuple(options(state, spec["seat"])))
 
@@ -254,10 +257,9 @@ flow.decision("turn.action", Decision(_prompt, _apply, _timeout_default, _random
 def _move_prompt(state: State, spec: Spec) -> Prompt:
     key = spec["ship"]
     return Prompt(spec["id"], spec["seat"], "flight.move",
-                  f"Where does your {state['ships'][key]['kind']} ship fly? "
-                  f"({state['turn']['left'][key]} points left)", "decision",
-                  options=tuple([Option(str(p), point_name(state, p)) for p in flight.destinations(state, key)]
-                                + [Option("stay", "Stay where it is")]))
+                  say("flight.move", ship=state["ships"][key]["kind"], left=state["turn"]["left"][key]), "decision",
+                  options=tuple([Option(str(p), point(state, p)) for p in flight.destinations(state, key)]
+                                + [Option("stay", say("flight.move.stay"))]))
 
 
 def _move_apply(state: State, spec: Spec, choice: str, ev: list) -> None:

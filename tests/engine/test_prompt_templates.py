@@ -24,7 +24,7 @@ from engine.cosmic.techs.registry import TECHS
 # flare and alien-power plays offered in a response (the flares' and powers' own ``choices``) lack data; every
 # prompt's text, every other option and every field is said as data (convert as engine/cosmic/prompt_text.py says).
 ENGLISH_ONLY_PLAYS = ("flare", "power", "lent", "kept", "extra")  # timing units whose play labels are English
-KEY = re.compile(r"[a-z_.:\d]+")  # a key, never a word: "reveal", "origin", "color:red"
+KEY = re.compile(r"[a-z_.:\d]+|[\d/]+|\?")  # a key or a number, never a word: "reveal", "color:red", "4/9", "?"
 ALL = {"aliens": "red", "artifacts": "on"}  # what ``simulate --aliens all`` plays
 GAMES = [("cosmic", {}, 3, 1), ("cosmic", {"aliens": "off"}, 4, 2),
          ("cosmic", {"aliens": "off", "artifacts": "on"}, 5, 3), ("cosmic", {"aliens": "red"}, 4, 6),
@@ -32,7 +32,7 @@ GAMES = [("cosmic", {}, 3, 1), ("cosmic", {"aliens": "off"}, 4, 2),
          ("cosmic-ah2000", {"aliens": "off"}, 3, 4), ("cosmic-ah2000", {"aliens": "off"}, 4, 5),
          ("cosmic", {**ALL, "technology": "on"}, 5, 1), ("cosmic", {**ALL, "technology": "on"}, 4, 3),
          ("cosmic", {**ALL, "hidden_powers": "on"}, 4, 1), ("cosmic", {**ALL, "changing_powers": "on"}, 4, 2),
-         ("cosmic", ALL, 5, 12)]
+         ("cosmic", ALL, 5, 12), ("starfarers", {}, 3, 1), ("starfarers", {"layout": "exploration"}, 4, 2)]
 
 
 def words(prompt: Prompt) -> Iterator[tuple[str, Say | None, str]]:
