@@ -61,7 +61,7 @@ def test_a_moderators_action_reaches_each_player_in_their_own_language(mod_clien
     assert english.subject.endswith("A moderator paused the game") and "Nyári szünet" in english.text_body
     with db.session() as session:
         logged = session.scalars(sa.select(EventRecord.text).where(EventRecord.game_id == game_id,
-                                                                   EventRecord.kind == "moderator")).all()
+                                                                   EventRecord.kind == "moderator.paused")).all()
     assert logged == ["A moderator paused the game: Nyári szünet"]
 
 

@@ -152,11 +152,11 @@ def _cosmic_at_negotiation(db) -> int:
     with db.write() as session:
         game = games.create_game(session, ruleset_name="cosmic", options={"artifacts": "off"}, pace=PACE,
                                  player_emails=["ann@example.org", "bob@example.org", "cyd@example.org"],
-                                 host_email="host@example.org", seed=12, host_confirmed=True)
+                                 host_email="host@example.org", seed=13, host_confirmed=True)
         for seat in list(game.seats):
             games.join_seat(session, game, seat, f"P{seat.index}", "Europe/Paris")
         game_id = game.id
-    rng = random.Random(12)
+    rng = random.Random(13)  # seed 13 reaches a negotiation in 48 decisions
     for _ in range(100):
         state = game_row(db, game_id).state
         prompts = cosmic.prompts(state)
