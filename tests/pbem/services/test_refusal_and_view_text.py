@@ -104,9 +104,9 @@ def test_the_powers_state_is_in_polish_on_the_page_and_in_the_decision_email(app
     assert any(label.startswith("Attack") for label in labels), "seed 626 deals seat 2 an attack card"
     assert not any(f'<span class="card-face">{label}<' in page for label in labels if label.startswith("Attack"))
     assert '<span class="card-face">Atak ' in page  # the hand's cards by the Polish rulebook's names
-    mails = [m for m in outbox(db) if m.dedupe_key.startswith("prompt:") and "skarbiec" in m.text_body]
+    mails = [m for m in outbox(db) if m.dedupe_key.startswith("prompt:") and "(skarbiec:" in m.text_body]
     assert mails, "no decision email shows the powers' state"
-    assert all("Player0: Tick-Tock (żetony: 10)" in m.text_body and "(hoard:" not in m.text_body
+    assert all("Player0: Tik-Tak (żetony: 10)" in m.text_body and "(hoard:" not in m.text_body
                for m in mails)
 
 
