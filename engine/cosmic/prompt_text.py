@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import REFUSALS, Say, State, player
-from engine.cosmic import board, homeward
+from engine.cosmic import board, homeward, table_options
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import ARTIFACT_NAMES
 from engine.cosmic.events import SPECS as EVENT_SPECS
@@ -105,7 +105,21 @@ _POINTS = {
     "reaction": "a card was just played",
 }
 
+# The phase a game is in, as its page names it (the view's ``phase``, from ``state["step"]``).
+STEP_WORDS = {
+    "start_turn": "start of turn", "start_turn.window": "start of turn",
+    "regroup": "regroup", "regroup.after": "regroup", "destiny": "destiny",
+    "destiny.after": "destiny", "launch": "launch", "launch.after": "launch", "alliance.before": "alliance",
+    "alliance.invite_offense": "alliance", "alliance.invite_defense": "alliance", "alliance.answers": "alliance",
+    "alliance.after": "alliance", "planning": "planning", "planning.choose": "planning",
+    "planning.after": "planning", "reveal": "reveal", "reveal.window": "reveal", "resolution": "resolution",
+    "resolution.effects": "resolution", "deal.start": "deal", "deal.end": "deal", "deal.agreed": "deal",
+    "deal.execute": "deal", "end_encounter": "resolution",
+    "end_encounter.cleanup": "resolution", "end_turn": "end of turn", "over": "game over",
+}  # fmt: skip
+
 SPECS: dict[str, Spec] = {
+    "phase": named(STEP_WORDS),
     **{name: EVENT_SPECS[name] for name in ("planet", "card", "cards", "ships", "destiny", "summary", "play")},
     "held": HELD,
     "foreign_colonies": plural("{n} foreign colony", "{n} foreign colonies"),
@@ -134,10 +148,15 @@ SHARED: dict[str, Any] = {
     "seat": "{seat:p}",
     "pass": "Pass",
     "turn.second.yes": "Yes, have a second encounter",
+    # the page's own words given as data beside their English (the view's ``*_say``)
+    "view.phase": "{step:phase}",
+    "view.destiny": "{card:destiny}",
+    "view.summary": "{alien:summary}",
     "turn.second.no": "No, end my turn",
 }
 
 TEMPLATES: dict[str, Any] = {
+    **table_options.WORDS,
     **SHARED,
     "gate": "The hyperspace gate — {ships:ships}",
     # the turn

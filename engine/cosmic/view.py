@@ -10,24 +10,12 @@ from engine.cosmic import board, hidden_powers, timing
 from engine.cosmic.cards import COSMIC, describe, destiny_label
 from engine.cosmic.four_planets import scale
 from engine.cosmic.powers import ALIENS, Power, active, held, kept_reincarnator, lent_to
-from engine.cosmic.prompt_text import say
+from engine.cosmic.prompt_text import STEP_WORDS, say
 from engine.cosmic.selection import standing_answers, standing_units
 from engine.cosmic.techs import view as techs_view
 from engine.cosmic.turn import by_colonies
 
 State = dict[str, Any]
-
-STEP_WORDS = {
-    "start_turn": "start of turn", "start_turn.window": "start of turn",
-    "regroup": "regroup", "regroup.after": "regroup", "destiny": "destiny",
-    "destiny.after": "destiny", "launch": "launch", "launch.after": "launch", "alliance.before": "alliance",
-    "alliance.invite_offense": "alliance", "alliance.invite_defense": "alliance", "alliance.answers": "alliance",
-    "alliance.after": "alliance", "planning": "planning", "planning.choose": "planning",
-    "planning.after": "planning", "reveal": "reveal", "reveal.window": "reveal", "resolution": "resolution",
-    "resolution.effects": "resolution", "deal.start": "deal", "deal.end": "deal", "deal.agreed": "deal",
-    "deal.execute": "deal", "end_encounter": "resolution",
-    "end_encounter.cleanup": "resolution", "end_turn": "end of turn", "over": "game over",
-}  # fmt: skip
 
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
@@ -37,6 +25,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "ruleset": "cosmic",
         "seat": seat,
         "phase": STEP_WORDS.get(state["step"], state["step"]),
+        "phase_say": say("view.phase", step=state["step"]).to_dict() if state["step"] in STEP_WORDS else None,
         "players": [
             {
                 "seat": s,
@@ -51,7 +40,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
             for s in range(n)
         ],
         "planets": [
-            {"id": p, "system": board.system_of(state, p), "name": board.planet_name(state, p), "ships": list(ships),
+            {"id": p, "system": board.system_of(state, p), "name": board.planet_name(state, p),
+             "name_say": say("planet", planet=board.planet_ref(state, p)).to_dict(), "ships": list(ships),
              "destroyed": not board.in_play(state, p),  # out of the game (Omega Missile); its ships went to the warp
              "genesis": board.added(state, p)}
             for p, ships in enumerate(state["planets"])
@@ -113,7 +103,8 @@ def _aliens(state: State, seat: int | None) -> dict[str, Any] | None:
     powers = [[_power(state, s, p, seat) for p in held(state, s)] for s in range(state["n"])]
     shown = [a if hidden_powers.shown_to(state, s, seat) else None for s, a in enumerate(state["aliens"])]
     summaries = [ALIENS[a].summary if a else None for a in shown]
-    return {"players": shown, "summaries": summaries, "powers": powers, "mine": mine}
+    summary_says = [say("view.summary", alien=a).to_dict() if a else None for a in shown]
+    return {"players": shown, "summaries": summaries, "summary_says": summary_says, "powers": powers, "mine": mine}
 
 
 def _status_lines(state: State, viewer: int | None) -> list[Say]:
@@ -162,6 +153,7 @@ def _encounter(state: State, seat: int | None) -> dict[str, Any]:
         "defense": enc["defense"],
         "target": enc["target"],
         "destiny": None if enc["destiny"] is None else destiny_label(enc["destiny"]),
+        "destiny_say": None if enc["destiny"] is None else say("view.destiny", card=enc["destiny"]).to_dict(),
         "gate": [board.gate_ships(state, s) for s in range(n)],
         "defensive_allies": [board.ally_ships(state, s) for s in range(n)],
         "invited_by_offense": list(enc["invites_off"]),

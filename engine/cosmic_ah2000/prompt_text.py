@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.core import REFUSALS
 from engine.cosmic.prompt_text import HELD, SHARED, Labels
+from engine.cosmic_ah2000 import table_options
 from engine.cosmic_ah2000.events import SPECS as EVENT_SPECS
 from engine.eventtext import Spec, Templates, named
 
@@ -37,6 +38,7 @@ SPECS: dict[str, Spec] = {
 }
 
 TEMPLATES: dict[str, Any] = {
+    **table_options.WORDS,
     # artifact plays
     "art.mobius": "Mobius Tubes: everyone with a colony takes all their ships out of the warp",
     "art.force_field": "Force Field: {seats:both} out of the alliance",

@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.core import REFUSALS, Say
 from engine.eventtext import Language, Spec, Templates, named
+from engine.starfarers import table_options
 from engine.starfarers.components import BUILD_NAMES, FRIENDSHIP_NAMES, RACE_NAMES, RESOURCES, UPGRADE_NAMES
 from engine.starfarers.encounter_cards import BY_ID
 from engine.starfarers.events import SHIP_NAMES
@@ -43,6 +44,7 @@ SPECS: dict[str, Spec] = {
 }
 
 TEMPLATES: dict[str, Any] = {
+    **table_options.WORDS,
     # shared labels
     "point": "{point:point}",
     "res": "{res:res}",

@@ -21,6 +21,7 @@ from pbem.models import Game, OpenPrompt, Seat, User, utcnow
 from pbem.services import prompts as prompt_table
 from pbem.services.errors import BadRequest, Conflict, GameOver
 from pbem.services.events import store_events
+from pbem.services.prompt_text import localize, refusal
 from pbem.services.visible_text import clean_text, same_name
 from pbem.timefmt import valid_zone
 
@@ -34,11 +35,13 @@ STAND_IN_AFTER = 3  # timeouts in a row that put a silent player on the stand-in
 MAX_STAND_IN_AFTER = 20
 
 
-def option_prompt(ruleset_name: str) -> Prompt:
-    """The ruleset's table options as a composite prompt, so one form renderer and one checker serve both."""
+def option_prompt(ruleset_name: str, code: str | None = None) -> Prompt:
+    """The ruleset's table options as a composite prompt, so one form renderer and one checker serve both; with
+    a language ``code``, its labels in that language (the host's form, the table's rules on a game page)."""
     ruleset = rulesets.get_ruleset(ruleset_name)
-    return Prompt(id="options", seat=0, kind="options", text=f"{ruleset.title} options",
-                  deadline_class="decision", fields=ruleset.option_fields())
+    prompt = Prompt(id="options", seat=0, kind="options", text=f"{ruleset.title} options",
+                    deadline_class="decision", fields=ruleset.option_fields())
+    return prompt if code is None else localize(ruleset_name, prompt, code)
 
 
 def option_defaults(ruleset_name: str) -> dict[str, Any]:
@@ -47,11 +50,11 @@ def option_defaults(ruleset_name: str) -> dict[str, Any]:
     return parse_fields(prompt.fields, defaults(prompt.fields))
 
 
-def table_rules(ruleset_name: str, options: Mapping[str, Any]) -> list[tuple[str, str]]:
-    """Each table option in words (its label, the chosen value's label), so every player can read the table's
-    rules on the game page; an option a game predates reads as its default."""
+def table_rules(ruleset_name: str, options: Mapping[str, Any], code: str | None = None) -> list[tuple[str, str]]:
+    """Each table option in words (its label, the chosen value's label) in language ``code``, so every player can
+    read the table's rules on the game page; an option a game predates reads as its default."""
     rows = []
-    for field in option_prompt(ruleset_name).fields:
+    for field in option_prompt(ruleset_name, code).fields:
         value = options.get(field.name)
         value = field.default if value is None else value
         if value is None and field.options:  # no default: the form's first choice
@@ -74,7 +77,7 @@ def check_options(ruleset_name: str, options: Mapping[str, Any]) -> dict[str, An
     try:
         return check_shape(prompt, options)
     except IllegalAction as exc:
-        raise BadRequest(exc.reason) from None
+        raise BadRequest(refusal(ruleset_name, exc, {}, current_language())) from None
 
 
 def check_pace(pace: Mapping[str, Any]) -> dict[str, int]:

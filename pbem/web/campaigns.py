@@ -11,6 +11,7 @@ from engine.core import DEADLINE_CLASSES
 from pbem import links
 from pbem.config import DEFAULT_PACE_HOURS
 from pbem.forms import defaults, parse_fields
+from pbem.i18n import current_language
 from pbem.models import Campaign
 from pbem.services import campaigns, games
 from pbem.services.durations import hours_to_seconds
@@ -27,7 +28,7 @@ def new_campaign(name: str) -> str | tuple[str, int] | Response:
         ruleset, _ = campaigns.rules_of(name)
     except ServiceError as exc:
         abort(404, exc.message)
-    prompt = games.option_prompt(name)
+    prompt = games.option_prompt(name, current_language())
     form = request.form if request.method == "POST" else defaults(prompt.fields, "opt.")
     error = None
     if request.method == "POST":

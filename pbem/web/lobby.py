@@ -11,7 +11,7 @@ from engine.core import DEADLINE_CLASSES
 from pbem import links, rulesets
 from pbem.config import DEFAULT_PACE_HOURS
 from pbem.forms import defaults, parse_fields
-from pbem.i18n import browser_language
+from pbem.i18n import browser_language, current_language
 from pbem.links import LinkError
 from pbem.models import Game, utcnow
 from pbem.services import campaigns, games, spectators, stand_ins
@@ -36,7 +36,7 @@ def new_game(name: str) -> str | tuple[str, int] | Response:
         ruleset = rulesets.get_ruleset(name)
     except (KeyError, ImportError):
         abort(404, gettext("There is no game called %(name)s here.", name=repr(name)))
-    prompt = games.option_prompt(name)
+    prompt = games.option_prompt(name, current_language())
     form = request.form if request.method == "POST" else defaults(prompt.fields, "opt.")
     error = None
     if request.method == "POST":

@@ -12,6 +12,7 @@ from flask_babel import gettext
 
 from engine.core import STANDING, IllegalAction
 from pbem import links, rulesets
+from pbem.i18n import current_language
 from pbem.models import Game, Seat, utcnow
 from pbem.services import games, seat_view, stand_ins
 from pbem.services.away import last_day
@@ -49,7 +50,7 @@ def game_page(token: str) -> str:
         away_last_day=last_day(seat.user) if stand_ins.away_now(seat.user, now) else None,
         settings=links.settings_path(seat.user.email),
         how=winner_lines(game.ruleset, (view or {}).get("outcome"), names, seat.user.language),
-        table_rules=games.table_rules(game.ruleset, game.options or {}),
+        table_rules=games.table_rules(game.ruleset, game.options or {}, current_language()),
         campaign_url=links.campaign_path(game.campaign_id) if game.campaign_id else None,
     )
 
