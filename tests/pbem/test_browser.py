@@ -173,6 +173,13 @@ def test_a_polish_player_reads_the_cosmic_page_and_decision_email_in_polish(brow
     assert "Wir" in chrome and "Kolonie" in chrome and "talia celu" in chrome  # the rulebook's own words
     assert "Start: skieruj wrota nadprzestrzenne" in chrome  # the engine's question, in the rulebook's words
     assert ENGLISH_CHROME.findall(chrome) == [], chrome
+    # the board's own words the view hands over: the phase, the destiny drawn, the planets, the table's rules
+    assert "faza: Start" in chrome and re.search(r"Cel: (Czerwony|Niebieski|Zielony) \(kolor\)", chrome), chrome
+    assert re.search(r"\b(Czerwony|Niebieski|Zielony) [1-5]\b", chrome), chrome
+    assert not re.search(r"\b(Red|Blue|Green) \d", chrome), chrome
+    rules = browser.execute_script("return [...document.querySelectorAll('#table-rules li')].map(e => e.textContent)")
+    assert "Karty artefaktów: Zostają w pudełku (gra podstawowa, jak za pierwszym razem)" in rules, rules
+    assert "Moce obcych: Brak (gra podstawowa)" in rules, rules
     assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
     ARTIFACTS.mkdir(exist_ok=True)
     browser.save_screenshot(str(ARTIFACTS / "cosmic-polish.png"))

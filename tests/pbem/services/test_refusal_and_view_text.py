@@ -99,6 +99,8 @@ def test_the_powers_state_is_in_polish_on_the_page_and_in_the_decision_email(app
 
     page = client.get(play_path(app, game_id, 2)).get_data(as_text=True)
     assert "(żetony: 10)" in page and "(skarbiec: 8 kart)" in page and "tokens: 10" not in page
+    assert "Skąpiec</strong> — ma drugą rękę 8 kart, swój skarbiec" in page  # its sheet's summary, in Polish
+    assert "keeps a second hand of 8 cards" not in page
     hand = game_row(db, game_id).state["hands"][2]
     labels = {COSMIC[c].label for c in hand}
     assert any(label.startswith("Attack") for label in labels), "seed 626 deals seat 2 an attack card"

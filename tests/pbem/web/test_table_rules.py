@@ -56,3 +56,16 @@ def test_the_hosts_form_offers_the_variants_and_a_game_is_created_with_them(clie
     assert created.status_code == 202
     options = game_row(db, outbox(db)[0].game_id).options
     assert (options["planets"], options["free_flares"]) == ("4", "on")
+
+
+def test_a_polish_host_reads_the_options_and_a_refused_option_in_polish(client, db) -> None:
+    form = client.get("/games/new/cosmic", headers={"Accept-Language": "pl"}).text
+    assert "<legend>Moce obcych</legend>" in form and "Zostają w pudełku (gra podstawowa" in form
+    assert "Artifact cards" not in form and "Alien powers" not in form
+    refused = client.post("/games/new/cosmic", headers={"Accept-Language": "pl"}, data={
+        "title": "Short", "host": "host@example.org",
+        "players": "ann@example.org\nbob@example.org\ncy@example.org\n", "opt.aliens": "purple",
+        "pace.decision": "48", "pace.response": "24", "pace.negotiation": "12"})
+    assert refused.status_code == 422
+    assert '<p class="error" role="alert">Moce obcych: to nie jest żadna z możliwości.</p>' in refused.text
+    assert outbox(db) == []
