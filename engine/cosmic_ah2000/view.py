@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.cosmic_ah2000 import board, powers, standing
 from engine.cosmic_ah2000.cards import describe
+from engine.cosmic_ah2000.prompt_text import planet
 
 State = dict[str, Any]
 
@@ -34,7 +35,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         ],
         "foreign_colonies_to_win": board.FOREIGN_COLONIES_TO_WIN,
         "planets": [
-            {"id": p, "system": board.system_of(p), "name": board.planet_name(state, p), "ships": list(ships)}
+            {"id": p, "system": board.system_of(p), "name": board.planet_name(state, p),
+             "name_say": planet(state, p).to_dict(), "ships": list(ships)}  # the name as data, for any language
             for p, ships in enumerate(state["planets"])
         ],
         "hand": None if seat is None else [describe(c) for c in sorted(state["hands"][seat])],

@@ -5,6 +5,8 @@ and for the logs (``IllegalAction.reason``)."""
 
 from __future__ import annotations
 
+import re
+
 import sqlalchemy as sa
 
 from engine.core import Field, IllegalAction, Prompt, check_shape
@@ -123,3 +125,11 @@ def test_the_game_over_email_says_who_won_and_how_in_polish(app, db) -> None:
     assert ("Player0 wygrywa z pięcioma zewnętrznymi koloniami; Player2 wygrywa z pięcioma zewnętrznymi koloniami"
             in mail.text_body)
     assert " won " not in mail.text_body and " wins " not in mail.text_body
+
+
+def test_an_avalon_hill_page_names_its_planets_and_its_own_words_in_polish(app, client, db) -> None:
+    game_id = _polish_game(db, 3, ruleset="cosmic-ah2000", options={"aliens": "off"})
+    page = client.get(play_path(app, game_id, 0)).get_data(as_text=True)
+    assert re.search(r"<b>(Czerwony|Niebieski|Zielony|Żółty|Fioletowy) [1-5]</b>", page), page
+    assert not re.search(r"<b>(Red|Blue|Green|Yellow|Purple) \d</b>", page)
+    assert "Tura 1, spotkanie 1" in page and "rozkazy: " in page and "Your hand" not in page
