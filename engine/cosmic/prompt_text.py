@@ -15,6 +15,10 @@ Convention (converting a prompt is mechanical; follow it for every new prompt ki
   whose words depend on a count is a plural entry ``(singular, plural, count key)``.
 * Labels that recur have helpers here (:class:`Labels`): ``colony`` ("Red 1 — 3 ships"), ``target`` ("Red 1 —
   Ann: 4 ships"), ``planet``, ``card`` (a card's label); the Avalon Hill edition uses the same with its own specs.
+* Words a page shows beside the prompts are the same data: the view's ``phase_say``, ``destiny_say``, each planet's
+  ``name_say`` and ``summary_says`` (keys ``view.*``), and the table options' labels (``table.*``: written in
+  :data:`engine.cosmic.table_options.WORDS`, since the options are built before this module can be imported,
+  and merged into these templates).
 * ``say(...).english`` is the English the prompt showed before (a count now takes its plural form: "1 ship",
   not "1 ship(s)"): players, tests and bots that read ``text``/``label`` see no other change.
 """
