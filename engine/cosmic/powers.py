@@ -33,6 +33,7 @@ from engine.core import Event, Option, Say
 from engine.cosmic import board, hidden_powers, hooks, timing
 from engine.cosmic.events import event
 from engine.cosmic.four_planets import scale
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 
@@ -102,8 +103,10 @@ class Power:
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return True
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", "use the power")]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        """What a use may be: ``(arg, label)``, the label a ``power.*`` template of
+        :mod:`engine.cosmic.aliens.play_text`."""
+        return [("", say("power.use"))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         """What a use does; a Cosmic Zap cancels it before it happens."""
@@ -316,11 +319,11 @@ class PowerUse:
         if power is not None and hidden_powers.face_down(state, power.name):  # reveal to use, even a mandatory one
             if usable_now(state, seat, point, power, revealing=True) is None:
                 return []
-            return [Option(f"{self.name}:{arg}", f"Reveal your {power.name} and use it: {label}")
+            return [Option(f"{self.name}:{arg}", say("play.power.reveal", alien=power.name, choice=label.to_dict()))
                     for arg, label in power.choices(state, seat, point)]
         if power is None or not power.optional or usable_now(state, seat, point, power) is None:
             return []
-        return [Option(f"{self.name}:{arg}", f"{power.name}: {label}")
+        return [Option(f"{self.name}:{arg}", say("play.power", alien=power.name, choice=label.to_dict()))
                 for arg, label in power.choices(state, seat, point)]
 
     def triggers(self, state: State, seat: int, point: str) -> list[str]:

@@ -29,6 +29,7 @@ from typing import Any
 
 from engine.core import REFUSALS, Say, State, player
 from engine.cosmic import board, homeward, table_options
+from engine.cosmic.aliens.play_text import ALIEN_PLAYS
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import ARTIFACT_NAMES
 from engine.cosmic.events import SPECS as EVENT_SPECS
@@ -162,6 +163,7 @@ SHARED: dict[str, Any] = {
 TEMPLATES: dict[str, Any] = {
     **table_options.WORDS,
     **SHARED,
+    **ALIEN_PLAYS,
     "gate": "The hyperspace gate — {ships:ships}",
     # the turn
     "turn.regroup": "Regroup: take one of your ships out of the warp. Which colony should it join?",

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+import engine.cosmic.aliens.roster  # noqa: F401  (registers every alien)
 from engine import rng
 from engine.core import STANDING, Action, Event, Field, IllegalAction, Prompt, State, check_shape, check_table, refusal
-from engine.cosmic import aliens as _aliens  # noqa: F401  (registers every alien)
 from engine.cosmic import (  # noqa: F401  (importing a phase module registers its steps)
     alliance,
     artifacts,

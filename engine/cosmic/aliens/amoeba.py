@@ -63,21 +63,26 @@ class Amoeba(Power):
         main = role(state, seat) in WHO["main"] or flare.played(state, seat, "Amoeba", "super")
         return main and in_encounter(state, seat) > 0
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return moves(state, seat)
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return move_choices(state, seat)
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         ev.append(event("power.amoeba.add" if arg == "add" else "power.amoeba.withdraw", seat=seat))
         flow.ask(state, "amoeba.ships", seat, mode=arg)
 
 
-def moves(state: State, seat: int) -> list[tuple[str, str]]:
+def move_choices(state: State, seat: int) -> list[tuple[str, Say]]:
     """Adding needs a colony to take ships from; a defense withdrawing needs a colony to send them to."""
     spare = bool(sources(state, seat))
-    out = [("add", "add ships from your colonies to the encounter")] if spare else []
+    out = [("add", say("power.amoeba.add"))] if spare else []
     if in_encounter(state, seat) and (spare or role(state, seat) != "defense"):
-        out.append(("withdraw", "withdraw ships from the encounter to your colonies"))
+        out.append(("withdraw", say("power.amoeba.withdraw")))
     return out
+
+
+def moves(state: State, seat: int) -> list[tuple[str, str]]:
+    """The same moves in English, for the wild flare that words them its own way."""
+    return [(arg, label.english) for arg, label in move_choices(state, seat)]
 
 
 def most(state: State, spec: flow.Spec) -> int:

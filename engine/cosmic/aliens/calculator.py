@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import flare
 from engine.cosmic.events import event
 from engine.cosmic.powers import WHO, Power, alien, role, used
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 
@@ -36,8 +37,8 @@ class Calculator(Power):
         """A main player; an ally once it played the super flare."""
         return role(state, seat) in WHO["main"] or flare.played(state, seat, "Calculator", "super")
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", "equalize: if both cards are attacks, the higher is reduced by the lower")]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("", say("power.calculator"))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         ev.append(event("power.calculator", seat=seat))

@@ -33,8 +33,8 @@ class Chosen(Power):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(state["deck"] or state["discard"])
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", "draw three cards for divine intervention")]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("", say("power.chosen"))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         drawn = hands.draw(state, seat, DRAWN, ev, "Chosen")

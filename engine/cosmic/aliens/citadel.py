@@ -74,11 +74,11 @@ class Citadel(Power):
             return bool(attacks(state, seat))
         return bool(at_target(state))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         if point == "destiny":
-            return [(str(c), f"place {COSMIC[c].label} as a citadel") for c in attacks(state, seat)]
-        return [("", f"activate the citadels by {board.planet_name(state, state['enc']['target'])} "
-                     f"({strength(state)} for the defense)")]
+            return [(str(c), say("power.citadel.place", card=c)) for c in attacks(state, seat)]
+        return [("", say("power.citadel.activate", planet=board.planet_ref(state, state["enc"]["target"]),
+                         strength=strength(state)))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         if point == "planning.after":

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import table_options
-from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role
+from engine.cosmic.prompt_text import say
 
 
 @alien
@@ -26,9 +26,9 @@ class Clone(Power):
         claimed = state["enc"]["to_hand"].get(str(card))
         return claimed is None if table_options.get(state, "clone_filch") == "priority" else claimed != seat
 
-    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, Say]]:
         card = state["enc"]["cards"][role(state, seat)]
-        return [("", f"keep your {COSMIC[card].label}")]
+        return [("", say("power.clone", card=card))]
 
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
         card = state["enc"]["cards"][role(state, seat)]

@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.core import Event, Option, Say
 from engine.cosmic import board, flare, flow, hands
-from engine.cosmic.cards import COSMIC, distinct_copies
+from engine.cosmic.cards import distinct_copies
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
 from engine.cosmic.prompt_text import say
@@ -45,8 +45,8 @@ class Fido(Power):
         again = self.name not in state["enc"]["used"] or flare.played(state, seat, "Fido", "super")
         return again and bool(unclaimed(state))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(f"{cid}:{other}", f"offer the {COSMIC[cid].label} to {board.name(state, other)}")
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(f"{cid}:{other}", say("power.fido", card=cid, seat=other))
                 for cid in distinct_copies(unclaimed(state)) for other in board.priority_order(state) if other != seat]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
-from engine.cosmic.cards import COSMIC
+from engine.core import Event, Say
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role
+from engine.cosmic.prompt_text import say
 
 
 def opponents_card(state: dict[str, Any], seat: int) -> int | None:
@@ -26,8 +26,8 @@ class Filch(Power):
         card = opponents_card(state, seat)
         return card is not None and str(card) not in state["enc"]["to_hand"]
 
-    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", f"take your opponent's {COSMIC[opponents_card(state, seat)].label}")]
+    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("", say("power.filch", card=opponents_card(state, seat)))]
 
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
         card = opponents_card(state, seat)

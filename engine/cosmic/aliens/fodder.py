@@ -59,9 +59,9 @@ class Fodder(Power):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return state["enc"]["outcome_kind"] == "attack" and bool(between(state, seat))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         low, high = sorted(values(state, seat))
-        return [("", f"discard attack cards between {low:02d} and {high:02d} and add their values")]
+        return [("", say("power.fodder", low=low, high=high))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         cards = between(state, seat)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import board, flow, hooks
 from engine.cosmic.aliens.cudgel import CudgelShips, safest, stacks
 from engine.cosmic.cards import ATTACK_COUNTS, COSMIC
@@ -76,8 +76,8 @@ class Gambler(Power):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return state["enc"]["card_first"] != role(state, seat) and gamble(state) is None
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", "keep your card face down at the reveal and state its value")]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("", say("power.gambler"))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         state["enc"]["gamble"] = {"seat": seat, "role": role(state, seat), "claim": None, "challenged": None,

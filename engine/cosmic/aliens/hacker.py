@@ -52,10 +52,9 @@ class Hacker(Power):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return compensation_sides(state) is not None
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         taking = compensation_sides(state)[0] == role(state, seat)
-        return [("", "choose who gives you compensation, and which cards" if taking
-                 else "choose the compensation cards you give")]
+        return [("", say("power.hacker.take" if taking else "power.hacker.give"))]
 
     def hook_compensation_choice(self, state: State, seat: int, asked: bool, taker: int, giver: int, count: int,
                                  ev: list[Event]) -> bool:

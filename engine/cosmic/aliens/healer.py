@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board, flare, hands
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 EVERYONE = "all"
@@ -40,10 +41,10 @@ class Healer(Power):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(wounded(state, seat))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         hurt = wounded(state, seat)
-        out = [(str(s), f"heal {board.name(state, s)}'s {n} ship(s)") for s, n in hurt.items()]
-        return out + ([(EVERYONE, f"heal all {len(hurt)} players")] if len(hurt) > 1 else [])
+        out = [(str(s), say("power.healer", seat=s, count=n)) for s, n in hurt.items()]
+        return out + ([(EVERYONE, say("power.healer.all", count=len(hurt)))] if len(hurt) > 1 else [])
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         hurt = wounded(state, seat)

@@ -64,8 +64,8 @@ class Kamikaze(Power):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return spare(state, seat) > 0
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(n), f"send {board.ships(n)} to the warp and draw {CARDS_PER_SHIP * n} cards")
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(n), say("power.kamikaze", count=n, cards=CARDS_PER_SHIP * n))
                 for n in counts(state, seat)]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import flare
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, active, alien, role, used
+from engine.cosmic.prompt_text import say
 
 SWAP = {"offense": "defense", "defense": "offense"}
 
@@ -21,8 +22,8 @@ class Loser(Power):
     points = frozenset({"planning.before"})
     summary = "may declare an upset before cards are chosen: both play attacks if able, and the loser wins"
 
-    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", "declare an upset: the side that would lose wins")]
+    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("", say("power.loser"))]
 
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
         ev.append(event("power.loser", seat=seat))

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import hands
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, used
+from engine.cosmic.prompt_text import say
 
 
 @alien
@@ -26,8 +27,8 @@ class Machine(Power):
         usual = state["enc"]["success"] and state["turn"]["encounter"] == 1
         return not usual and hands.has_encounter_card(state, seat)
 
-    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", "have another encounter")]
+    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("", say("power.machine"))]
 
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
         ev.append(event("power.machine", seat=seat))

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
-from engine.cosmic import board
+from engine.core import Event, Say
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
+from engine.cosmic.prompt_text import say
 
 
 def main_players(state: dict[str, Any], seat: int) -> list[int]:
@@ -23,8 +23,8 @@ class Mind(Power):
     points = frozenset({"alliance.before"})
     summary = "may look at a main player's hand before allies are invited"
 
-    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(s), f"look at {board.name(state, s)}'s hand") for s in main_players(state, seat)]
+    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(s), say("power.mind", seat=s)) for s in main_players(state, seat)]
 
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
         other = int(arg)

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, used
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 BOTH = ["offense", "defense"]
@@ -29,8 +30,8 @@ class Mirror(Power):
     points = frozenset({"planning.after"})
     summary = "may call a reversal before the reveal: the two digits of every revealed attack card swap"
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", "call a reversal: the digits of every revealed attack card swap")]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("", say("power.mirror"))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         state["enc"]["mirror"] = BOTH

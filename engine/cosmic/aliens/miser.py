@@ -80,8 +80,8 @@ class Miser(Power):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return any(c in ENCOUNTER_IDS for c in hoarded(state))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", "play your encounter card from your hoard or your hand this encounter")]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("", say("power.miser"))]
 
     def hook_encounter_cards(self, state: State, owner: int, cards: list[int], seat: int) -> list[int]:
         if seat != owner or not used(state, owner, NAME):

@@ -42,8 +42,8 @@ class Mutant(Power):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return missing(state, seat) > 0 and bool(sources(state, seat))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", f"refill your hand to {hands.HAND_SIZE} cards")]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("", say("power.mutant", count=hands.HAND_SIZE))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         ev.append(event("power.mutant", seat=seat, hand_size=hands.HAND_SIZE))

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
-from engine.cosmic import board, hands
+from engine.core import Event, Say
+from engine.cosmic import hands
 from engine.cosmic.cards import COSMIC, keep_rank
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 MAIN = ("offense", "defense")
@@ -30,12 +31,12 @@ class Philanthropist(Power):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(state["hands"][seat])
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         """One choice per kind of card, the card it would miss least first, for each receiver."""
         seen: dict[str, int] = {}
         for c in sorted(state["hands"][seat], key=lambda c: (keep_rank(c), c)):
             seen.setdefault(COSMIC[c].label, c)
-        return [(f"{to}:c{c}", f"give your {label} to {board.name(state, to)}")
+        return [(f"{to}:c{c}", say("power.philanthropist", card=c, seat=to))
                 for to in receivers(state, seat) for label, c in seen.items()]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:

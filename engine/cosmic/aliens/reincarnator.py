@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import alien_swap
 from engine.cosmic.flare import played
 from engine.cosmic.powers import REINCARNATOR, Power, alien, role, side_of
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 
@@ -41,8 +42,8 @@ class Reincarnator(Power):
         return (loses(state, seat) and not played(state, seat, REINCARNATOR, "super")
                 and bool(alien_swap.unused(state)))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", "reincarnate into a random unused alien")]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("", say("power.reincarnator"))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         new = alien_swap.draw(state)

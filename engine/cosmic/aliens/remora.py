@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board, flow, hands, timing
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, active, alien, data, held, peek
+from engine.cosmic.prompt_text import colony, say
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
@@ -68,11 +69,11 @@ class Remora(Power):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return "remora" in state["enc"] and bool(self.choices(state, seat, point))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         due = state["enc"].get("remora", {})
-        out = [(CARD, "draw a card")] if due.get(CARD) or due.get(EITHER) else []
+        out = [(CARD, say("power.remora.card"))] if due.get(CARD) or due.get(EITHER) else []
         if (due.get(SHIP) or due.get(EITHER)) and retrievable(state, seat) > 0:
-            out += [(str(p), f"retrieve a ship from the warp to {board.colony_label(state, p, seat)}")
+            out += [(str(p), say("power.remora.ship", colony=colony(state, p, seat).to_dict()))
                     for p in board.colonies(state, seat)]
         return out
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
-from engine.cosmic import board, hands
+from engine.core import Event, Say
+from engine.cosmic import hands
 from engine.cosmic.cards import COSMIC, distinct_copies
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
+from engine.cosmic.prompt_text import say
 from engine.cosmic.reinforcements import SIDES
 
 State = dict[str, Any]
@@ -26,12 +27,17 @@ def main_player(state: State, side: str) -> int:
     return state["turn"]["offense"] if side == "offense" else state["enc"]["defense"]
 
 
-def as_reinforcement(state: State, seat: int, most: int) -> list[tuple[str, str]]:
+def reinforcement_choices(state: State, seat: int, most: int) -> list[tuple[str, Say]]:
     """Attack cards of ``most`` or less played as reinforcements, for either side (``c{id}:{side}``)."""
-    return [(f"c{cid}:{side}", f"play {COSMIC[cid].label} as a reinforcement of +{COSMIC[cid].value} for the "
-             f"{side} ({board.name(state, main_player(state, side))})")
+    return [(f"c{cid}:{side}", say(f"power.reserve.{side}", card=cid, value=COSMIC[cid].value,
+                                   seat=main_player(state, side)))
             for cid in distinct_copies(state["hands"][seat])
             if COSMIC[cid].type == "attack" and COSMIC[cid].value <= most for side in SIDES]
+
+
+def as_reinforcement(state: State, seat: int, most: int) -> list[tuple[str, str]]:
+    """The same choices in English, for the super flare that offers them as its own."""
+    return [(arg, label.english) for arg, label in reinforcement_choices(state, seat, most)]
 
 
 def reinforce(state: State, seat: int, arg: str, why: str, ev: list[Event]) -> None:
@@ -60,11 +66,11 @@ class Reserve(Power):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return state["enc"]["outcome_kind"] == "attack" and bool(self.choices(state, seat, point))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        out = as_reinforcement(state, seat, LIMIT)
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        out = reinforcement_choices(state, seat, LIMIT)
         if negotiate_in_hand(state, seat) is not None:
-            out += [(f"x{cid}", f"discard a negotiate to cancel {board.name(state, who)}'s {COSMIC[cid].label} for "
-                     f"the {side}") for cid, side, who in state["enc"]["reinforcements"] if who != seat]
+            out += [(f"x{cid}", say(f"power.reserve.cancel.{side}", seat=who, card=cid))
+                    for cid, side, who in state["enc"]["reinforcements"] if who != seat]
         return out
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board, flare, resolution
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 MARGIN = 10
@@ -40,8 +41,8 @@ class Spiff(Power):
         by = lost_by(state)
         return by is not None and by >= margin and board.gate_ships(state, seat) > 0
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", f"crash-land one ship on {board.planet_name(state, state['enc']['target'])}")]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("", say("power.spiff", planet=board.planet_ref(state, state["enc"]["target"])))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         enc = state["enc"]

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, alien, role
+from engine.cosmic.prompt_text import say
 
 
 @alien
@@ -15,8 +16,8 @@ class Trader(Power):
     points = frozenset({"planning.before"})
     summary = "may swap hands with its opponent before encounter cards are chosen"
 
-    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", "swap hands with your opponent")]
+    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("", say("power.trader"))]
 
     def use(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
         other = state["enc"]["defense"] if role(state, seat) == "offense" else state["turn"]["offense"]

@@ -39,9 +39,9 @@ class Vacuum(Power):
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return peek(state, NAME).get("owed", 0) > 0 and bool(others_ships(state, seat))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         mine = peek(state, NAME)
-        return [(str(mine["losses"]), f"take {mine['owed']} ship(s) of other players to the warp")]
+        return [(str(mine["losses"]), say("power.vacuum", count=mine["owed"]))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         mine = data(state, NAME)
