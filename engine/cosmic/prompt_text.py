@@ -28,6 +28,7 @@ from engine.cosmic import board, homeward
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import ARTIFACT_NAMES
 from engine.cosmic.events import SPECS as EVENT_SPECS
+from engine.cosmic.flares.play_text import FLARE_PLAYS
 from engine.eventtext import Language, Spec, Templates, listed, named, plural
 
 
@@ -138,6 +139,7 @@ SHARED: dict[str, Any] = {
 }
 
 TEMPLATES: dict[str, Any] = {
+    **FLARE_PLAYS,
     **SHARED,
     "gate": "The hyperspace gate — {ships:ships}",
     # the turn

@@ -7,6 +7,9 @@ from typing import Any
 
 from engine import rng
 from engine.core import STANDING, Action, Event, Field, IllegalAction, Prompt, State, check_shape, check_table, refusal
+from engine.cosmic.flares import every as _flares  # noqa: F401  (registers every flare; first, as they always were)
+
+# isort: split
 from engine.cosmic import aliens as _aliens  # noqa: F401  (registers every alien)
 from engine.cosmic import (  # noqa: F401  (importing a phase module registers its steps)
     alliance,
@@ -26,7 +29,6 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
     table_options,
     turn,
 )
-from engine.cosmic import flares as _flares  # noqa: F401  (registers every flare)
 from engine.cosmic import techs as _techs  # noqa: F401  (registers every tech)
 from engine.cosmic.cards import COLORS, COSMIC, ENCOUNTER_TYPES, destiny_deck
 from engine.cosmic.decisions_ruleset import DecisionsRuleset
