@@ -21,9 +21,9 @@ from engine.cosmic.powers import ALIENS
 from engine.cosmic.techs.registry import TECHS
 
 # What is still English only: the known debt of issue 19, listed so that nothing joins it. Only the labels of
-# flare and alien-power plays offered in a response (the flares' and powers' own ``choices``) lack data; every
+# alien-power plays offered in a response (the powers' own ``choices``) lack data; every
 # prompt's text, every other option and every field is said as data (convert as engine/cosmic/prompt_text.py says).
-ENGLISH_ONLY_PLAYS = ("flare", "power", "lent", "kept", "extra")  # timing units whose play labels are English
+ENGLISH_ONLY_PLAYS = ("power", "lent", "kept", "extra")  # timing units whose play labels are English
 KEY = re.compile(r"[a-z_.:\d]+|[\d/]+|\?")  # a key or a number, never a word: "reveal", "color:red", "4/9", "?"
 ALL = {"aliens": "red", "artifacts": "on"}  # what ``simulate --aliens all`` plays
 GAMES = [("cosmic", {}, 3, 1), ("cosmic", {"aliens": "off"}, 4, 2),

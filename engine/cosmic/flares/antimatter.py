@@ -33,8 +33,10 @@ class Cancel(Half):
         return top is not None and top[1] in self.halves
 
     def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
-        alien, half = flare_on_top(state, seat) or ("", "")
-        return [("", say(f"flare.antimatter.cancel.{half or 'wild'}", seat=state["stack"][-1]["seat"], alien=alien))]
+        top = flare_on_top(state, seat)
+        if top is None:  # the flare is gone meanwhile: say what this half does
+            return [("", self.text())]
+        return [("", say(f"flare.antimatter.cancel.{top[1]}", seat=state["stack"][-1]["seat"], alien=top[0]))]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         """The cancelled flare is the next item on the stack; it is discarded when the stack resolves."""
