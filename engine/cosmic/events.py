@@ -161,6 +161,20 @@ def _play(said: Any, lang: Language) -> str:
     return lang.gettext(_PLAYS[said["play"]]).format(**fill)
 
 
+def _flare_play(said: Any, lang: Language) -> str:
+    """What a flare was played to do: the label the player chose (its key and params, worded as the prompt worded
+    it); one stored as English words (before labels were data) reads as it was stored."""
+    from engine.cosmic.prompt_text import PROMPTS
+    return said if isinstance(said, str) else PROMPTS.render(said["key"], said["params"], lang)
+
+
+def _flare_play_words() -> tuple[Any, ...]:
+    """The flares' labels and the labels they quote (a colony, a target planet)."""
+    from engine.cosmic.flares.play_text import FLARE_PLAYS
+    from engine.cosmic.prompt_text import HELD, SHARED
+    return (*FLARE_PLAYS.values(), SHARED["colony"], SHARED["target"], *HELD.words)
+
+
 def _summaries() -> dict[str, str]:
     """Each alien's one-line summary, from its sheet (the aliens are defined after these templates)."""
     from engine.cosmic.powers import ALIENS
@@ -280,6 +294,7 @@ SPECS: dict[str, Spec] = {
     "techs": listed(Spec(lambda tech, lang: lang.gettext(tech))),
     "summary": Spec(_summary, lambda: tuple(_summaries().values())),
     "play": Spec(_play, (*_PLAYS.values(), "alien", *ARTIFACT_NAMES)),
+    "flare_play": Spec(_flare_play, _flare_play_words),
     "was_alien": Spec(lambda name, lang: lang.gettext("its face-down alien") if name is None
                       else lang.gettext("the {alien}").format(alien=lang.gettext(name)),
                       ("its face-down alien", "the {alien}")),
@@ -444,7 +459,7 @@ TEMPLATES: dict[str, Any] = {
     'destiny.redraw': '{off:p} draws destiny again.',
     'destiny.redraw.home': '{off:p} has nothing to attack at home and draws again.',
     'destiny.recolonize': '{off:p} will re-found a colony on {parts:planet}.',
-    'flare.played': '{seat:p} uses the {alien:alien} {half:half} flare: {text:said}.',
+    'flare.played': '{seat:p} uses the {alien:alien} {half:half} flare: {text:flare_play}.',
     'flare.calculator': '{seat:p} (Calculator) may now call "equalize" as an ally.',
     'flare.cudgel': ('The Cudgel crushes {seat:p} too: {count} ship to the warp.',
                        'The Cudgel crushes {seat:p} too: {count} ships to the warp.', 'count'),

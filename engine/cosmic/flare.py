@@ -20,11 +20,12 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import hands, hooks, table_options, timing
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import event
 from engine.cosmic.powers import WHO, active, role
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 
@@ -36,13 +37,21 @@ class Half:
     half = "wild"
     who = "any"
     points: frozenset[str] = frozenset()
-    text = ""
+    params: dict[str, Any] = {}  # the numbers its text names (``flare.<alien>.<half>`` of FLARE_PLAYS)
+
+    @property
+    def key(self) -> str:
+        return f"flare.{self.alien.lower().replace('-', '')}.{self.half}"
+
+    def text(self) -> Say:
+        """What the half does, as its one play label says it when it offers no choice."""
+        return say(self.key, **self.params)
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return True
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", self.text)]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("", self.text())]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         """What playing it does now; hook methods cover what it changes later."""
@@ -111,7 +120,8 @@ class FlareUse:
             if (half is None or point not in half.points or role(state, seat) not in WHO[half.who]
                     or not half.can_use(state, seat, point)):
                 continue
-            out += [Option(f"flare:c{cid}:{arg}", f"{card.name} {half.half} flare: {label}")
+            out += [Option(f"flare:c{cid}:{arg}",
+                           say(f"play.flare.{half.half}", alien=card.name, choice=label.to_dict()))
                     for arg, label in half.choices(state, seat, point)]
         return out
 
@@ -134,7 +144,7 @@ class FlareUse:
         hooks.run("flare_played", state, None, seat=seat, alien=alien, ev=ev)  # before it joins the played flares
         state["enc"]["flares"].append([seat, alien, half.half])
         ev.append(event("flare.played", seat=seat, alien=alien, half=half.half,
-                        text=dict(half.choices(state, seat, point)).get(arg, half.text)))
+                        text=dict(half.choices(state, seat, point)).get(arg, half.text()).to_dict()))
         half.effect(state, seat, arg, point, ev)
 
     def keeper(self, state: State, item: dict[str, Any]) -> int | None:

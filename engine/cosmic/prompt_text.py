@@ -33,6 +33,7 @@ from engine.cosmic.aliens.play_text import ALIEN_PLAYS
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import ARTIFACT_NAMES
 from engine.cosmic.events import SPECS as EVENT_SPECS
+from engine.cosmic.flares.play_text import FLARE_PLAYS
 from engine.eventtext import Language, Spec, Templates, listed, named, plural
 
 
@@ -162,6 +163,7 @@ SHARED: dict[str, Any] = {
 
 TEMPLATES: dict[str, Any] = {
     **table_options.WORDS,
+    **FLARE_PLAYS,
     **SHARED,
     **ALIEN_PLAYS,
     "gate": "The hyperspace gate — {ships:ships}",

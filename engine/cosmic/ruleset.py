@@ -5,7 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.cosmic.flares import every as _flares  # noqa: F401  (registers every flare; first, as they always were)
+
+# isort: split
 import engine.cosmic.aliens.roster  # noqa: F401  (registers every alien)
+
+# isort: split
 from engine import rng
 from engine.core import STANDING, Action, Event, Field, IllegalAction, Prompt, State, check_shape, check_table, refusal
 from engine.cosmic import (  # noqa: F401  (importing a phase module registers its steps)
@@ -26,7 +31,6 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
     table_options,
     turn,
 )
-from engine.cosmic import flares as _flares  # noqa: F401  (registers every flare)
 from engine.cosmic import techs as _techs  # noqa: F401  (registers every tech)
 from engine.cosmic.cards import COLORS, COSMIC, ENCOUNTER_TYPES, destiny_deck
 from engine.cosmic.decisions_ruleset import DecisionsRuleset

@@ -20,10 +20,9 @@ from engine.core import Prompt, Say
 from engine.cosmic.powers import ALIENS
 from engine.cosmic.techs.registry import TECHS
 
-# What is still English only: the known debt of issue 19, listed so that nothing joins it. Only the labels of
-# flare and alien-power plays offered in a response (the flares' and powers' own ``choices``) lack data; every
-# prompt's text, every other option and every field is said as data (convert as engine/cosmic/prompt_text.py says).
-ENGLISH_ONLY_PLAYS = ("flare",)  # timing units whose play labels are English
+# Every prompt's text, option and field is said as data, the plays a response offers too (convert a new one as
+# engine/cosmic/prompt_text.py says); a timing unit named here would be allowed English play labels.
+ENGLISH_ONLY_PLAYS: tuple[str, ...] = ()  # timing units whose play labels are English: none left
 KEY = re.compile(r"[a-z_.:\d]+|[\d/]+|\?")  # a key or a number, never a word: "reveal", "color:red", "4/9", "?"
 ALL = {"aliens": "red", "artifacts": "on"}  # what ``simulate --aliens all`` plays
 GAMES = [("cosmic", {}, 3, 1), ("cosmic", {"aliens": "off"}, 4, 2),

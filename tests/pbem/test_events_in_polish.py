@@ -36,9 +36,11 @@ COSMIC_SAMPLES: dict[str | None, Any] = {
     "winner_is": ["defense", 1], "victory": {"together": True, "ways": [[0, "with five foreign colonies"]]},
     "first": [0, "red"], "was_alien": "Amoeba", "summary": "Amoeba", "half": "wild", "techs": ["Lunar Cannon"],
     "play": {"play": "artifact.home", "card": 68, "seat": 2}, None: 2,
+    "flare_play": {"key": "flare.vacuum.wild.colony",  # a flare's chosen label, quoting a colony's
+                   "params": {"count": 2, "colony": {"key": "colony", "params": {"planet": ["red", 1], "ships": 3}}}},
 }
 SPECIAL_FIELDS: dict[str, Any] = {"until": "2026-06-10", "reason": "Przerwa", "old": "Ala", "new": "Ola",
-                                  "question": "Pytanie", "answer": "Odpowiedź", "text": "Efekt", "half": "super"}
+                                  "question": "Pytanie", "answer": "Odpowiedź", "half": "super"}
 
 
 def _cosmic_data(template: Any) -> dict[str, Any]:

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import flow
 from engine.cosmic.aliens.amoeba import in_encounter, moves
 from engine.cosmic.flare import Half, flare
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 WILD_MOST = 4
@@ -19,13 +20,13 @@ WILD_MOST = 4
 @flare
 class AmoebaWild(Half):
     alien, half, who, points = "Amoeba", "wild", "main", frozenset({"planning.before"})
-    text = f"add or withdraw up to {WILD_MOST} of your ships"
+    params = {"most": WILD_MOST}
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(moves(state, seat))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(arg, label.replace("ships", f"up to {WILD_MOST} ships", 1)) for arg, label in moves(state, seat)]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(arg, say(f"flare.amoeba.wild.{arg}", most=WILD_MOST)) for arg, _ in moves(state, seat)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         if arg in dict(moves(state, seat)):
@@ -35,7 +36,6 @@ class AmoebaWild(Half):
 @flare
 class AmoebaSuper(Half):
     alien, half, who, points = "Amoeba", "super", "ally", frozenset({"alliance", "planning.before", "planning.after"})
-    text = "use your power as an ally"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return in_encounter(state, seat) > 0

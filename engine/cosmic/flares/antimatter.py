@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
-from engine.cosmic import board
+from engine.core import Event, Say
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.flare import Half, flare, half_for
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 
@@ -32,9 +32,11 @@ class Cancel(Half):
         top = flare_on_top(state, seat)
         return top is not None and top[1] in self.halves
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        alien, half = flare_on_top(state, seat) or ("", "")
-        return [("", f"cancel {board.name(state, state['stack'][-1]['seat'])}'s {alien} {half} flare")]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        top = flare_on_top(state, seat)
+        if top is None:  # the flare is gone meanwhile: say what this half does
+            return [("", self.text())]
+        return [("", say(f"flare.antimatter.cancel.{top[1]}", seat=state["stack"][-1]["seat"], alien=top[0]))]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         """The cancelled flare is the next item on the stack; it is discarded when the stack resolves."""
@@ -45,10 +47,8 @@ class Cancel(Half):
 @flare
 class AntiMatterWild(Cancel):
     half, who, halves = "wild", "main or ally", frozenset({"wild"})
-    text = "cancel another player's wild flare"
 
 
 @flare
 class AntiMatterSuper(Cancel):
     half, who, halves = "super", "any", frozenset({"wild", "super"})
-    text = "cancel another player's flare"

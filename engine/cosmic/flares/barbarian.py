@@ -19,7 +19,6 @@ from engine.cosmic.prompt_text import card, say
 @flare
 class BarbarianSuper(Half):
     alien, half, who, points = "Barbarian", "super", "ally", frozenset({"resolution"})
-    text = "use your power as an offensive ally"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         enc = state["enc"]
@@ -30,7 +29,6 @@ class BarbarianSuper(Half):
 @flare
 class BarbarianWild(Half):
     alien, half, who, points = "Barbarian", "wild", "main or ally", frozenset({"resolution"})
-    text = "see the cards you take as compensation or rewards, and discard the ones you do not want"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         enc = state["enc"]

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic.aliens.calculator import revealed_attacks
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
 from engine.cosmic.powers import role
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 CALLS = {"odd": 1, "even": 0}
@@ -20,11 +21,9 @@ CALLS = {"odd": 1, "even": 0}
 @flare
 class CalculatorWild(Half):
     alien, half, who, points = "Calculator", "wild", "main", frozenset({"planning.after"})
-    text = "call odd or even"
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(call, f"call {call}: if the two attacks add up to an {call} number, your opponent's card is "
-                       f"reduced by yours, else yours by theirs") for call in CALLS]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(call, say(f"flare.calculator.wild.{call}")) for call in CALLS]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         state["enc"]["calculator_call"] = [seat, arg]
@@ -46,7 +45,6 @@ class CalculatorWild(Half):
 @flare
 class CalculatorSuper(Half):
     alien, half, who, points = "Calculator", "super", "ally", frozenset({"planning.after"})
-    text = "use the Calculator's power as an ally"
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         ev.append(event("flare.calculator", seat=seat))

@@ -14,7 +14,6 @@ from engine.cosmic.powers import usable_now
 @flare
 class ChosenWild(Half):
     alien, half, who, points = "Chosen", "wild", "main", frozenset({"planning.before"})
-    text = "draw one card"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         return bool(state["deck"] or state["discard"])
@@ -26,7 +25,6 @@ class ChosenWild(Half):
 @flare
 class ChosenSuper(Half):
     alien, half, who, points = "Chosen", "super", "main", frozenset({"reveal"})
-    text = "keep the drawn cards that are not encounter cards when you use your power"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         """Only worth playing before the power is used: it changes what the use does."""

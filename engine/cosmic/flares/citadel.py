@@ -17,7 +17,7 @@ WILD_BONUS = 5
 @flare
 class CitadelWild(Half):
     alien, half, who, points = "Citadel", "wild", "main or ally", frozenset({"reveal"})
-    text = f"+{WILD_BONUS} to the defense's total"
+    params = {"bonus": WILD_BONUS}
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return state["enc"]["outcome_kind"] == "attack"
@@ -31,7 +31,6 @@ class CitadelWild(Half):
 @flare
 class CitadelSuper(Half):
     alien, half, who, points = "Citadel", "super", "any", frozenset({"planning.after"})
-    text = "the citadels by the target subtract from the defense's total instead"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(at_target(state))

@@ -15,7 +15,6 @@ from engine.cosmic.powers import role
 @flare
 class CloneWild(Half):
     alien, half, who, points = "Clone", "wild", "any", frozenset({"card.played"})
-    text = "keep the artifact you just played"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         if not state["stack"]:
@@ -33,7 +32,6 @@ class CloneWild(Half):
 @flare
 class CloneSuper(Half):
     alien, half, who, points = "Clone", "super", "main", frozenset({"resolution"})
-    text = "take double compensation"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         enc, mine = state["enc"], role(state, seat)

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board, flow
 from engine.cosmic.aliens.cudgel import Cudgel, lose, own_ships, safest, stacks
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import role
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 EVERYONE = "all"
@@ -29,7 +30,6 @@ def bystanders_on_target(state: State) -> dict[int, int]:
 @flare
 class CudgelWild(Half):
     alien, half, who, points = "Cudgel", "wild", "offense", frozenset({"resolution"})
-    text = "every other ship on the planet you colonize goes to the warp"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return state["enc"]["winner"] == "offense" and bool(bystanders_on_target(state))
@@ -52,15 +52,14 @@ def opposing_allies(state: State, seat: int) -> dict[int, int]:
 @flare
 class CudgelSuper(Half):
     alien, half, who, points = "Cudgel", "super", "main", frozenset({"resolution"})
-    text = "your opponent's allies also lose ships"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return Cudgel().can_use(state, seat, point) and bool(opposing_allies(state, seat))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         hit = opposing_allies(state, seat)
-        out = [(str(a), f"{board.name(state, a)} also loses {n} ship(s)") for a, n in hit.items()]
-        return out + ([(EVERYONE, "every opposing ally loses as many")] if len(hit) > 1 else [])
+        out = [(str(a), say("flare.cudgel.super.ally", seat=a, count=n)) for a, n in hit.items()]
+        return out + ([(EVERYONE, say("flare.cudgel.super.every"))] if len(hit) > 1 else [])
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         hit = opposing_allies(state, seat)

@@ -17,7 +17,6 @@ State = dict[str, Any]
 @flare
 class DictatorWild(Half):
     alien, half, who, points = "Dictator", "wild", "not offense", frozenset({"destiny"})
-    text = "the offense discards the destiny card and draws again"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return state["enc"]["destiny"] is not None and not state["enc"]["recolonize"]
@@ -33,4 +32,3 @@ class DictatorWild(Half):
 @flare
 class DictatorSuper(Half):
     alien, half, who, points = "Dictator", "super", "offense", frozenset({"regroup"})
-    text = "pick the destiny card you draw this turn"

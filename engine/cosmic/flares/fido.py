@@ -23,7 +23,6 @@ def opponent(state: State, seat: int) -> int:
 @flare
 class FidoWild(Half):
     alien, half, who, points = "Fido", "wild", "main", frozenset({"planning.before"})
-    text = "your opponent takes the top card of the discard pile, then you draw a card"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(state["discard"])
@@ -40,7 +39,6 @@ class FidoWild(Half):
 @flare
 class FidoSuper(Half):
     alien, half, who, points = "Fido", "super", "any", frozenset({"end_encounter"})
-    text = "offer every encounter card of this encounter, one by one"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return len(unclaimed(state)) > 1

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import hands
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 
@@ -24,15 +25,14 @@ def negotiate(state: State, seat: int) -> int | None:
 @flare
 class FilchWild(Half):
     alien, half, who, points = "Filch", "wild", "any", frozenset({"card.played"})
-    text = "discard a negotiate to steal the card just played"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         top = state["stack"][-1] if state["stack"] else None
         return (top is not None and top["seat"] != seat and not top["cancelled"] and top["card"] is not None
                 and COSMIC[top["card"]].type in ("artifact", "flare") and negotiate(state, seat) is not None)
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [("", f"discard a negotiate to steal the {COSMIC[state['stack'][-1]['card']].label}")]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("", say("flare.filch.wild.steal", card=state["stack"][-1]["card"]))]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         """The stolen card is the next item on the stack: it is cancelled and leaves it for this hand."""
@@ -55,13 +55,12 @@ def unclaimed(state: State) -> list[tuple[str, int]]:
 @flare
 class FilchSuper(Half):
     alien, half, who, points = "Filch", "super", "any", frozenset({"end_encounter"})
-    text = "take a used encounter card"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(unclaimed(state))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(r, f"take the {r}'s {COSMIC[c].label}") for r, c in unclaimed(state)]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(r, say(f"flare.filch.super.{r}", card=c)) for r, c in unclaimed(state)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         card = dict(unclaimed(state)).get(arg)

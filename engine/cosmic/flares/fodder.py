@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board
 from engine.cosmic.aliens.fodder import feed, values
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import mark_used, role
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 INVITES = {"offense": "invites_off", "defense": "invites_def"}
@@ -26,15 +27,14 @@ def inviting_sides(state: State, seat: int) -> list[str]:
 @flare
 class FodderWild(Half):
     alien, half, who, points = "Fodder", "wild", "not main", frozenset({"reveal"})
-    text = "join the side that invited you with one ship"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         """A bystander now, so an invitation it had was declined; not when the encounter became a deal."""
         return (role(state, seat) == "bystander" and state["enc"]["outcome_kind"] not in ("deal", "morphs")
                 and bool(inviting_sides(state, seat)) and bool(board.colonies(state, seat)))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(f"{side}:{p}", f"join the {side} with one ship from {board.planet_name(state, p)}")
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(f"{side}:{p}", say(f"flare.fodder.wild.{side}", planet=board.planet_ref(state, p)))
                 for side in inviting_sides(state, seat) for p in board.colonies(state, seat)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -57,7 +57,6 @@ def lower(state: State, seat: int) -> list[int]:
 @flare
 class FodderSuper(Half):
     alien, half, who, points = "Fodder", "super", "main", frozenset({"reveal"})
-    text = "discard every attack card lower than your opponent's and add their values"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return (state["enc"]["outcome_kind"] == "attack" and ["Fodder", "reveal"] not in state["enc"]["used_at"]

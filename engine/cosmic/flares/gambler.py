@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
-from engine.cosmic import board
+from engine.core import Event, Say
 from engine.cosmic.aliens.gambler import gamble
 from engine.cosmic.flare import Half, flare, played
 from engine.cosmic.powers import role
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 SPREADS = (2, 4, 6, 8, 10, 15, 20)
@@ -21,10 +21,9 @@ STAKES = (1, 2, 3, 4, 5, 10, 15, 20)
 @flare
 class GamblerWild(Half):
     alien, half, who, points = "Gambler", "wild", "main", frozenset({"planning.after"})
-    text = "name a spread"
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(n), f"name a spread of {n}") for n in SPREADS]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(n), say("flare.gambler.wild.spread", count=n)) for n in SPREADS]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         state["enc"]["spread"] = int(arg) if arg.isdigit() else SPREADS[0]
@@ -41,14 +40,13 @@ class GamblerWild(Half):
 @flare
 class GamblerSuper(Half):
     alien, half, who, points = "Gambler", "super", "main", frozenset({"claim"})
-    text = "raise the stakes"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         bet = gamble(state)
         return bet is not None and bet["seat"] == seat and bet["claim"] is not None and bet["challenged"] is None
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(n), f"raise the stakes by {board.ships(n)}") for n in STAKES]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(n), say("flare.gambler.super.stakes", count=n)) for n in STAKES]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         bet = gamble(state)

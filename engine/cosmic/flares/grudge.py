@@ -26,7 +26,6 @@ def opponent_allies(state: State, seat: int) -> tuple[str, list[int]]:
 @flare
 class GrudgeWild(Half):
     alien, half, who, points = "Grudge", "wild", "main", frozenset({"resolution"})
-    text = "your opponent won: its allies gain nothing and go home"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         enc = state["enc"]
@@ -48,7 +47,6 @@ class GrudgeWild(Half):
 @flare
 class GrudgeSuper(Half):
     alien, half, who, points = "Grudge", "super", "main", frozenset({"resolution"})
-    text = "every grudge-token holder loses 4 ships whatever the result"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(holders(state))

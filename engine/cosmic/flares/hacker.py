@@ -20,7 +20,6 @@ State = dict[str, Any]
 @flare
 class HackerWild(Half):
     alien, half, who, points = "Hacker", "wild", "main", frozenset({"resolution"})
-    text = "your opponent collects no compensation from you"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         sides = compensation_sides(state)
@@ -33,7 +32,6 @@ class HackerWild(Half):
 @flare
 class HackerSuper(Half):
     alien, half, who, points = "Hacker", "super", "main", frozenset({"resolution"})
-    text = "after taking compensation, give that player as many cards of your choice"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         sides = compensation_sides(state)

@@ -27,7 +27,6 @@ def opponent(state: State, seat: int) -> int:
 @flare
 class HateWild(Half):
     alien, half, who, points = "Hate", "wild", "main", frozenset({"planning.before"})
-    text = "your opponent discards a card at random; left without an encounter card, it loses the encounter"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(state["hands"][opponent(state, seat)])
@@ -48,7 +47,6 @@ class HateWild(Half):
 @flare
 class HateSuper(Half):
     alien, half, who, points = "Hate", "super", "offense", frozenset({"card.played"})
-    text = "show the card for your power instead of discarding it, and keep it"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         top = state["stack"][-1] if state["stack"] else None

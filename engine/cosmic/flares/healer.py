@@ -17,7 +17,6 @@ State = dict[str, Any]
 @flare
 class HealerWild(Half):
     alien, half, who, points = "Healer", "wild", "any", frozenset({"card.played"})
-    text = "ignore the Cosmic Zap aimed at your power"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         stack = state["stack"]
@@ -33,7 +32,6 @@ class HealerWild(Half):
 @flare
 class HealerSuper(Half):
     alien, half, who, points = "Healer", "super", "any", frozenset({"end_encounter"})
-    text = "charge one card per ship you heal"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         """Only worth playing before the power is used: it changes what the use does."""

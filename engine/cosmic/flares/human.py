@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import flow, hidden_powers
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.planning import outcome_kind
 from engine.cosmic.powers import role, side_of
+from engine.cosmic.prompt_text import say
 
 WILD_ATTACK = 42
 
@@ -37,7 +38,7 @@ def _human_seat(state: dict[str, Any]) -> int | None:
 @flare
 class HumanWild(Half):
     alien, half, who, points = "Human", "wild", "main", frozenset({"reveal"})
-    text = f"your encounter card becomes an attack {WILD_ATTACK}"
+    params = {"attack": WILD_ATTACK}
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         """Not against a Human the player can see; a face-down Human is not known to be one."""
@@ -61,10 +62,9 @@ class HumanWild(Half):
 @flare
 class HumanSuper(Half):
     alien, half, who, points = "Human", "super", "main or ally", frozenset({"reveal"})
-    text = "add 8 instead of 4"
 
-    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, str]]:
-        return [("8", "add 8 instead of 4"), ("zap", "discard this flare to zap your own power: your side wins")]
+    def choices(self, state: dict[str, Any], seat: int, point: str) -> list[tuple[str, Say]]:
+        return [("8", say("flare.human.super")), ("zap", say("flare.human.super.zap"))]
 
     def effect(self, state: dict[str, Any], seat: int, arg: str, point: str, ev: list[Event]) -> None:
         if arg == "zap":

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board
 from engine.cosmic.aliens.kamikaze import WILD_BONUS_PER_SHIP, counts, send
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
 from engine.cosmic.powers import role
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 MORE_RETRIEVED = 2
@@ -20,13 +21,13 @@ MORE_RETRIEVED = 2
 @flare
 class KamikazeWild(Half):
     alien, half, who, points = "Kamikaze", "wild", "main", frozenset({"planning.after"})
-    text = f"send up to 4 of your ships to the warp, +{WILD_BONUS_PER_SHIP} for each"
+    params = {"bonus": WILD_BONUS_PER_SHIP}
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(counts(state, seat))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(n), f"send {board.ships(n)} to the warp for +{WILD_BONUS_PER_SHIP * n}")
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(n), say("flare.kamikaze.wild.send", count=n, bonus=WILD_BONUS_PER_SHIP * n))
                 for n in counts(state, seat)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -42,15 +43,14 @@ class KamikazeWild(Half):
 @flare
 class KamikazeSuper(Half):
     alien, half, who, points = "Kamikaze", "super", "offense", frozenset({"regroup"})
-    text = "retrieve three ships instead of one"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         """Offered when the regroup took a ship and more wait in the warp."""
         return state["enc"]["regrouped"] is not None and state["warp"][seat] > 0 and bool(board.colonies(state, seat))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         more = min(MORE_RETRIEVED, state["warp"][seat])
-        return [(str(p), f"retrieve {board.ships(more)} more from the warp to {board.planet_name(state, p)}")
+        return [(str(p), say("flare.kamikaze.super.retrieve", count=more, planet=board.planet_ref(state, p)))
                 for p in board.colonies(state, seat)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:

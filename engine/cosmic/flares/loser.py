@@ -13,7 +13,6 @@ from engine.cosmic.powers import usable
 @flare
 class LoserWild(Half):
     alien, half, who, points = "Loser", "wild", "main", frozenset({"planning.before"})
-    text = "declare that both sides lose"
 
     def hook_final_winner(self, state: dict[str, Any], owner: int, winner: str) -> str:
         """Applied after every other effect, a Loser's upset too: both sides lose (a deal is not decided here)."""
@@ -26,7 +25,6 @@ class LoserWild(Half):
 @flare
 class LoserSuper(Half):
     alien, half, who, points = "Loser", "super", "main", frozenset({"reveal"})
-    text = "declare an upset now: the side that would lose wins"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         """Only when the upset was not declared before cards were chosen, and can change something."""

@@ -15,7 +15,6 @@ from engine.cosmic.flare import Half, flare, played
 @flare
 class MachineWild(Half):
     alien, half, who, points = "Machine", "wild", "offense", frozenset({"end_encounter"})
-    text = "have another encounter, even after a failure or without an encounter card"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         """The two-encounter limit stays; offered when it changes something."""
@@ -35,7 +34,6 @@ class MachineWild(Half):
 @flare
 class MachineSuper(Half):
     alien, half, who, points = "Machine", "super", "offense", frozenset({"regroup"})
-    text = "draw a card instead of retrieving a ship from the warp"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         return state["enc"]["regrouped"] is not None

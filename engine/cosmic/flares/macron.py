@@ -14,7 +14,6 @@ from engine.cosmic.powers import role, side_of
 @flare
 class MacronWild(Half):
     alien, half, who, points = "Macron", "wild", "main or ally", frozenset({"reveal"})
-    text = "+1 for each of your ships in the encounter"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         return state["enc"]["outcome_kind"] == "attack"
@@ -30,7 +29,6 @@ class MacronWild(Half):
 @flare
 class MacronSuper(Half):
     alien, half, who, points = "Macron", "super", "any", frozenset({"destiny", "alliance.before"})
-    text = "send up to 4 ships to this encounter"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         """The offense before it launches; anyone else but the defense before the invitations it may accept."""

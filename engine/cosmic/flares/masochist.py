@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 
@@ -35,16 +36,15 @@ def take_back(state: State) -> int | None:
 @flare
 class MasochistWild(Half):
     alien, half, who, points = "Masochist", "wild", "any", frozenset({"regroup"})
-    text = "another player retrieves the regroup ship instead"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         off = state["turn"]["offense"]
         return (regrouped_to(state) is not None and board.ships_on_colonies(state, off) > 1
                 and bool(self.choices(state, seat, point)))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         off = state["turn"]["offense"]
-        return [(str(s), f"{board.name(state, s)} retrieves a ship instead of the offense")
+        return [(str(s), say("flare.masochist.wild.seat", seat=s))
                 for s in range(state["n"]) if s != off and state["warp"][s] and board.colonies(state, s)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -64,7 +64,6 @@ class MasochistWild(Half):
 @flare
 class MasochistSuper(Half):
     alien, half, who, points = "Masochist", "super", "offense", frozenset({"regroup"})
-    text = "remove the retrieved ship from the game instead"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return regrouped_to(state) is not None

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
-from engine.cosmic import board, timing
+from engine.core import Event, Say
+from engine.cosmic import timing
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 ANY_TIME = frozenset(p for p in timing.POINTS if p != "card.played")
@@ -18,10 +19,9 @@ ANY_TIME = frozenset(p for p in timing.POINTS if p != "card.played")
 @flare
 class MindWild(Half):
     alien, half, who, points = "Mind", "wild", "any", ANY_TIME
-    text = "see every card a player draws until the encounter ends"
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(s), f"see every card {board.name(state, s)} draws until the encounter ends")
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(s), say("flare.mind.wild.seat", seat=s))
                 for s in range(state["n"]) if s != seat]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -37,7 +37,6 @@ class MindWild(Half):
 @flare
 class MindSuper(Half):
     alien, half, who, points = "Mind", "super", "not main", frozenset({"alliance.before"})
-    text = "see both main players' hands"
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         for other in (state["turn"]["offense"], state["enc"]["defense"]):

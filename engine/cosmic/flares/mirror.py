@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic.cards import Card
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.planning import allies_go_home, outcome_kind
 from engine.cosmic.powers import mark_used, role
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 POINT = "planning.after"
@@ -24,7 +25,6 @@ def other_side(state: State, seat: int) -> str:
 @flare
 class MirrorWild(Half):
     alien, half, who, points = "Mirror", "wild", "main", frozenset({"reveal"})
-    text = "your card becomes an exact copy of your opponent's"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         eff = state["enc"]["effective"]
@@ -45,14 +45,12 @@ class MirrorWild(Half):
 @flare
 class MirrorSuper(Half):
     alien, half, who, points = "Mirror", "super", "main", frozenset({POINT})
-    text = "call the reversal on one card only"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return [self.alien, POINT] not in state["enc"]["used_at"]
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [("mine", "call a reversal on your own card only"),
-                ("theirs", "call a reversal on your opponent's card only")]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(which, say(f"flare.mirror.super.{which}")) for which in ("mine", "theirs")]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         """This is the power's use for the encounter: it is not offered again here."""

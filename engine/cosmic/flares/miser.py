@@ -35,7 +35,7 @@ def pays_compensation(state: State, seat: int) -> bool:
 @flare
 class MiserWild(Half):
     alien, half, who, points = "Miser", "wild", "main", frozenset({"resolution", "new_hand"})
-    text = f"set your {ASIDE} best cards aside until the encounter ends"
+    params = {"count": ASIDE}
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         if point == "new_hand":
@@ -58,7 +58,6 @@ class MiserWild(Half):
 @flare
 class MiserSuper(Half):
     alien, half, who, points = "Miser", "super", "offense", frozenset({"regroup"})
-    text = "add the deck's top card to your hoard"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(state["deck"])

@@ -29,7 +29,6 @@ def allied_ships(state: State, side: str) -> int:
 @flare
 class MiteWild(Half):
     alien, half, who, points = "Mite", "wild", "main", frozenset({"alliance"})
-    text = "your opponent's allies outnumber yours: every ally goes home"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         mine = side_of(state, seat)
@@ -49,7 +48,6 @@ class MiteWild(Half):
 @flare
 class MiteSuper(Half):
     alien, half, who, points = "Mite", "super", "offense", frozenset({"destiny"})
-    text = "keep any of the cards the defense discards to your power"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         """Only when the power will ask: the defense holds more than three cards."""

@@ -32,7 +32,6 @@ def opponents(state: State, seat: int) -> list[int]:
 @flare
 class MutantWild(Half):
     alien, half, who, points = "Mutant", "wild", "main", frozenset({"end_encounter"})
-    text = "take a random card from your opponent and from each of its allies"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         enc = state["enc"]
@@ -50,7 +49,7 @@ class MutantWild(Half):
 @flare
 class MutantSuper(Half):
     alien, half, who, points = "Mutant", "super", "main", frozenset({POINT})
-    text = f"discard up to {MOST_DISCARDED} cards, then refill your hand to {hands.HAND_SIZE}"
+    params = {"most": MOST_DISCARDED, "hand": hands.HAND_SIZE}
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return [self.alien, POINT] not in state["enc"]["used_at"] and bool(state["hands"][seat])

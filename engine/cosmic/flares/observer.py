@@ -20,7 +20,6 @@ State = dict[str, Any]
 @flare
 class ObserverWild(Half):
     alien, half, who, points = "Observer", "wild", "main", frozenset({"alliance"})
-    text = "each of your allies draws a card"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(allies_of(state, side_of(state, seat)))
@@ -46,7 +45,6 @@ def origin(state: State, seat: int) -> int | None:
 @flare
 class ObserverSuper(Half):
     alien, half, who, points = "Observer", "super", "any", frozenset({"launch", "alliance"})
-    text = "one of your ships in the encounter comes from the warp"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         mine = role(state, seat) == ("offense" if point == "launch" else "offensive ally")

@@ -25,7 +25,6 @@ def opponent(state: State, seat: int) -> int:
 @flare
 class OracleWild(Half):
     alien, half, who, points = "Oracle", "wild", "main", frozenset({"planning.before"})
-    text = "shuffle both hands together and deal them out again at random"
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         other = opponent(state, seat)
@@ -39,7 +38,6 @@ class OracleWild(Half):
 @flare
 class OracleSuper(Half):
     alien, half, who, points = "Oracle", "super", "main", frozenset({"planning.after"})
-    text = "end the encounter as a successful deal: both cards go back to hand, every ship goes home"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return state["enc"]["card_first"] not in (None, role(state, seat))

@@ -18,7 +18,7 @@ SUPER_SHIFT = 2
 @flare
 class PacifistWild(Half):
     alien, half, who, points = "Pacifist", "wild", "main", frozenset({"reveal"})
-    text = f"your negotiate becomes an attack {WILD_ATTACK}"
+    params = {"attack": WILD_ATTACK}
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         effective = state["enc"]["effective"]
@@ -35,7 +35,7 @@ class PacifistWild(Half):
 @flare
 class PacifistSuper(Half):
     alien, half, who, points = "Pacifist", "super", "main", frozenset({"reveal"})
-    text = f"if the deal fails, you lose {SUPER_SHIFT} ships fewer and your opponent {SUPER_SHIFT} more"
+    params = {"shift": SUPER_SHIFT}
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         return state["enc"]["outcome_kind"] == "deal"

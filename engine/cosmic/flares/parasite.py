@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board, timing
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 ANY_TIME = frozenset(p for p in timing.POINTS if p != "card.played")
@@ -24,13 +25,13 @@ def planets(state: State, seat: int) -> list[int]:
 @flare
 class ParasiteWild(Half):
     alien, half, who, points = "Parasite", "wild", "any", ANY_TIME
-    text = "found a one-ship colony on the home planet of a player whose power is lost"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return board.ships_on_colonies(state, seat) > 1 and bool(planets(state, seat))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(p), f"found a one-ship colony on {board.planet_name(state, p)}") for p in planets(state, seat)]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(p), say("flare.parasite.wild.planet", planet=board.planet_ref(state, p)))
+                for p in planets(state, seat)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         planet = int(arg)
@@ -44,7 +45,6 @@ class ParasiteWild(Half):
 @flare
 class ParasiteSuper(Half):
     alien, half, who, points = "Parasite", "super", "not main", frozenset({"alliance.before"})
-    text = "ally with any number of ships this encounter"
 
     def hook_encounter_ships(self, state: State, owner: int, most: int, seat: int) -> int:
         if seat == owner and played(state, owner, "Parasite", "super"):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board, deal, flow
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import event
@@ -30,16 +30,15 @@ def gift(state: State) -> tuple[int, int] | None:
 @flare
 class PhilanthropistWild(Half):
     alien, half, who, points = "Philanthropist", "wild", "any", frozenset({"regroup"})
-    text = "send a ship to the warp to lend your power to another player for the encounter"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         """Only a working power can be lent (not one lost, zapped, or the Philanthropist's own: that is the super
         half's), and it costs a ship from a colony."""
         return active(state, seat) and bool(board.colonies(state, seat))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         power = state["aliens"][seat]
-        return [(str(to), f"send a ship to the warp to lend your {power} power to {board.name(state, to)}")
+        return [(str(to), say("flare.philanthropist.wild.seat", alien=power, seat=to))
                 for to in range(state["n"]) if to != seat]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -63,7 +62,6 @@ class ShipLent(deal.Penalty):
 @flare
 class PhilanthropistSuper(Half):
     alien, half, who, points = "Philanthropist", "super", "main or ally", frozenset({"planning.before"})
-    text = "the encounter card you gave must be played"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return gift(state) is not None

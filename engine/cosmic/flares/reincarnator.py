@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
-from engine.cosmic import alien_swap, board
+from engine.core import Event, Say
+from engine.cosmic import alien_swap
 from engine.cosmic.aliens.reincarnator import loses
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import REINCARNATOR, held, usable
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 RESOLUTION = frozenset({"resolution"})
@@ -30,13 +31,12 @@ def targets(state: State) -> list[int]:
 @flare
 class ReincarnatorWild(Half):
     alien, half, who, points = REINCARNATOR, "wild", "any", RESOLUTION
-    text = "a player on the losing side changes to a random unused alien"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(targets(state)) and bool(alien_swap.unused(state))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(s), f"{board.name(state, s)} changes to a random unused alien") for s in targets(state)]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(s), say("flare.reincarnator.wild.seat", seat=s)) for s in targets(state)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         target = int(arg)
@@ -51,7 +51,6 @@ class ReincarnatorWild(Half):
 @flare
 class ReincarnatorSuper(Half):
     alien, half, who, points = REINCARNATOR, "super", "main or ally", RESOLUTION
-    text = "skip reincarnating this encounter"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         power = next((p for p in held(state, seat) if p.name == REINCARNATOR), None)

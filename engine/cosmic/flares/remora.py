@@ -20,7 +20,6 @@ ANY_TIME = frozenset(p for p in timing.POINTS if p != "card.played")
 @flare
 class RemoraWild(Half):
     alien, half, who, points = NAME, "wild", "any", ANY_TIME
-    text = "draw a card whenever anyone plays a flare, for the rest of the encounter"
 
     def hook_flare_played(self, state: State, owner: int, value: None, seat: int, alien: str,
                           ev: list[Event]) -> None:
@@ -32,7 +31,6 @@ class RemoraWild(Half):
 @flare
 class RemoraSuper(Half):
     alien, half, who, points = NAME, "super", "any", ANY_TIME
-    text = "whenever another player gains a colony this encounter, draw a card or retrieve a ship"
 
 
 def _colonies_seen(state: State) -> Any:

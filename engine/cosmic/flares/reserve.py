@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import timing
-from engine.cosmic.aliens.reserve import as_reinforcement, reinforce
+from engine.cosmic.aliens.reserve import as_reinforcement, main_player, reinforce
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 ANY_TIME = frozenset(p for p in timing.POINTS if p != "card.played")
@@ -21,7 +22,6 @@ SUPER_LIMIT = 9
 @flare
 class ReserveWild(Half):
     alien, half, who, points = "Reserve", "wild", "any", ANY_TIME
-    text = "take the reinforcement cards other players discard, for the rest of the encounter"
 
     def hook_discard(self, state: State, owner: int, cards: list[int], seat: int, why: str,
                      ev: list[Event]) -> list[int]:
@@ -38,13 +38,14 @@ class ReserveWild(Half):
 @flare
 class ReserveSuper(Half):
     alien, half, who, points = "Reserve", "super", "main or ally", frozenset({"reveal"})
-    text = "play an attack card of 09 or less as a reinforcement"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return state["enc"]["outcome_kind"] == "attack" and bool(as_reinforcement(state, seat, SUPER_LIMIT))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return as_reinforcement(state, seat, SUPER_LIMIT)
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(arg, say(f"flare.reserve.super.{side}", card=int(cid[1:]), value=COSMIC[int(cid[1:])].value,
+                             seat=main_player(state, side)))
+                for arg, _ in as_reinforcement(state, seat, SUPER_LIMIT) for cid, side in [arg.split(":")]]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         reinforce(state, seat, arg, "Reserve super flare", ev)

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 
@@ -18,15 +19,14 @@ State = dict[str, Any]
 @flare
 class ShadowWild(Half):
     alien, half, who, points = "Shadow", "wild", "defense", frozenset({"resolution"})
-    text = "send a ship of yours to the warp and every ship on the gate with it"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         enc = state["enc"]
         return (enc["winner"] == "offense" and enc["effective"]["offense"][0] == "attack"
                 and bool(self.choices(state, seat, point)))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(p), f"send your ship on {board.planet_name(state, p)} and the whole gate to the warp")
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(p), say("flare.shadow.wild.planet", planet=board.planet_ref(state, p)))
                 for p in board.colonies(state, seat) if p != state["enc"]["target"]]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -45,14 +45,13 @@ class ShadowWild(Half):
 @flare
 class ShadowSuper(Half):
     alien, half, who, points = "Shadow", "super", "offense", frozenset({"destiny"})
-    text = "retrieve one of your ships from the warp"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return ([self.alien, "destiny"] in state["enc"]["used_at"] and state["warp"][seat] > 0
                 and bool(board.colonies(state, seat)))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(p), f"retrieve a ship from the warp to {board.planet_name(state, p)}")
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(p), say("flare.shadow.super.planet", planet=board.planet_ref(state, p)))
                 for p in board.colonies(state, seat)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:

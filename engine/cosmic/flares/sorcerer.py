@@ -21,7 +21,6 @@ def sorcerer_seat(state: State) -> int | None:
 @flare
 class SorcererWild(Half):
     alien, half, who, points = "Sorcerer", "wild", "any", frozenset({"planning.before"})
-    text = "the main players swap alien powers for good"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return state["aliens"] is not None and sorcerer_seat(state) not in (state["turn"]["offense"],
@@ -40,7 +39,6 @@ class SorcererWild(Half):
 @flare
 class SorcererSuper(Half):
     alien, half, who, points = "Sorcerer", "super", "ally", frozenset({"planning.after"})
-    text = "swap the two face-down encounter cards"
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         cards = state["enc"]["cards"]

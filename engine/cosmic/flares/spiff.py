@@ -18,7 +18,6 @@ State = dict[str, Any]
 @flare
 class SpiffWild(Half):
     alien, half, who, points = "Spiff", "wild", "defense", frozenset({"resolution"})
-    text = "one of your ships stays on the planet you lose"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         enc = state["enc"]
@@ -40,7 +39,7 @@ class SpiffWild(Half):
 @flare
 class SpiffSuper(Half):
     alien, half, who, points = "Spiff", "super", "offense", frozenset({"resolution"})
-    text = f"crash-land when you lost by {SUPER_MARGIN} or more"
+    params = {"margin": SUPER_MARGIN}
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         """Only when it makes a difference: a loss by 5 to 9 of two attacks, the power not used yet."""

@@ -12,14 +12,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Field, Option
+from engine.core import Event, Field, Option, Say
 from engine.cosmic import board, flow, timing
 from engine.cosmic.aliens.ticktock import discard_token, tokens
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.launch import random_ships
 from engine.cosmic.powers import side_of
-from engine.cosmic.prompt_text import colony, say
+from engine.cosmic.prompt_text import colony, say, target
 
 State = dict[str, Any]
 MOST = 4
@@ -39,14 +39,13 @@ def targets(state: State, seat: int) -> list[int]:
 class TickTockWild(Half):
     alien, half, who = "Tick-Tock", "wild", "any"
     points = frozenset(p for p in timing.POINTS if p != "card.played")
-    text = "place a colony of up to 4 ships on another player's planet"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return (bool(state["enc"].get("reshuffled")) and board.ships_on_colonies(state, seat) > 0
                 and bool(targets(state, seat)))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(p), f"found a colony of up to 4 ships on {board.planet_label(state, p)}")
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(p), say("flare.ticktock.wild.planet", target=target(state, p).to_dict()))
                 for p in targets(state, seat)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -97,7 +96,6 @@ class TickTockShips(flow.Decision):
 @flare
 class TickTockSuper(Half):
     alien, half, who, points = "Tick-Tock", "super", "main", frozenset({"end_encounter"})
-    text = "send one of your ships to the warp to discard one more token"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         enc = state["enc"]

@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core import Event, Option
-from engine.cosmic import board, flow, hands
+from engine.core import Event, Option, Say
+from engine.cosmic import flow, hands
 from engine.cosmic.cards import distinct_copies, keep_rank, key
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
@@ -26,7 +26,6 @@ def opponent(state: State, seat: int) -> int:
 @flare
 class TraderWild(Half):
     alien, half, who, points = "Trader", "wild", "main", frozenset({"alliance"})
-    text = "take a random card from your opponent, then give it any card"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(state["hands"][opponent(state, seat)])
@@ -69,13 +68,12 @@ class TraderGive(flow.Decision):
 @flare
 class TraderSuper(Half):
     alien, half, who, points = "Trader", "super", "main", frozenset({POINT})
-    text = "swap hands with any other player"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return [self.alien, POINT] not in state["enc"]["used_at"]
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(s), f"swap hands with {board.name(state, s)}") for s in range(state["n"]) if s != seat]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(s), say("flare.trader.super.seat", seat=s)) for s in range(state["n"]) if s != seat]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         """This is the power's use for the encounter: it is not offered again here."""

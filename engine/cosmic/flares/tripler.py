@@ -20,7 +20,7 @@ def opponent(state: dict[str, Any], seat: int) -> str:
 @flare
 class TriplerWild(Half):
     alien, half, who, points = "Tripler", "wild", "main", frozenset({"reveal"})
-    text = f"your opponent's attack of {WILD_FROM} or more counts a third (rounded up)"
+    params = {"least": WILD_FROM}
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         card = state["enc"]["effective"][opponent(state, seat)]
@@ -34,7 +34,7 @@ class TriplerWild(Half):
 @flare
 class TriplerSuper(Half):
     alien, half, who, points = "Tripler", "super", "main", frozenset({"reveal"})
-    text = f"triple your attack card up to {SUPER_LIMIT} instead of up to 10"
+    params = {"most": SUPER_LIMIT}
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         card = state["enc"]["effective"][role(state, seat)]

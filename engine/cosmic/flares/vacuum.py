@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board, timing
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
+from engine.cosmic.prompt_text import colony, say
 
 State = dict[str, Any]
 ANY_TIME = frozenset(p for p in timing.POINTS if p != "card.played")
@@ -30,15 +31,14 @@ def ships_back(state: State, seat: int) -> int:
 @flare
 class VacuumWild(Half):
     alien, half, who, points = "Vacuum", "wild", "any", frozenset({"reveal"})
-    text = "retrieve a ship for each other main player who revealed an attack"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return state["enc"]["effective"] is not None and ships_back(state, seat) > 0 and bool(
             board.colonies(state, seat))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         count = ships_back(state, seat)
-        return [(str(p), f"retrieve {board.ships(count)} from the warp to {board.colony_label(state, p, seat)}")
+        return [(str(p), say("flare.vacuum.wild.colony", count=count, colony=colony(state, p, seat).to_dict()))
                 for p in board.colonies(state, seat)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -54,4 +54,3 @@ class VacuumWild(Half):
 @flare
 class VacuumSuper(Half):
     alien, half, who, points = "Vacuum", "super", "any", ANY_TIME
-    text = "choose the exact ships that go to the warp with yours, for the rest of the encounter"

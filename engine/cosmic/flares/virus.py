@@ -13,7 +13,6 @@ from engine.cosmic.powers import role
 @flare
 class VirusWild(Half):
     alien, half, who, points = "Virus", "wild", "main", frozenset({"reveal"})
-    text = "multiply your ships by your allies' ships instead of adding them"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         """Only with allies' ships on your side: without them there is nothing to multiply by."""
@@ -39,7 +38,6 @@ class VirusWild(Half):
 @flare
 class VirusSuper(Half):
     alien, half, who, points = "Virus", "super", "main", frozenset({"reveal"})
-    text = "multiply your card by every ship on your side, allies' too"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         return state["enc"]["outcome_kind"] == "attack"

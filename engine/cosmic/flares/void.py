@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import side_of
+from engine.cosmic.prompt_text import colony, say
 
 State = dict[str, Any]
 
@@ -29,15 +30,13 @@ def artifact_on_top(state: State) -> bool:
 @flare
 class VoidWild(Half):
     alien, half, who, points = "Void", "wild", "any", frozenset({"card.played"})
-    text = "send a ship to the warp to cancel that artifact"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return artifact_on_top(state) and bool(outside(state, seat))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         top = state["stack"][-1]
-        what = COSMIC[top["card"]].name
-        return [(str(p), f"send a ship from {board.colony_label(state, p, seat)} to the warp to cancel the {what}")
+        return [(str(p), say("flare.void.wild.colony", colony=colony(state, p, seat).to_dict(), artifact=top["card"]))
                 for p in outside(state, seat)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -52,7 +51,6 @@ class VoidWild(Half):
 @flare
 class VoidSuper(Half):
     alien, half, who, points = "Void", "super", "ally", frozenset({"resolution"})
-    text = "use your power as an ally: your side won"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return state["enc"]["winner"] == side_of(state, seat)

@@ -34,7 +34,6 @@ def hand_over(state: State, seat: int, giver: int, ev: list[Event]) -> None:
 @flare
 class VulchWild(Half):
     alien, half, who, points = "Vulch", "wild", "main", frozenset({"end_encounter"})
-    text = "your opponent hands you cards one at a time until you keep one"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         enc = state["enc"]
@@ -73,4 +72,3 @@ class VulchKeep(flow.Decision):
 @flare
 class VulchSuper(Half):
     alien, half, who, points = "Vulch", "super", "any", ANY_TIME
-    text = "also take the flares other players discard, for the rest of the encounter"

@@ -20,7 +20,6 @@ def opponent_seat(state: dict[str, Any], seat: int) -> int:
 @flare
 class WarpishWild(Half):
     alien, half, who, points = "Warpish", "wild", "main", frozenset({"reveal"})
-    text = "+1 for each of your ships in the warp"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         """Only when both cards are attacks (totals decide) and you have ships in the warp."""
@@ -36,7 +35,6 @@ class WarpishWild(Half):
 @flare
 class WarpishSuper(Half):
     alien, half, who, points = "Warpish", "super", "main", frozenset({"reveal"})
-    text = "your opponent subtracts 1 for each of its ships in the warp"
 
     def can_use(self, state: dict[str, Any], seat: int, point: str) -> bool:
         """Only when both cards are attacks (totals decide) and the opponent has ships in the warp."""

@@ -19,7 +19,6 @@ State = dict[str, Any]
 @flare
 class WarriorWild(Half):
     alien, half, who, points = "Warrior", "wild", "defense", frozenset({"resolution"})
-    text = "right after this encounter, have an encounter with the offense in its home system"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         """Not from inside an extra encounter (one at a time), and only with ships to launch."""
@@ -32,7 +31,6 @@ class WarriorWild(Half):
 @flare
 class WarriorSuper(Half):
     alien, half, who, points = "Warrior", "super", "ally", frozenset({"reveal"})
-    text = "add your tokens to your side's total as an ally"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return state["enc"]["outcome_kind"] == "attack" and tokens(state) > 0

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board
 from engine.cosmic.destiny import named_player, set_defense
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 
@@ -25,7 +26,6 @@ def foreign_targets(state: State) -> list[int]:
 @flare
 class WillWild(Half):
     alien, half, who, points = "Will", "wild", "offense", frozenset({"destiny"})
-    text = "attack the player destiny named in any system"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         enc = state["enc"]
@@ -33,9 +33,9 @@ class WillWild(Half):
         return (card.startswith("color:") and enc["defense"] is not None and named_player(state, card) == enc["defense"]
                 and bool(foreign_targets(state)))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         defense = state["enc"]["defense"]
-        return [(str(p), f"attack {board.name(state, defense)}'s colony on {board.planet_name(state, p)}")
+        return [(str(p), say("flare.will.wild.planet", seat=defense, planet=board.planet_ref(state, p)))
                 for p in foreign_targets(state)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -46,10 +46,9 @@ class WillWild(Half):
 @flare
 class WillSuper(Half):
     alien, half, who, points = "Will", "super", "offense", frozenset({"regroup"})
-    text = "look at one player's hand before you choose the defense"
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(s), f"look at {board.name(state, s)}'s hand") for s in board.priority_order(state) if s != seat]
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(s), say("flare.will.super.seat", seat=s)) for s in board.priority_order(state) if s != seat]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         other = int(arg) if arg.isdigit() else None

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import board, timing
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare
 from engine.cosmic.powers import side_of
+from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 ANY_TIME = frozenset(p for p in timing.POINTS if p != "card.played")
@@ -26,13 +27,12 @@ def allies(state: State, seat: int) -> list[int]:
 @flare
 class ZombieWild(Half):
     alien, half, who, points = "Zombie", "wild", "any", ANY_TIME
-    text = "one of the ships you lost to the warp this encounter comes back"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return state["enc"]["warped"][seat] > 0 and state["warp"][seat] > 0 and bool(board.colonies(state, seat))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, str]]:
-        return [(str(p), f"a ship you lost comes back to {board.planet_name(state, p)}")
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+        return [(str(p), say("flare.zombie.wild.planet", planet=board.planet_ref(state, p)))
                 for p in board.colonies(state, seat)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -45,7 +45,6 @@ class ZombieWild(Half):
 @flare
 class ZombieSuper(Half):
     alien, half, who, points = "Zombie", "super", "main", frozenset({"alliance"})
-    text = "each of your allies adds one ship from the warp"
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return bool(allies(state, seat))
