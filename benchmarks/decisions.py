@@ -3,18 +3,32 @@
 It creates games directly in the database, starts gunicorn (2 workers) on the
 app exactly as the Procfile does (plus the minimal endpoint of
 :mod:`benchmarks.minimal`: one SELECT and one UPDATE), and alternates blocks:
-in one, one thread per player polls its open prompts through the JSON API and
-answers them (a random option, or a random answer that fits the form, or the
-suggested one); in the other, as many threads with the same HTTP client POST
-to the minimal endpoint as fast as it answers. It prints, per block and in
-all, decisions per second against the minimal endpoint's requests per second
-and their ratio (issue 13's goal: at least 1/3), the p50/p99 latency of an
+in one, the simulated players answer their prompts through the JSON API (a
+random option, or a random answer that fits the form, or the suggested one);
+in the other, as many client threads with the same HTTP client POST to the
+minimal endpoint as fast as it answers. It prints, per block and in all,
+decisions per second against the minimal endpoint's requests per second and
+their ratio (issue 13's goal: at least 1/3), the p50/p99 latency of an
 answer's POST (goal: p99 under 100 ms) and of the minimal request, and how
-many requests the players sent per decision (their polling included: polling
-is how these simulated players learn it is their turn, not part of a decision).
+many requests the players sent per decision.
+
+How a player learns it is its turn (``--wake``):
+
+- ``mail`` (the default): as a real player does, from the email the service
+  writes to the seat it asks. A notifier thread stands in for the mail sender:
+  one statement, ``UPDATE outbox SET status = 'sent' ... RETURNING``, takes
+  the new rows and marks them sent (what a sender's claim and mark do), and a
+  decision email wakes its addressee; a pool of ``--clients`` threads serves
+  the woken players (GET what the seat is asked, POST an answer, answer on
+  while the reply lists more). The notifier loads the database, so its
+  statements are counted and printed per decision. The minimal endpoint gets
+  as many threads as the pool has, so both sides have the same concurrency;
+  ``--clients 4,60`` measures each concurrency in turn, in the same blocks.
+- ``poll``: one thread per player polls its prompts (the benchmark's players
+  before, about 2.7 requests per decision), the minimal endpoint as many threads.
 
     DATABASE_URL=postgresql+psycopg://USER@HOST:5432/pbem_bench \\
-        .venv/bin/python benchmarks/decisions.py --games 40 --seconds 10 --blocks 2
+        .venv/bin/python benchmarks/decisions.py --games 20 --seconds 10 --blocks 2 --clients 4,60
 """
 
 from __future__ import annotations
@@ -23,6 +37,7 @@ import argparse
 import http.client
 import json
 import os
+import queue
 import random
 import secrets
 import signal
@@ -84,8 +99,15 @@ class Tally:
         return f"p50 {statistics.median(lat) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms"
 
 
-def setup_games(app: Any, ruleset: str, count: int, players: int) -> list[tuple[int, str]]:
-    """Fresh schema, ``count`` started games; returns (game id, API token) per seat."""
+@dataclass(frozen=True)
+class Player:
+    game_id: int
+    token: str  # the seat's API token
+    email: str  # where the service writes to it
+
+
+def setup_games(app: Any, ruleset: str, count: int, players: int) -> list[Player]:
+    """Fresh schema, ``count`` started games; a :class:`Player` per seat."""
     db = app.extensions["pbem.db"]
     with db.engine.begin() as conn:
         Base.metadata.drop_all(conn)
@@ -101,7 +123,7 @@ def setup_games(app: Any, ruleset: str, count: int, players: int) -> list[tuple[
                 seed=n, host_confirmed=True)
             for seat in list(game.seats):
                 games.join_seat(session, game, seat, f"P{seat.index}", "UTC")
-            seats += [(game.id, new_api_token(seat)) for seat in game.seats]
+            seats += [Player(game.id, new_api_token(seat), seat.user.email) for seat in game.seats]
     return seats
 
 
@@ -145,33 +167,132 @@ def call(port: int, method: str, path: str, token: str, body: Any = None, tally:
         conn.close()
 
 
-def player(port: int, game_id: int, token: str, until: float, tally: Tally, seed: int) -> None:
-    """Poll until this seat has a prompt, answer it; an answer's reply lists what the seat is asked next, so a
-    seat with more to decide answers on without polling."""
-    rng = random.Random(seed)
-    prompts: list[dict[str, Any]] = []
-    idle = 0
-    while time.monotonic() < until:
-        if not prompts:
-            status, body = call(port, "GET", f"/api/games/{game_id}/prompts", token, tally=tally)
-            if status != 200 or not body["prompts"]:
-                idle += 1
-                if idle % 10 == 0 and call(port, "GET", f"/api/games/{game_id}", token,
-                                           tally=tally)[1]["status"] != "active":
-                    return  # the game is over (asked now and then, not at every empty poll)
-                time.sleep(0.5)  # a player's app polling twice a second
-                continue
-            prompts = body["prompts"]
+def answer(port: int, player: Player, prompts: list[dict[str, Any]], tally: Tally, rng: random.Random,
+           until: float) -> bool:
+    """Answer what the seat is asked, and on while each reply lists more; False if it stopped with the seat
+    still owing an answer (time ran out, or the game was busy)."""
+    while prompts:
+        if time.monotonic() >= until:
+            return False
         prompt, prompts = rng.choice(prompts), []
         for _attempt in range(5):
             started = time.perf_counter()
-            status, answer = call(port, "POST", f"/api/games/{game_id}/actions", token,
-                                  {"prompt_id": prompt["id"], "choice": random_answer(prompt, rng)}, tally=tally)
+            status, body = call(port, "POST", f"/api/games/{player.game_id}/actions", player.token,
+                                {"prompt_id": prompt["id"], "choice": random_answer(prompt, rng)}, tally=tally)
             tally.add(status, time.perf_counter() - started)
             if status != 422:
                 break
-        if status == 200:
-            prompts = answer["open"]
+        if status != 200:
+            return False  # looked at again: the prompt may have gone, or still be open (the game was busy)
+        prompts = body["open"]
+    return True
+
+
+def polling_player(port: int, player: Player, until: float, tally: Tally, seed: int) -> None:
+    """Poll until this seat has a prompt, answer it; an answer's reply lists what the seat is asked next, so a
+    seat with more to decide answers on without polling."""
+    rng = random.Random(seed)
+    idle = 0
+    while time.monotonic() < until:
+        status, body = call(port, "GET", f"/api/games/{player.game_id}/prompts", player.token, tally=tally)
+        if status == 200 and body["prompts"]:
+            answer(port, player, body["prompts"], tally, rng, until)
+            continue
+        idle += 1
+        if idle % 10 == 0 and call(port, "GET", f"/api/games/{player.game_id}", player.token,
+                                   tally=tally)[1]["status"] != "active":
+            return  # the game is over (asked now and then, not at every empty poll)
+        time.sleep(0.5)  # a player's app polling twice a second
+
+
+class Mailbox:
+    """Players woken by their email, waiting for a client thread; a player is served by one thread at a time,
+    and mail that comes while it is served has it looked at again afterwards."""
+
+    def __init__(self) -> None:
+        self.woken: queue.Queue[int] = queue.Queue()
+        self.lock = threading.Lock()
+        self.waiting: set[int] = set()
+        self.serving: set[int] = set()
+        self.again: set[int] = set()
+
+    def wake(self, index: int) -> None:
+        with self.lock:
+            if index in self.serving:
+                self.again.add(index)
+            elif index not in self.waiting:
+                self.waiting.add(index)
+                self.woken.put(index)
+
+    def take(self, until: float) -> int | None:
+        try:
+            index = self.woken.get(timeout=max(0.0, min(0.05, until - time.monotonic())))
+        except queue.Empty:
+            return None
+        with self.lock:
+            self.waiting.discard(index)
+            self.serving.add(index)
+        return index
+
+    def done(self, index: int, finished: bool) -> None:
+        with self.lock:
+            self.serving.discard(index)
+            if not finished or index in self.again:
+                self.again.discard(index)
+                self.waiting.add(index)
+                self.woken.put(index)
+
+
+class Notifier(threading.Thread):
+    """The mail sender's stand-in: one statement takes the new outbox rows and marks them sent, and each
+    decision email wakes its addressee. It runs only while players play (not during the minimal blocks) and
+    counts what it asks of the database."""
+
+    TAKE = sa.text("UPDATE outbox SET status = 'sent', sent_at = now() WHERE status = 'pending' "
+                   "RETURNING to_addr, dedupe_key")
+
+    def __init__(self, url: str, players: list[Player], mailbox: Mailbox, every: float) -> None:
+        super().__init__(name="notifier", daemon=True)
+        self.engine = sa.create_engine(url, poolclass=sa.pool.NullPool, isolation_level="AUTOCOMMIT")
+        self.by_address = {p.email: i for i, p in enumerate(players)}
+        self.mailbox, self.every = mailbox, every
+        self.playing = threading.Event()
+        self.stopped = threading.Event()
+        self.statements = 0
+        self.emails = 0
+
+    def run(self) -> None:
+        with self.engine.connect() as conn:
+            while not self.stopped.is_set():
+                if not self.playing.wait(0.1):
+                    continue
+                self.statements += 1
+                for to_addr, dedupe_key in conn.execute(self.TAKE).all():
+                    self.emails += 1
+                    if dedupe_key.startswith("prompt:") and to_addr in self.by_address:  # "your decision"
+                        self.mailbox.wake(self.by_address[to_addr])
+                time.sleep(self.every)
+
+    def stop(self) -> None:
+        self.stopped.set()
+        self.join()
+        self.engine.dispose()
+
+
+def mail_client(port: int, players: list[Player], mailbox: Mailbox, until: float, tally: Tally,
+                rng: random.Random) -> None:
+    """One of the pool's threads: take a woken player, GET what it is asked, answer."""
+    while time.monotonic() < until:
+        index = mailbox.take(until)
+        if index is None:
+            continue
+        player = players[index]
+        finished = False
+        try:
+            status, body = call(port, "GET", f"/api/games/{player.game_id}/prompts", player.token, tally=tally)
+            finished = status == 200 and answer(port, player, body["prompts"], tally, rng, until)
+        finally:
+            mailbox.done(index, finished)
 
 
 def hammer(port: int, until: float, tally: Tally) -> None:
@@ -209,17 +330,25 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--database-url", default=os.environ.get("DATABASE_URL"))
     parser.add_argument("--ruleset", default="cosmic", help="or toy: the tests' cheap engine")
-    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=10, help="per block")
     parser.add_argument("--blocks", type=int, default=2)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--port", type=int, default=5089)
+    parser.add_argument("--wake", choices=("mail", "poll"), default="mail",
+                        help="how a player learns it is asked: its email (default), or polling")
+    parser.add_argument("--clients", default="4",
+                        help="with --wake mail: client threads on each side, or several (4,60) measured in turn")
+    parser.add_argument("--notify-every", type=float, default=0.02, help="seconds between the notifier's looks")
+    parser.add_argument("--server-root", type=Path, default=Path(__file__).resolve().parents[1],
+                        help="the checkout whose service gunicorn runs (another branch's, to compare)")
     args = parser.parse_args()
     if not args.database_url:
         raise SystemExit("give --database-url or DATABASE_URL (a PostgreSQL database the benchmark may wipe)")
     env = {**os.environ, "DATABASE_URL": args.database_url, "SECRET_KEY": secrets.token_hex(16),
-           "BASE_URL": f"http://127.0.0.1:{args.port}"}
+           "BASE_URL": f"http://127.0.0.1:{args.port}",
+           "PYTHONPATH": os.pathsep.join([str(args.server_root), os.environ.get("PYTHONPATH", "")])}
     if args.ruleset == "toy":  # the service's own cost: the tests' cheap engine, in this process and gunicorn's
         use_toy_ruleset()
         env["PBEM_BENCH_TOY"] = "1"
@@ -227,39 +356,66 @@ def main() -> None:
     if args.ruleset not in rulesets.ruleset_names():
         raise SystemExit(f"ruleset {args.ruleset!r} is not available")
     with app.app_context():
-        seats = setup_games(app, args.ruleset, args.games, args.players)
+        players = setup_games(app, args.ruleset, args.games, args.players)
     app.extensions["pbem.db"].dispose()
+    concurrencies = [len(players)] if args.wake == "poll" else [int(c) for c in args.clients.split(",")]
+    mailbox = Mailbox()
+    notifier = Notifier(args.database_url, players, mailbox, args.notify_every)
+    notifier.start()
     server = subprocess.Popen(
         [sys.executable, "-m", "gunicorn", "-w", str(args.workers), "-b", f"127.0.0.1:{args.port}",
-         "--pythonpath", str(Path(__file__).resolve().parents[1]), "--log-level", "warning",
-         "benchmarks.minimal:create()"], env=env)
-    decisions, minimal = Tally(), Tally()
+         "--chdir", str(args.server_root), "--log-level", "warning", "benchmarks.minimal:create()"],
+        env=env)
+    decisions = {c: Tally() for c in concurrencies}
+    minimal = {c: Tally() for c in concurrencies}
+    rng = random.Random(1)
     try:
         wait_for(args.port)
         for number in range(args.blocks):
-            tally, base = Tally(), Tally()
-            until = time.monotonic() + args.seconds
-            block([threading.Thread(target=player, args=(args.port, g, t, until, tally, i))
-                              for i, (g, t) in enumerate(seats)], tally)
-            until = time.monotonic() + args.seconds
-            block([threading.Thread(target=hammer, args=(args.port, until, base)) for _ in seats], base)
-            print(f"block {number + 1}: {tally.rate():.1f} decisions/s, minimal {base.rate():.1f} requests/s, "
-                  f"ratio {tally.rate() / base.rate():.2f}")
-            decisions.merge(tally)
-            minimal.merge(base)
+            for clients in concurrencies:
+                tally, base = Tally(), Tally()
+                until = time.monotonic() + args.seconds
+                if args.wake == "poll":
+                    threads = [threading.Thread(target=polling_player, args=(args.port, p, until, tally, i))
+                               for i, p in enumerate(players)]
+                else:
+                    threads = [threading.Thread(target=mail_client, args=(
+                        args.port, players, mailbox, until, tally, random.Random(rng.random())))
+                        for _ in range(clients)]
+                notifier.playing.set()
+                block(threads, tally)
+                notifier.playing.clear()
+                until = time.monotonic() + args.seconds
+                block([threading.Thread(target=hammer, args=(args.port, until, base)) for _ in range(clients)],
+                      base)
+                print(f"block {number + 1}, {clients} clients: {tally.rate():.1f} decisions/s, "
+                      f"minimal {base.rate():.1f} requests/s, ratio {tally.rate() / base.rate():.2f}", flush=True)
+                decisions[clients].merge(tally)
+                minimal[clients].merge(base)
     finally:
         server.send_signal(signal.SIGTERM)
         server.wait(timeout=20)
-    if not decisions.latencies:
-        raise SystemExit("no decision was taken")
-    print(f"{args.ruleset}: {args.games} games, {len(seats)} simulated players (and as many threads for the "
-          f"minimal endpoint), gunicorn -w {args.workers}, {args.blocks} blocks of {args.seconds:.0f} s each")
-    print(f"decisions: {len(decisions.latencies)} taken, {decisions.rate():.1f}/s; refused: "
-          f"{decisions.refused or 'none'}; {decisions.requests / len(decisions.latencies):.1f} requests per "
-          f"decision with the players' polling ({decisions.requests / decisions.seconds:.0f} requests/s)")
-    print(f"minimal endpoint: {minimal.rate():.1f} requests/s; ratio decisions/minimal "
-          f"{decisions.rate() / minimal.rate():.2f} (goal: at least 0.33)")
-    print(f"latency: an answer's POST {decisions.percentiles()}; the minimal request {minimal.percentiles()}")
+        notifier.stop()
+    print(f"{args.ruleset}: {args.games} games, {len(players)} simulated players woken by "
+          f"{'their email' if args.wake == 'mail' else 'polling'}, gunicorn -w {args.workers}, "
+          f"{args.blocks} blocks of {args.seconds:.0f} s for each concurrency")
+    for clients in concurrencies:
+        done, base = decisions[clients], minimal[clients]
+        if not done.latencies:
+            print(f"{clients} client threads on each side: no decision was taken")
+            continue
+        print(f"{clients} client threads on each side: {len(done.latencies)} decisions, {done.rate():.1f}/s; "
+              f"minimal endpoint {base.rate():.1f} requests/s; ratio {done.rate() / base.rate():.2f} "
+              f"(goal: at least 0.33)")
+        print(f"  requests per decision: {done.requests / len(done.latencies):.2f} "
+              f"({'GET what is asked, POST the answer' if args.wake == 'mail' else 'the polling included'}); "
+              f"refused: {done.refused or 'none'}")
+        print(f"  latency: an answer's POST {done.percentiles()}; the minimal request {base.percentiles()}")
+    taken = sum(len(t.latencies) for t in decisions.values())
+    if args.wake == "mail" and taken:
+        print(f"notifier (the mail sender's stand-in, every {args.notify_every * 1000:.0f} ms while players "
+              f"play): {notifier.statements} statements, {notifier.statements / taken:.2f} per decision; "
+              f"{notifier.emails} emails, {notifier.emails / taken:.2f} per decision")
 
 
 if __name__ == "__main__":
