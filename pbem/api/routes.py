@@ -8,7 +8,7 @@ from flask import Blueprint, request
 from flask_babel import gettext
 from sqlalchemy.orm import Session
 
-from engine.core import IllegalAction
+from engine.core import IllegalAction, Prompt
 from pbem import links
 from pbem.api.auth import TokenCheck, caller, caller_in_game
 from pbem.api.errors import Json, json_errors
@@ -35,7 +35,11 @@ from pbem.web.common import db, read_session
 from pbem.web.host_proof import proves_host
 
 bp = Blueprint("api", __name__, url_prefix="/api")
-
+# The schemas, built once: building one (and its nested ones, at its first use) costs several times what dumping
+# a few prompts with it does.
+_SUBMIT, _PROMPTS, _APPLIED = SubmitActionSchema(), PromptSchema(many=True), AppliedSchema()
+_GAME, _SEATS, _EVENTS = GameSchema(), SeatSchema(many=True), EventSchema(many=True)
+_PUBLIC_SEATS = SeatSchema(many=True, only=("index", "name", "joined", "waiting_on"))
 
 
 @bp.errorhandler(ServiceError)
@@ -59,7 +63,7 @@ def _body() -> dict[str, Any]:
 
 
 def _game(game: Game, seat: Seat) -> dict[str, Any]:
-    return GameSchema().dump({
+    return _GAME.dump({
         "id": game.id, "title": game.title, "ruleset": game.ruleset, "status": game.status,
         "version": game.version, "options": game.options, "pace": game.pace,
         "stand_in_after": game.stand_in_after, "your_seat": seat.index,
@@ -128,9 +132,9 @@ def game(game_id: int) -> Json:
 def seats(game_id: int) -> Json:
     session = read_session()
     game, me = caller_in_game(session, game_id)
-    waiting = set(seat_view.waiting_on(session, game.id))
+    waiting = set(seat_view.waiting_on(session, game.id, list(game.open_rows)))
     now = utcnow()
-    return {"seats": SeatSchema(many=True).dump([
+    return {"seats": _SEATS.dump([
         {"index": s.index, "name": s.name, "joined": s.joined_at is not None, "you": s.index == me.index,
          "waiting_on": s.index in waiting, "stand_in": stand_ins.cover_reason(s, now) is not None,
          "stand_in_why": stand_ins.cover_reason(s, now)} for s in game.seats])}
@@ -147,20 +151,20 @@ def view(game_id: int) -> Json:
 def prompts(game_id: int) -> Json:
     session = read_session()
     game, seat = caller_in_game(session, game_id)
-    return {"prompts": _open_prompts(session, game, seat)}
+    return {"prompts": _open_prompts(session, game, seat, list(game.open_rows))}
 
 
 def _open_prompts(session: Session, game: Game, seat: Seat, rows: list[OpenPrompt] | None = None,
-                  ) -> list[dict[str, Any]]:
-    return PromptSchema(many=True).dump([{**d.prompt.to_dict(), "deadline_at": d.row.deadline_at}
-                                         for d in seat_view.open_decisions(session, game, seat.index, rows)])
+                  prompts: list[Prompt] | None = None) -> list[dict[str, Any]]:
+    return _PROMPTS.dump([{**d.prompt.to_dict(), "deadline_at": d.row.deadline_at}
+                          for d in seat_view.open_decisions(session, game, seat.index, rows, prompts)])
 
 
 @bp.post("/games/<int:game_id>/actions")
 def submit(game_id: int) -> Json:
     """One transaction: the token is checked on the game the answer's transaction reads, and the reply is
     drawn from the game as it wrote it (issue 13: one connection, the game read once)."""
-    data = SubmitActionSchema().load(_body())
+    data = _SUBMIT.load(_body())
     token = TokenCheck()
     try:
         applied = apply_decision(db(), game_id, None, data["prompt_id"], data["choice"], "api", check=token)
@@ -174,12 +178,12 @@ def submit(game_id: int) -> Json:
     game = applied.game
     seat = next(s for s in game.seats if s.api_token_hash == token.token_hash)
     rows = list(game.open_rows)
-    return AppliedSchema().dump({
+    return _APPLIED.dump({
         "seq": applied.seq, "version": applied.version, "winners": applied.winners,
         "events": [{"kind": e.kind, "text": line, "public": e.seats is None, "data": dict(e.data)}
                    for e, line in zip(applied.events, event_lines(game.ruleset, applied.events, seat_names(game),
                                                                   seat.user.language), strict=True)],
-        "open": _open_prompts(read_session(), game, seat, rows),
+        "open": _open_prompts(read_session(), game, seat, rows, applied.prompts),
     }), 200
 
 
@@ -189,7 +193,7 @@ def log(game_id: int) -> Json:
     game, seat = caller_in_game(session, game_id)
     events: list[EventRecord] = seat_view.visible_events(session, game.id, seat.index)
     lines = event_lines(game.ruleset, events, seat_names(game), seat.user.language)
-    return {"events": EventSchema(many=True).dump([
+    return {"events": _EVENTS.dump([
         {"seq": e.seq, "kind": e.kind, "text": line, "public": e.seats is None, "data": e.data,
          "created_at": e.created_at} for e, line in zip(events, lines, strict=True)])}
 
@@ -205,11 +209,11 @@ def watch(token: str) -> Json:
     return {
         "game": {"id": game.id, "title": game.title, "ruleset": game.ruleset, "status": game.status,
                  "winners": game.result},
-        "seats": SeatSchema(many=True, only=("index", "name", "joined", "waiting_on")).dump([
+        "seats": _PUBLIC_SEATS.dump([
             {"index": s.index, "name": s.name, "joined": s.joined_at is not None, "waiting_on": s.index in waiting}
             for s in game.seats]),
         "view": seat_view.view(game, None),
-        "events": EventSchema(many=True).dump([
+        "events": _EVENTS.dump([
             {"seq": e.seq, "kind": e.kind, "text": line, "public": True, "data": e.data, "created_at": e.created_at}
             for e, line in zip(public, event_lines(game.ruleset, public, names, current_language()), strict=True)]),
     }

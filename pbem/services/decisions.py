@@ -55,6 +55,9 @@ class Applied:
     # The game as it stands once the decision is written (state, seats and their players, open prompts): the
     # page after a tap is drawn from it without reading the game again.
     game: Game
+    # What the rules ask of every seat now (none once the game is over), as built to sync the open prompts: the
+    # answer to an API call lists the seat's share without building them again.
+    prompts: list[Prompt] = field(default_factory=list)
 
 
 class _VersionMoved(Exception):
@@ -304,11 +307,10 @@ def _apply_once(
             together.timeouts.append((game, seat))
         else:
             stand_ins.after_timeout(session, game, seat, now)
-    if winners is None:
-        opened = prompt_table.sync(session, game, ruleset.prompts(new_state), now, answered=prompt_id, rows=rows,
-                                   later=later, state=new_state)
-    else:
-        opened = prompt_table.sync(session, game, [], now, answered=prompt_id, rows=rows, later=later)
+    asked = ruleset.prompts(new_state) if winners is None else []
+    opened = prompt_table.sync(session, game, asked, now, answered=prompt_id, rows=rows, later=later,
+                               state=new_state if winners is None else None)
+    if winners is not None:
         campaigns.game_finished(session, game, new_state, now)
         _mail_result(session, game, winners, now, ruleset.view(new_state, None).get("outcome"))
     # The loaded game now says what was written (without marking it changed: the UPDATE above wrote it).
@@ -317,7 +319,7 @@ def _apply_once(
     for key, value in written.items():
         set_committed_value(game, key, value)
     return Applied(seq=seq, version=version + 1, choice=choice, winners=winners,
-                   events=[e for e in events if e.visible_to(seat)], game=game)
+                   events=[e for e in events if e.visible_to(seat)], game=game, prompts=asked)
 
 
 def _read(session: Session, game_id: int, seat: int, answers_of: str | None) -> tuple[Game | None, int | None]:

@@ -39,19 +39,21 @@ def game_with_open_rows(session: Session, game_id: int) -> Game | None:
         joinedload(Game.seats).joinedload(Seat.user), joinedload(Game.open_rows))).unique().first()
 
 
-def open_decisions(session: Session, game: Game, seat: int,
-                   rows: list[OpenPrompt] | None = None) -> list[OpenDecision]:
+def open_decisions(session: Session, game: Game, seat: int, rows: list[OpenPrompt] | None = None,
+                   prompts: list[Prompt] | None = None) -> list[OpenDecision]:
     """This seat's open prompts as the engine words them now (players by name, in the seat's language), with their
     stored deadlines.
 
-    ``rows``: the game's open rows, when the caller has them already."""
+    ``rows``: the game's open rows, when the caller has them already; ``prompts``: the rules' prompts of the
+    game's state, when the caller has built them (an apply has)."""
     if game.status != "active" or game.state is None:
         return []
     seat_names = names.seat_names(game)
     reader = next((s.user for s in game.seats if s.index == seat), None)
     code = reader.language if reader is not None else None
     current = {p.id: reader_prompt(game.ruleset, p, seat_names, code)
-               for p in rulesets.get_ruleset(game.ruleset).prompts(game.state) if p.seat == seat}
+               for p in (rulesets.get_ruleset(game.ruleset).prompts(game.state) if prompts is None else prompts)
+               if p.seat == seat}
     return [OpenDecision(row, current[row.prompt_id])
             for row in (prompt_table.open_rows(session, game.id) if rows is None else rows)
             if row.seat == seat and row.prompt_id in current]

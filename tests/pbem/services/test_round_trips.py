@@ -97,6 +97,20 @@ def test_an_answer_through_the_api_is_one_transaction_of_at_most_eight_round_tri
     assert game_row(db, game_id).version == 2
 
 
+def test_what_a_player_is_asked_through_the_api_is_one_query(client, db):
+    """Issue 13: a player woken by its email asks what it is asked; the token, the game, its seats and players
+    and its open prompts come in one query (five before), and a wrong token still costs the refusal only."""
+    game_id = started_game(db)
+    with db.write() as session:
+        token = new_api_token(session.scalar(sa.select(Seat).where(Seat.game_id == game_id, Seat.index == 0)))
+    with counted(db) as statements:
+        asked = client.get(f"/api/games/{game_id}/prompts", headers={"Authorization": f"Bearer {token}"})
+    assert asked.status_code == 200 and [p["id"] for p in asked.json["prompts"]] == ["r1.pick.0"]
+    assert len(statements) == 1, "\n".join(statements)
+    refused = client.get(f"/api/games/{game_id}/prompts", headers={"Authorization": "Bearer nonsense"})
+    assert refused.status_code == 401
+
+
 @pytest.mark.postgres  # SQLite cannot return the ids of a many-row INSERT in order, so it inserts prompts one by one
 def test_cosmic_decisions_that_open_prompts_and_mail_players_stay_under_the_ceiling(db):
     game_id = started_game(db, players=3, ruleset="cosmic", options={})
