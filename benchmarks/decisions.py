@@ -313,7 +313,7 @@ def block(threads: list[threading.Thread], tally: Tally) -> None:
     tally.seconds = time.monotonic() - started
 
 
-def wait_for(port: int, seconds: float = 20) -> None:
+def wait_for(port: int, seconds: float = 120) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         try:
