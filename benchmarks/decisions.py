@@ -23,12 +23,14 @@ How a player learns it is its turn (``--wake``):
   while the reply lists more). The notifier loads the database, so its
   statements are counted and printed per decision. The minimal endpoint gets
   as many threads as the pool has, so both sides have the same concurrency;
-  ``--clients 4,60`` measures each concurrency in turn, in the same blocks.
+  ``--clients 2,60`` (the default: as many as gunicorn has workers, and a thread
+  per player of 20 three-player games, as before) measures each concurrency in
+  turn, in the same blocks.
 - ``poll``: one thread per player polls its prompts (the benchmark's players
-  before, about 2.7 requests per decision), the minimal endpoint as many threads.
+  before, 2.7 to 3.3 requests per decision, more on a slower machine), the minimal endpoint as many threads.
 
     DATABASE_URL=postgresql+psycopg://USER@HOST:5432/pbem_bench \\
-        .venv/bin/python benchmarks/decisions.py --games 20 --seconds 10 --blocks 2 --clients 4,60
+        .venv/bin/python benchmarks/decisions.py --games 20 --seconds 8 --blocks 2 --clients 2,60
 """
 
 from __future__ import annotations
@@ -338,8 +340,8 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=5089)
     parser.add_argument("--wake", choices=("mail", "poll"), default="mail",
                         help="how a player learns it is asked: its email (default), or polling")
-    parser.add_argument("--clients", default="4",
-                        help="with --wake mail: client threads on each side, or several (4,60) measured in turn")
+    parser.add_argument("--clients", default="2,60",
+                        help="with --wake mail: client threads on each side, or several (2,60) measured in turn")
     parser.add_argument("--notify-every", type=float, default=0.02, help="seconds between the notifier's looks")
     parser.add_argument("--server-root", type=Path, default=Path(__file__).resolve().parents[1],
                         help="the checkout whose service gunicorn runs (another branch's, to compare)")
