@@ -56,8 +56,8 @@ class Applied:
     # page after a tap is drawn from it without reading the game again.
     game: Game
     # What the rules ask of every seat now (none once the game is over), as built to sync the open prompts: the
-    # answer to an API call lists the seat's share without building them again.
-    prompts: list[Prompt] = field(default_factory=list)
+    # answer to an API call lists the seat's share without building them again (None: not built).
+    prompts: list[Prompt] | None = None
 
 
 class _VersionMoved(Exception):
