@@ -129,7 +129,7 @@ def test_two_copies_of_a_reinforcement_give_one_choice_per_side() -> None:
                       3: [attack(5)]})
     prompt = open_prompt(state, "response", 0)
     labels = [o.label for o in prompt.options]
-    assert len(labels) == len(set(labels)) == 3  # pass, +3 for the offense, +3 for the defense
+    assert len(labels) == len(set(labels)) == 4  # pass, for the encounter, +3 for the offense, +3 for the defense
     first = min(reinforcement(3), reinforcement(3, 1))
     assert {o.key for o in prompt.options} == {"pass", "pass.encounter", f"reinforcement:c{first}:offense",
                                                f"reinforcement:c{first}:defense"}

@@ -66,7 +66,7 @@ def chosen(off_card: int, **kw) -> dict:
 
 def test_activated_citadels_add_to_the_defense_and_stay_when_it_wins() -> None:
     state = chosen(attack(10))
-    assert open_prompt(state, "response", 2).options[1].key == "power:"
+    assert open_prompt(state, "response", 2).options[2].key == "power:"
     state, events = play(state, "response", "power:", 2)
     assert "offense 12, defense 16" in totals_text(events) and outcome(events) == "defense"
     assert citadels(state) == {"5": [attack(8)]}
