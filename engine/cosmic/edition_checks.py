@@ -62,7 +62,8 @@ def check_cards_hidden(sight: Sight, face_down: dict[int, int],
 
 def check_responses_hidden(sight: Sight) -> None:
     """A response window's answers stay face down until every asked seat has answered."""
-    answers = [key for window in sight.state["windows"] for key in window["answers"].values() if key != "pass"]
+    answers = [key for window in sight.state["windows"] for key in window["answers"].values()
+               if key not in ("pass", "pass.encounter")]
     if not answers:
         return
     for viewer in range(sight.state["n"]):

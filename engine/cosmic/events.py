@@ -200,6 +200,8 @@ PHRASES: tuple[str, ...] = (
     'Energy Cloak',
     'Enigma Device',
     'Fido',
+    'Fodder',
+    'Fodder super flare',
     'Genesis Bomb',
     'Gluon Mines',
     'Hate',

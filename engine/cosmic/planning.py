@@ -31,11 +31,15 @@ def planning(state: State, ev: list[Event]) -> None:
 def refill_defense(state: State, again: str, ev: list[Event]) -> bool:
     """A defense without an encounter card draws a new hand, and the step ``again`` runs once it has (to check
     the new hand in turn); returns whether one is due."""
-    defense = state["enc"]["defense"]
-    if hands.has_encounter_card(state, defense) or not _encounter_card_left(state):
+    if not refill_due(state):
         return False
-    new_hand.due(state, defense, again, ev)
+    new_hand.due(state, state["enc"]["defense"], again, ev)
     return True
+
+
+def refill_due(state: State) -> bool:
+    """Whether the defense has no encounter card and a new hand could bring one."""
+    return not hands.has_encounter_card(state, state["enc"]["defense"]) and _encounter_card_left(state)
 
 
 def send_everyone_home(state: State, ev: list[Event]) -> None:

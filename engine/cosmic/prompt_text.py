@@ -270,6 +270,9 @@ TEMPLATES: dict[str, Any] = {
     "plague.ships": "Plague: choose the {count} ships you lose to the warp.",
     # card plays
     "response": "You may play a card now ({point:point}), or pass.",
+    "response.merged": ("You may play a card now ({point:point}, or {later:point}: nothing happens between the two), "
+                        "or pass."),
+    "pass.encounter": "Pass, and do not ask me again this encounter unless I get a new card or power",
     "response.reaction": "{seat:p} just played {play:play}. You may cancel it, or pass.",
     "response.reinforcement.offense": "Play {card:card} for the offense ({seat:p})",
     "response.reinforcement.defense": "Play {card:card} for the defense ({seat:p})",

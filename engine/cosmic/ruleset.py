@@ -25,6 +25,7 @@ from engine.cosmic import (  # noqa: F401  (importing a phase module registers i
     hands,
     hidden_powers,
     launch,
+    merged_windows,
     planning,
     resolution,
     selection,

@@ -47,6 +47,9 @@ WORDS: dict[str, str] = {
     "table.alliance_answers": "How invited players answer",
     "table.alliance_answers.together": "All at once, revealed together (faster by email)",
     'table.alliance_answers.clockwise': "One by one clockwise from the offense's left (rulebook order)",
+    "table.windows": "Response windows with nothing to learn between them",
+    "table.windows.merged": "Asked as one window (faster by email)",
+    "table.windows.every_point": "Each asked on its own (rulebook order)",
     "table.planets": "Planets per player (Four Planets variant)",
     "table.planets.5": "Five planets and 20 ships each; five foreign colonies win",
     "table.planets.4": "Four planets and 16 ships each; four foreign colonies win, two home colonies keep the power",
@@ -101,6 +104,10 @@ FIELDS: tuple[Field, ...] = (
         Option("together", say("table.alliance_answers.together")),
         Option("clockwise", say("table.alliance_answers.clockwise")),
     ), required=False, default="together"),
+    Field("windows", say("table.windows"), "choice", (
+        Option("merged", say("table.windows.merged")),
+        Option("every_point", say("table.windows.every_point")),
+    ), required=False, default="merged"),
     Field("planets", say("table.planets"), "choice", (
         Option("5", say("table.planets.5")),
         Option("4", say("table.planets.4")),
@@ -130,7 +137,7 @@ _DEFAULTS = {f.name: f.default for f in FIELDS}
 # Options whose default changed while games were under way, with the default those games were created under:
 # a new table has today's default written into its state (:func:`for_new_table`), so one stored earlier,
 # where the option is unset, keeps the rules it started with.
-_EARLIER_DEFAULTS = {"invitations": "together"}
+_EARLIER_DEFAULTS = {"invitations": "together", "windows": "every_point"}
 
 
 def for_new_table(options: dict[str, Any]) -> dict[str, Any]:

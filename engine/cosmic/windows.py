@@ -13,23 +13,55 @@ not take effect at once: it goes on the stack and a reaction window opens at
 window closes, the stack resolves last-in first-out, and the window the card
 was played in opens again, once whatever the play asked (a Plague victim's
 ships) is answered, so everyone decides knowing its whole effect.
+
+Two timing points with nothing anyone could learn between them are asked as one window when the table
+plays ``windows=merged`` (:mod:`engine.cosmic.merged_windows` says which and why): each seat is offered its
+plays at both.  A play at the earlier point is carried out there and the merged window opens again; when
+only plays of the later point were chosen, the window becomes the later point's and carries them out there;
+when all pass, both points are over.
+
+A player may also pass for the rest of the encounter: it is not asked again in this encounter's windows
+unless it could play a card it did not hold then, or a power or tech that was not in play then.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.core import Event, Option, Say
-from engine.cosmic import board, flow, hands, timing
+from engine.cosmic import board, flow, hands, table_options, timing
 from engine.cosmic.events import event
 from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 PASS = "pass"
+PASS_ENCOUNTER = "pass.encounter"  # pass now and in this encounter's later windows (see the module docstring)
+PASSES = (PASS, PASS_ENCOUNTER)
+PASSED = "passed"  # in ``enc``: per seat, what it held when it passed for the encounter
 REACTION = "card.played"
 REOPEN = "window.reopen"
+
+
+@dataclass(frozen=True)
+class Merge:
+    """A later point asked together with an earlier one: ``opens`` is the step that opens the later point's
+    window (the earlier window's ``then``), ``then`` where the encounter goes once both are passed, and
+    ``when`` whether nothing anyone could learn comes between the two now."""
+
+    later: str
+    opens: str
+    then: str
+    when: Callable[[State], bool]
+
+
+MERGES: dict[str, Merge] = {}
+
+
+def merge(earlier: str, merged: Merge) -> None:
+    MERGES[earlier] = merged
 
 
 def open_window(state: State, point: str, then: str | None, ev: list[Event]) -> None:
@@ -48,21 +80,53 @@ def standing(state: State, seat: int, key: str) -> str:
     return state["standing"][seat].get(key.split(":", 1)[0], "ask")
 
 
+def _later(state: State, window: dict[str, Any]) -> str | None:
+    """The later point this window also asks now, if the table merges them and nothing comes between
+    (a play that happens by itself there keeps its own window)."""
+    merged = MERGES.get(window["point"])
+    if (merged is None or window["then"] != merged.opens or table_options.get(state, "windows") != "merged"
+            or not merged.when(state)):
+        return None
+    units = timing.triggering(state, merged.later)
+    if units and any(timing.triggers(state, seat, merged.later, units) for seat in range(state["n"])):
+        return None
+    return merged.later
+
+
+def offered(state: State, seat: int, points: list[str], units: list[list[timing.Gated]] | None = None) -> list[Option]:
+    """The seat's plays at each of ``points`` (a merged window asks two), each key once."""
+    out: dict[str, Option] = {}
+    for i, point in enumerate(points):
+        for option in timing.plays_for(state, seat, point, units[i] if units else None):
+            out.setdefault(option.key, option)
+    return list(out.values())
+
+
+def points_of(window: dict[str, Any]) -> list[str]:
+    return [window["point"], *([window["later"]] if window.get("later") else [])]
+
+
 def _next_round(state: State, ev: list[Event]) -> None:
     window = state["windows"][-1]
     if _trigger(state, window, ev):
         return
     window["answers"] = {}
+    later = _later(state, window)
+    if later:
+        window["later"] = later
+    else:
+        window.pop("later", None)
     asked = False
-    units = timing.in_play(state, window["point"])
-    for seat in board.priority_order(state) if units else ():
-        offered = timing.plays_for(state, seat, window["point"], units)
-        plays = [o.key for o in offered if standing(state, seat, o.key) != "never"]
+    points = points_of(window)
+    units = [timing.in_play(state, point) for point in points]
+    for seat in board.priority_order(state) if any(units) else ():
+        plays = [o.key for o in offered(state, seat, points, units) if standing(state, seat, o.key) != "never"]
         auto = next((key for key in plays if standing(state, seat, key) == "always"), None)
         if auto is not None:
             window["answers"][str(seat)] = auto
-        elif plays:
-            flow.ask(state, "response", seat, point=window["point"], round=window["round"])
+        elif plays and not _passed_for(state, seat, plays):
+            flow.ask(state, "response", seat, point=window["point"], round=window["round"],
+                     **({"later": later} if later else {}))
             asked = True
     if not asked:
         if window["answers"]:
@@ -85,9 +149,32 @@ def _trigger(state: State, window: dict[str, Any], ev: list[Event]) -> bool:
     return False
 
 
+def pass_for_encounter(state: State, seat: int) -> None:
+    """Remember what the seat could play from when it passed for the rest of the encounter: the cards it
+    held, and the powers and techs in play (the units that play from no card)."""
+    in_game = [u.name for u in timing.UNITS if not hasattr(u, "in_game") or u.in_game(state)]
+    state["enc"].setdefault(PASSED, {})[str(seat)] = {"cards": list(hands.playable(state, seat)), "units": in_game}
+
+
+def _passed_for(state: State, seat: int, plays: list[str]) -> bool:
+    """Whether the seat passed for the encounter and holds nothing new among ``plays``."""
+    passed = state["enc"].get(PASSED, {}).get(str(seat))
+    if passed is None:
+        return False
+    new_cards = set(hands.playable(state, seat)).difference(passed["cards"])
+    for key in plays:
+        unit = timing.unit_for(key)
+        cards = getattr(unit, "cards", None)  # the cards a unit plays from (timing.Unit)
+        if (unit.name not in passed["units"]) if cards is None else not new_cards.isdisjoint(cards):
+            return False
+    return True
+
+
 def _close(state: State, ev: list[Event]) -> None:
     window = state["windows"].pop()
-    if window["point"] == REACTION:
+    if window.get("later"):  # both points passed: the later one's window is not opened
+        flow.goto(state, MERGES[window["point"]].then)
+    elif window["point"] == REACTION:
         _resolve_stack(state, ev)
         state["windows"][-1]["round"] += 1
         if state["pending"]:  # the play asks something first (a Plague's ships): reopen once it is answered
@@ -142,15 +229,19 @@ def _stack(state: State, seat: int, key: str, window: dict[str, Any], ev: list[E
 
 def _resolve_round(state: State, ev: list[Event]) -> None:
     window = state["windows"][-1]
+    waiting: list[int] = []  # seats that chose a play of the later point of a merged window
     for seat in board.priority_order(state):
         key = window["answers"].get(str(seat), PASS)
-        if key == PASS:
+        if key in PASSES:
             continue
         if key not in {o.key for o in timing.plays_for(state, seat, window["point"])}:
+            if window.get("later") and key in {o.key for o in timing.plays_for(state, seat, window["later"])}:
+                waiting.append(seat)
+                continue
             ev.append(event("window.skipped", (seat,)))
             continue
         unit = timing.unit_for(key)
-        told = _not_carried_out(state, window, seat, key)
+        told = _not_carried_out(state, window, seat, key, waiting)
         if unit.cancellable_by(state, seat, key) is None:
             unit.play(state, seat, key, window["point"], ev)
             ev += told  # after the play, before whatever the reopened window brings
@@ -161,18 +252,25 @@ def _resolve_round(state: State, ev: list[Event]) -> None:
             _stack(state, seat, key, window, ev)
             ev[stacked:stacked] = told
         return
+    if waiting:  # everyone passed the earlier point: the window is the later point's now
+        merged = MERGES[window["point"]]
+        window.update(point=window.pop("later"), then=merged.then, triggered=[])
+        _resolve_round(state, ev)
+        return
     _close(state, ev)
 
 
-def _not_carried_out(state: State, window: dict[str, Any], first: int, first_key: str) -> list[Event]:
+def _not_carried_out(state: State, window: dict[str, Any], first: int, first_key: str,
+                     waiting: list[int]) -> list[Event]:
     """Each later player who chose a play learns, alone, that it waits: their card is still in hand and
-    the same question comes again, which without a word reads as a play that was lost."""
+    the same question comes again, which without a word reads as a play that was lost.  So does an earlier
+    one whose play belongs to the later point of a merged window (``waiting``)."""
     order = board.priority_order(state)
     what_first = timing.said(state, first_key, first)
     told = []
-    for seat in order[order.index(first) + 1:]:
+    for seat in waiting + order[order.index(first) + 1:]:
         key = window["answers"].get(str(seat), PASS)
-        if key == PASS:
+        if key in PASSES:
             continue
         mine = timing.said(state, key, seat)
         told.append(event("response.not_carried_out", (seat,), seat=seat, first=first, play=key, mine=mine,
@@ -191,8 +289,14 @@ class WindowAnswer(flow.Decision):
     def resolve_round(self, state: State, ev: list[Event]) -> None:
         raise NotImplementedError
 
+    # Of a random player's passes, the share given for the rest of the encounter (the pace figures say what
+    # it changes: engine/cosmic/README.md, "Pace by email").
+    encounter_passes = 0.5
+
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         state["windows"][-1]["answers"][str(spec["seat"])] = choice
+        if choice == PASS_ENCOUNTER:
+            pass_for_encounter(state, spec["seat"])
         flow.done(state, spec)
         if not flow.pending_of(state, "response"):
             self.resolve_round(state, ev)
@@ -201,7 +305,10 @@ class WindowAnswer(flow.Decision):
         return PASS
 
     def random_option(self, options: Sequence[Option], rng: random.Random) -> Any:
-        return PASS if rng.random() < 0.6 else rng.choice(options).key
+        if rng.random() < 0.6:
+            whole = any(o.key == PASS_ENCOUNTER for o in options) and rng.random() < self.encounter_passes
+            return PASS_ENCOUNTER if whole else PASS
+        return rng.choice([o for o in options if o.key != PASS_ENCOUNTER]).key
 
 
 @flow.decision
@@ -213,8 +320,12 @@ class Response(WindowAnswer):
         if spec["point"] == REACTION and state["stack"]:
             top = state["stack"][-1]
             return say("response.reaction", seat=top["seat"], play=timing.said(state, top["key"], top["seat"]))
+        if spec.get("later"):
+            return say("response.merged", point=spec["point"], later=spec["later"])
         return say("response", point=spec["point"])
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
-        return [Option(PASS, say("pass")), *timing.plays_for(state, spec["seat"], spec["point"])]
+        points = [spec["point"], *([spec["later"]] if spec.get("later") else [])]
+        return [Option(PASS, say("pass")), Option(PASS_ENCOUNTER, say("pass.encounter")),
+                *offered(state, spec["seat"], points)]
 

@@ -93,7 +93,7 @@ def test_force_field_cancels_an_alliance_after_alliances_are_formed() -> None:
     state, _ = play(state, "alliance.invite", {"invite": []})
     state, _ = play(state, "alliance.join", {"side": "offense", "ships": {"10": 3}})
     prompt = open_prompt(state, "response", 3)
-    assert [o.key for o in prompt.options] == ["pass", f"forcefield:c{FORCE}:2"]
+    assert [o.key for o in prompt.options] == ["pass", "pass.encounter", f"forcefield:c{FORCE}:2"]
     state, _ = play(state, "response", f"forcefield:c{FORCE}:2", 3)
     assert state["enc"]["allies_off"] == [] and state["planets"][10][2] == 4
 

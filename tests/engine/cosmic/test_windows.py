@@ -49,7 +49,8 @@ def test_a_reinforcement_can_be_played_for_either_side_and_changes_the_total() -
     # offense 8 + 3 ships = 11, defense 9 + 4 ships = 13; +3 for the offense would tie (defense wins ties)
     state = revealed({0: [attack(8), R5], 1: [attack(9)], 2: [attack(4)], 3: [attack(5)]})
     prompt = open_prompt(state, "response", 0)
-    assert {o.key for o in prompt.options} == {"pass", f"reinforcement:c{R5}:offense", f"reinforcement:c{R5}:defense"}
+    assert {o.key for o in prompt.options} == {"pass", "pass.encounter", f"reinforcement:c{R5}:offense",
+                                               f"reinforcement:c{R5}:defense"}
     state, events = play(state, "response", f"reinforcement:c{R5}:offense", 0)
     assert "offense 16, defense 13" in next(e.text for e in events if e.kind == "resolution.outcome")
     assert R5 in state["discard"]
@@ -128,7 +129,7 @@ def test_two_copies_of_a_reinforcement_give_one_choice_per_side() -> None:
                       3: [attack(5)]})
     prompt = open_prompt(state, "response", 0)
     labels = [o.label for o in prompt.options]
-    assert len(labels) == len(set(labels)) == 3  # pass, +3 for the offense, +3 for the defense
+    assert len(labels) == len(set(labels)) == 4  # pass, for the encounter, +3 for the offense, +3 for the defense
     first = min(reinforcement(3), reinforcement(3, 1))
-    assert {o.key for o in prompt.options} == {"pass", f"reinforcement:c{first}:offense",
+    assert {o.key for o in prompt.options} == {"pass", "pass.encounter", f"reinforcement:c{first}:offense",
                                                f"reinforcement:c{first}:defense"}

@@ -39,8 +39,8 @@ def placed(planet: str = "5", **kw) -> dict:
 
 def test_the_citadel_places_an_attack_card_by_any_planet_face_up_for_all() -> None:
     state = at_destiny()
-    assert {o.key for o in open_prompt(state, "response", 2).options} == {"pass", f"power:{attack(8)}",
-                                                                          f"power:{attack(12)}"}
+    assert {o.key for o in open_prompt(state, "response", 2).options} == {"pass", "pass.encounter",
+                                                                          f"power:{attack(8)}", f"power:{attack(12)}"}
     state, _ = play(state, "response", f"power:{attack(8)}", 2)
     assert len(open_prompt(state, "citadel.planet", 2).options) == 15
     state, _ = play(state, "citadel.planet", "5", 2)
@@ -66,7 +66,7 @@ def chosen(off_card: int, **kw) -> dict:
 
 def test_activated_citadels_add_to_the_defense_and_stay_when_it_wins() -> None:
     state = chosen(attack(10))
-    assert open_prompt(state, "response", 2).options[1].key == "power:"
+    assert open_prompt(state, "response", 2).options[2].key == "power:"
     state, events = play(state, "response", "power:", 2)
     assert "offense 12, defense 16" in totals_text(events) and outcome(events) == "defense"
     assert citadels(state) == {"5": [attack(8)]}

@@ -12,7 +12,7 @@ ZAP = artifact("Cosmic Zap")
 def test_healer_returns_the_defeated_defense_to_its_colonies_and_draws() -> None:
     state, _ = revealed({2: "Healer"}, attack(20), attack(4))
     assert kinds(state) == [("response", 2)]
-    assert [o.key for o in open_prompt(state, "response").options] == ["pass", "power:1"]
+    assert [o.key for o in open_prompt(state, "response").options] == ["pass", "pass.encounter", "power:1"]
     state, _ = play(state, "response", "power:1", 2)
     assert state["warp"][1] == 0
     assert state["planets"][6][1] == 8  # Blue 1 is lost: its first home colony is Blue 2
@@ -24,7 +24,8 @@ def test_healer_may_heal_everyone_after_a_failed_deal() -> None:
     state, _ = play(state, "deal.propose", {"do": "end"}, 0)
     for seat in (0, 1):
         state, _ = RULES.apply(state, RULES.timeout_action(state, open_prompt(state, "deal.penalty", seat)))
-    assert {o.key for o in open_prompt(state, "response", 2).options} == {"pass", "power:0", "power:1", "power:all"}
+    assert {o.key for o in open_prompt(state, "response", 2).options} == {"pass", "pass.encounter", "power:0",
+                                                                          "power:1", "power:all"}
     state, _ = play(state, "response", "power:all", 2)
     assert state["warp"] == [0, 0, 0]
     assert len(state["hands"][2]) == 3

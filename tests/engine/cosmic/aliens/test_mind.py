@@ -16,7 +16,8 @@ def before_invitations(aliens: dict[int, str], hands: dict[int, list[int]] = HAN
 def test_a_bystander_mind_sees_the_hand_it_picks_and_no_one_else_does() -> None:
     state = before_invitations({2: "Mind"})
     assert kinds(state) == [("response", 2)]
-    assert {o.key for o in open_prompt(state, "response", 2).options} == {"pass", "power:0", "power:1"}
+    assert {o.key for o in open_prompt(state, "response", 2).options} == {"pass", "pass.encounter", "power:0",
+                                                                          "power:1"}
     state, events = play(state, "response", "power:0", 2)
     seen = next(e for e in events if e.kind == "power.mind.hand")
     assert seen.seats == (2,) and sorted(seen.data["cards"]) == sorted(HANDS[0])
@@ -28,7 +29,7 @@ def test_a_bystander_mind_sees_the_hand_it_picks_and_no_one_else_does() -> None:
 
 def test_a_main_player_mind_may_look_only_at_its_opponent() -> None:
     state = before_invitations({1: "Mind"})
-    assert {o.key for o in open_prompt(state, "response", 1).options} == {"pass", "power:0"}
+    assert {o.key for o in open_prompt(state, "response", 1).options} == {"pass", "pass.encounter", "power:0"}
 
 
 def test_mind_is_offered_before_invitations_only() -> None:

@@ -26,7 +26,7 @@ def at_launch(aliens: dict[int, str], hands: dict[int, list[int]] = HANDS, **kw:
 def test_a_main_philanthropist_gives_a_card_to_its_opponent() -> None:
     state = no_invites(at_launch({0: "Philanthropist"}))
     keys = [o.key for o in open_prompt(state, "response", 0).options]
-    assert keys == ["pass", f"power:1:c{attack(4)}", f"power:1:c{attack(30)}"]
+    assert keys == ["pass", "pass.encounter", f"power:1:c{attack(4)}", f"power:1:c{attack(30)}"]
     state, events = play(state, "response", f"power:1:c{attack(4)}", 0)
     assert state["hands"][0] == [attack(30)] and attack(4) in state["hands"][1]
     assert next(e for e in events if e.kind == "power.philanthropist.card").seats == (0, 1)
@@ -47,7 +47,7 @@ def test_an_allied_philanthropist_may_give_to_either_main_player() -> None:
     state, _ = play(state, "alliance.invite", {"invite": []}, 1)
     state, _ = play(state, "alliance.join", {"side": "offense", "ships": {"10": 1}}, 2)
     keys = {o.key for o in open_prompt(state, "response", 2).options}
-    assert keys == {"pass", f"power:0:c{attack(5)}", f"power:1:c{attack(5)}"}
+    assert keys == {"pass", "pass.encounter", f"power:0:c{attack(5)}", f"power:1:c{attack(5)}"}
 
 
 def test_philanthropist_gives_only_after_alliances_and_only_as_main_player_or_ally() -> None:

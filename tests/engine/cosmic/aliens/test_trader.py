@@ -9,7 +9,7 @@ from tests.engine.cosmic.table import NEGOTIATES, artifact, attack, kinds, open_
 def test_trader_is_offered_the_swap_and_hands_change_owners() -> None:
     state = to_planning({1: "Trader"}, {0: [attack(30), attack(20)], 1: [NEGOTIATES[0]]})
     assert kinds(state) == [("response", 1)]
-    assert [o.label for o in open_prompt(state, "response").options][1].startswith("Trader:")
+    assert [o.label for o in open_prompt(state, "response").options][2].startswith("Trader:")
     state, _ = play(state, "response", "power:", 1)
     assert sorted(state["hands"][1]) == sorted([attack(30), attack(20)])
     assert state["hands"][0] == [NEGOTIATES[0]]

@@ -37,7 +37,7 @@ def allied_win(aliens: dict[int, str], ally_hand: list[int], extra: list[int] | 
 
 def test_barbarian_super_plunders_as_an_offensive_ally() -> None:
     state = allied_win({2: "Barbarian"}, [CARD, attack(5)])
-    assert [o.key for o in open_prompt(state, "response", 2).options] == ["pass", f"flare:c{CARD}:"]
+    assert [o.key for o in open_prompt(state, "response", 2).options] == ["pass", "pass.encounter", f"flare:c{CARD}:"]
     state, _ = play(state, "response", f"flare:c{CARD}:", 2)
     assert open_prompt(state, "barbarian.keep", 2).fields[0].max == 1  # one ship on the gate
     state, _ = play(state, "barbarian.keep", {"cards": [f"c{attack(15)}"]}, 2)

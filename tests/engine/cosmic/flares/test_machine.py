@@ -54,7 +54,7 @@ def test_machine_super_draws_a_card_instead_of_retrieving_a_ship() -> None:
     state, _ = play(state, "regroup.colony", "1")
     assert state["warp"][0] == 3
     keys = [o.key for o in open_prompt(state, "response", 0).options]
-    assert f"flare:c{CARD}:" in keys and "Machine super flare" in open_prompt(state, "response", 0).options[1].label
+    assert f"flare:c{CARD}:" in keys and "Machine super flare" in open_prompt(state, "response", 0).options[2].label
     state, _ = play(state, "response", f"flare:c{CARD}:", 0)
     assert state["warp"][0] == 4 and state["planets"][1][0] == 4
     assert len(state["hands"][0]) == 3 and CARD in state["hands"][0]  # drew one; the flare came back

@@ -162,7 +162,8 @@ def test_a_standing_answer_for_your_own_power_never_answers_for_a_lent_one() -> 
     state, _ = RULES.apply(state, Action("standing", 0, {"unit": "power", "answer": "always"}))
     state = lend(state, 2, 0, GREEN_1)
     state = no_invites(launch(state, 5, {1: 4}))
-    assert [o.key for o in open_prompt(state, "response", 0).options] == ["pass", "lent:"]  # Red is asked
+    # Red is asked
+    assert [o.key for o in open_prompt(state, "response", 0).options] == ["pass", "pass.encounter", "lent:"]
 
 
 def test_philanthropist_super_makes_the_receiver_play_the_given_encounter_card() -> None:

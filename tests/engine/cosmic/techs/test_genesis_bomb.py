@@ -27,7 +27,7 @@ def options(state: dict, seat: int) -> set[str]:
 
 def test_the_bomb_adds_the_genesis_planet_to_its_holders_home_system_with_its_research_ships() -> None:
     state = table(options=TECH, destiny=BLUE, techs={2: [bomb(researched=4)]})
-    assert options(state, 2) == {"pass", "tech_genesis_bomb:4", "tech_genesis_bomb:0"}
+    assert options(state, 2) == {"pass", "pass.encounter", "tech_genesis_bomb:4", "tech_genesis_bomb:0"}
     state, events = play(state, "response", "tech_genesis_bomb:4", 2)
     assert len(state["planets"]) == 16 and state["planets"][GENESIS] == [0, 0, 4]
     assert board.system_of(state, GENESIS) == 2 and board.home_planets(state, 2)[-1] == GENESIS

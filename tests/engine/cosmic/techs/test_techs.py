@@ -53,7 +53,7 @@ def test_xenon_lasers_changes_its_sides_total_by_one_after_the_reveal_and_stays_
                   techs={1: [up("Xenon Lasers")]})
     state = no_invites(launch(state, 5, {0: 2, 1: 2}))
     state, _ = cards(state, attack(10), attack(9))  # 14 against 13
-    assert options(state, 1) == {"pass", "tech_xenon_lasers:+1", "tech_xenon_lasers:-1"}
+    assert options(state, 1) == {"pass", "pass.encounter", "tech_xenon_lasers:+1", "tech_xenon_lasers:-1"}
     state, events = play(state, "response", "tech_xenon_lasers:+1", 1)
     assert any(e.kind == "resolution.outcome" and "defense 14" in e.text and "The defense" in e.text for e in events)
     assert names(state, 1) == ["Xenon Lasers"]
@@ -99,7 +99,7 @@ def test_gluon_mines_stays_hidden_then_destroys_a_ship_per_research_ship_and_win
     assert "Gluon Mines" not in json.dumps(RULES.view(state, 0))
     state = no_invites(launch(state, 5, {0: 2}))
     state, _ = cards(state, attack(20), attack(1))
-    assert options(state, 1) == {"pass", "tech_gluon_mines:"}
+    assert options(state, 1) == {"pass", "pass.encounter", "tech_gluon_mines:"}
     state, events = play(state, "response", "tech_gluon_mines:", 1)
     assert state["warp"][0] == 2 and any(e.kind == "tech.gluon.win" for e in events)
     assert any(e.kind == "resolution.outcome" and "The defense" in e.text for e in events)
@@ -276,7 +276,7 @@ def test_cosmic_field_generator_cancels_a_power_and_a_card_zap_cannot_stop_it() 
                   techs={2: [up("Cosmic Field Generator")]})
     state = no_invites(launch(state, 5, {0: 1}))
     state, _ = play(state, "response", "power:", 0)
-    assert options(state, 2) == {"pass", "tech_cosmic_field_generator:"}
+    assert options(state, 2) == {"pass", "pass.encounter", "tech_cosmic_field_generator:"}
     state, _ = play(state, "response", "tech_cosmic_field_generator:", 2)
     assert ("response", 1) not in kinds(state)  # no Card Zap for a tech
     assert "Trader" in state["enc"]["zapped"] and state["hands"][0] == [attack(10)]
@@ -288,7 +288,7 @@ def test_tech_scrambler_cancels_a_tech_up_to_its_research_ships() -> None:
     state = no_invites(launch(state, 5, {0: 2, 1: 2}))
     state, _ = cards(state, attack(10), attack(9))
     state, _ = play(state, "response", "tech_xenon_lasers:+1", 1)
-    assert options(state, 2) == {"pass", "tech_tech_scrambler:"}
+    assert options(state, 2) == {"pass", "pass.encounter", "tech_tech_scrambler:"}
     state, events = play(state, "response", "tech_tech_scrambler:", 2)
     assert names(state, 1) == [] and {"Xenon Lasers", "Tech Scrambler"} <= set(state["techs"]["discard"])
     assert any(e.kind == "resolution.outcome" and "The offense" in e.text for e in events)
@@ -306,7 +306,7 @@ def test_tech_scrambler_with_too_few_research_ships_is_not_offered() -> None:
 def test_the_qax_makes_the_player_it_is_given_to_ally_with_four_ships_and_passes_to_it() -> None:
     state = table(options=TECH, destiny=BLUE, hands={0: [attack(10)], 1: [attack(9)]}, techs={0: [up("The Qax")]})
     state = launch(state, 5, {0: 1})
-    assert options(state, 0) == {"pass", "tech_qax:2"}
+    assert options(state, 0) == {"pass", "pass.encounter", "tech_qax:2"}
     state, _ = play(state, "response", "tech_qax:2", 0)
     assert state["enc"]["allies_off"] == [2] and sum(state["enc"]["gate"][2].values()) == 4
     assert names(state, 0) == [] and names(state, 2) == ["The Qax"]
