@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import email
 from datetime import timedelta
 
 import pytest
@@ -19,6 +20,10 @@ from tests.pbem.helpers import EMAILS, PACE, outbox, started_game
 from tests.pbem.mail.smtpd import html_of, text_of
 
 TOY_OPTIONS = {"target": 3, "hand_size": 4, "scoring": "high"}
+
+
+def message_id(message: bytes) -> str:
+    return email.message_from_bytes(message)["Message-ID"]
 
 
 def test_every_email_of_a_game_is_one_thread_per_recipient(app, db, inbox):
@@ -92,11 +97,11 @@ def test_a_crash_after_the_claim_loses_nothing_and_sends_nothing_twice(app, db, 
     real_send = sender.SMTPTransport.send
     calls = {"n": 0}
 
-    def crash_on_third(self, message, envelope_sender):
+    def crash_on_third(self, to, message, envelope_sender):
         calls["n"] += 1
         if calls["n"] == 3:
             raise RuntimeError("worker killed")
-        real_send(self, message, envelope_sender)
+        real_send(self, to, message, envelope_sender)
 
     monkeypatch.setattr(sender.SMTPTransport, "send", crash_on_third)
     with pytest.raises(RuntimeError):
@@ -120,7 +125,7 @@ def test_a_sender_that_died_holding_rows_is_taken_over_after_the_lease(app, db, 
         assert flush(db, app.config)["sent"] == len(dead)
     assert len(inbox.messages) == len(dead)
     # The dead sender waking up cannot overwrite the outcome.
-    sender._finish(db, "dead-sender", dead[0], status="failed", last_error="late")
+    sender._finish(db, "dead-sender", dead[0].id, status="failed", last_error="late")
     assert {m.status for m in outbox(db)} == {"sent"}
 
 
@@ -183,10 +188,10 @@ def test_a_row_the_sender_chokes_on_backs_off_and_stops_after_its_retry_budget(a
     first = outbox(db)[0]
     real_send = sender.SMTPTransport.send
 
-    def choke_on_first(self, message, envelope_sender):
-        if message["To"] == first.to_addr and message["Message-ID"] == build_message(first, app.config)["Message-ID"]:
+    def choke_on_first(self, to, message, envelope_sender):
+        if to == first.to_addr and message_id(message) == build_message(first, app.config)["Message-ID"]:
             raise RuntimeError("a fault in the sender")
-        real_send(self, message, envelope_sender)
+        real_send(self, to, message, envelope_sender)
 
     monkeypatch.setattr(sender.SMTPTransport, "send", choke_on_first)
     moment = utcnow()
@@ -244,9 +249,9 @@ def test_a_sender_killed_mid_batch_repeats_only_its_unmarked_emails_under_the_sa
     monkeypatch.setattr(sender, "MARK_EVERY", 3)
     real_send, accepted, dead = sender.SMTPTransport.send, [], []
 
-    def die_after_the_fifth(self, message, envelope_sender):
-        real_send(self, message, envelope_sender)
-        accepted.append(message["Message-ID"])
+    def die_after_the_fifth(self, to, message, envelope_sender):
+        real_send(self, to, message, envelope_sender)
+        accepted.append(message_id(message))
         if len(accepted) == 5:
             dead.append(True)
             raise _Killed
