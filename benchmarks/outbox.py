@@ -161,8 +161,10 @@ def main() -> None:
     parser.add_argument("--emails", type=int, default=5000)
     parser.add_argument("--games", type=int, default=10, help="real games whose emails are copied")
     parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--senders", type=int, default=sender.SENDERS, help="connections at once (SENDERS)")
     parser.add_argument("--profile", action="store_true", help="one connection under cProfile instead")
     args = parser.parse_args()
+    sender.SENDERS = args.senders
 
     use_toy_ruleset()
     with tempfile.TemporaryDirectory() as tmp:

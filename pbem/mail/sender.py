@@ -31,6 +31,7 @@ are marked sent and read at ``/dev/mail``.
 
 from __future__ import annotations
 
+import contextlib
 import email.errors
 import logging
 import smtplib
@@ -90,13 +91,45 @@ class SMTPTransport:
             self.smtp.starttls(context=ssl.create_default_context())
         if config.get("SMTP_USER"):
             self.smtp.login(config["SMTP_USER"], config.get("SMTP_PASSWORD") or "")
+        self.smtp.ehlo_or_helo_if_needed()
+        self.size = self.smtp.has_extn("size")
 
     def send(self, to: str, message: bytes, envelope_sender: str) -> None:
+        """The commands and bytes ``smtplib``'s ``sendmail`` writes for one recipient and no options, and the
+        same exceptions, without parsing back the addresses we wrote (``quoteaddr``) or a regex over the whole
+        message for its dot-stuffing: ``message`` ends its lines with CRLF only, so a line starting with "."
+        is one after a CRLF. (A tenth of the CPU an email costs.)"""
         if not to.isascii():  # smtplib's SMTPUTF8 path needs a policy our messages do not use
             raise smtplib.SMTPNotSupportedError("this sender cannot write to an internationalised address (SMTPUTF8)")
-        # What send_message would do for our messages (one sender, one recipient, no Bcc), without reading
-        # the addresses back out of the headers.
-        self.smtp.sendmail(envelope_sender, [to], message)
+        smtp = self.smtp
+        code, reply = smtp.docmd("mail", f"FROM:<{envelope_sender}>" + (f" size={len(message)}" if self.size else ""))
+        if code != 250:
+            self._abandon(code)
+            raise smtplib.SMTPSenderRefused(code, reply, envelope_sender)
+        code, reply = smtp.docmd("rcpt", f"TO:<{to}>")
+        if code not in (250, 251):
+            self._abandon(code)
+            raise smtplib.SMTPRecipientsRefused({to: (code, reply)})
+        code, reply = smtp.docmd("data")
+        if code != 354:
+            self._abandon(code)
+            raise smtplib.SMTPDataError(code, reply)
+        data = message.replace(b"\r\n.", b"\r\n..")
+        smtp.send((b"." if data.startswith(b".") else b"") + data
+                  + (b"" if data.endswith(b"\r\n") else b"\r\n") + b".\r\n")
+        code, reply = smtp.getreply()
+        if code != 250:
+            self._abandon(code)
+            raise smtplib.SMTPDataError(code, reply)
+
+    def _abandon(self, code: int) -> None:
+        """After any refusal: 421 means the server is closing (``sendmail`` closes too); else reset the
+        transaction, so the next email starts afresh on this connection."""
+        if code == 421:
+            self.smtp.close()
+            return
+        with contextlib.suppress(smtplib.SMTPServerDisconnected):
+            self.smtp.rset()
 
     def close(self) -> None:
         try:

@@ -39,7 +39,9 @@ def test_every_email_of_a_game_goes_out_byte_for_byte_as_the_email_package_write
     rows = outbox(db)
     assert len(rows) > 5
     for row in rows:
-        assert wire_message(row, app.config) == standard_bytes(build_message(row, app.config)), row.dedupe_key
+        wire = wire_message(row, app.config)
+        assert wire == standard_bytes(build_message(row, app.config)), row.dedupe_key
+        assert b"\r" not in wire.replace(b"\r\n", b"") and b"\n" not in wire.replace(b"\r\n", b"")  # CRLF only
 
 
 def test_the_multipart_boundary_never_occurs_in_its_parts(app, db):

@@ -10,7 +10,7 @@ import sqlalchemy as sa
 import time_machine
 
 from pbem.mail import sender
-from pbem.mail.message import build_message
+from pbem.mail.message import build_message, wire_message
 from pbem.mail.sender import TemporarySendError, flush
 from pbem.models import OutboxEmail, utcnow
 from pbem.moderation import accounts
@@ -54,6 +54,21 @@ def test_emails_are_multipart_with_inlined_css_and_unsubscribe(app, db, inbox, c
     assert "http://pbem.test/option/" in text_of(decision)
     response = client.post(unsubscribe.removeprefix("http://pbem.test"), data={"List-Unsubscribe": "One-Click"})
     assert response.status_code == 200 and "only the emails that ask for a decision" in response.text
+
+
+def test_the_server_receives_each_message_byte_for_byte_as_written(app, db, inbox):
+    """The sender's own SMTP writing (dot-stuffing included) delivers exactly the message's bytes."""
+    game_id = started_game(db)
+    with db.write() as session:
+        queue_email(session, game_id=game_id, to=EMAILS[0], subject="Dots", text=".\n..\n.leading\nend.",
+                    html="<p>.</p>\n.\n", dedupe_key="dots:1")
+        queue_email(session, game_id=game_id, to=EMAILS[1], subject="Dot", text=".", dedupe_key="dots:2")
+    rows = outbox(db)
+    with time_machine.travel(utcnow(), tick=False):  # the signed links carry the time they were made
+        assert flush(db, app.config)["sent"] == len(rows)
+        written = [wire_message(row, app.config) for row in rows]
+    assert inbox.raw == [wire if wire.endswith(b"\r\n") else wire + b"\r\n" for wire in written]  # SMTP's last CRLF
+    assert text_of(inbox.to(EMAILS[1])[-1]).rstrip() == "."
 
 
 def test_a_permanent_refusal_marks_the_email_failed_with_the_reason(app, db, inbox):
