@@ -217,11 +217,13 @@ def profile(db: Any, config: Any) -> None:
     stats = pstats.Stats(profiler)
     total = stats.total_tt  # type: ignore[attr-defined]
     print(f"profiled CPU {total * 1000 / sent:.2f} ms/email; cumulative share of the main parts:")
-    parts = {"the message (wire_message)": "wire_message", "smtplib sendmail": "sendmail",
-             "claim (and read the rows)": "claim", "mark sent": "_mark_sent", "envelope sender": "bounce_address",
-             "connect": "open_transport"}
-    for label, function in parts.items():
-        cumulative = sum(row[3] for key, row in stats.stats.items() if key[2] == function)  # type: ignore[attr-defined]
+    parts = {"the message (wire_message)": ("message.py", "wire_message"),
+             "SMTP (SMTPTransport.send)": ("sender.py", "send"),
+             "claim (and read the rows)": ("sender.py", "claim"), "mark sent": ("sender.py", "_mark_sent"),
+             "envelope sender": ("reply_address.py", "bounce_address"), "connect": ("sender.py", "open_transport")}
+    for label, (module, function) in parts.items():
+        cumulative = sum(row[3] for key, row in stats.stats.items()  # type: ignore[attr-defined]
+                         if key[0].endswith(module) and key[2] == function)
         print(f"  {label:<38} {cumulative * 1000 / sent:.3f} ms/email  {cumulative / total:5.1%}")
     stats.sort_stats("tottime").print_stats(25)
 
