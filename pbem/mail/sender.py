@@ -12,7 +12,10 @@ Speed: one SMTP connection carries a whole batch, and the rows the server
 accepted are marked ``sent`` together, one UPDATE per :data:`MARK_EVERY`
 rows (and whatever was accepted is marked before a failing sender gives up),
 instead of a transaction per email; :data:`SENDERS` connections work at once,
-each on batches of its own claiming.
+each on batches of its own claiming. The claim's own UPDATE returns the rows
+(Core, no ORM objects), each row becomes its wire bytes in one function
+(:func:`pbem.mail.message.wire_message`), and :class:`SMTPTransport` writes the
+SMTP commands itself.
 
 Two senders never hold the same row; a sender that dies leaves its rows
 ``sending`` until the claim's lease runs out, and then they go out again. A
