@@ -147,7 +147,8 @@ def wire_message(row: OutboxEmail, config: Mapping[str, Any]) -> bytes:
     :func:`build_message` (``tests/pbem/mail/test_message.py`` holds them equal), without building the
     ``email`` objects and walking them, which cost more CPU than all the rest of sending an email.
 
-    The one function that turns an outbox row into a message on the wire."""
+    The one function that turns an outbox row (an ORM object, or a Core row of the outbox's columns as the
+    sender's claim returns it) into a message on the wire."""
     if row.html_body:
         boundary = _boundary(row)
         headers = [("Content-Type", f'multipart/alternative; boundary="{boundary}"'), ("MIME-Version", "1.0")]
