@@ -173,6 +173,8 @@ def main() -> None:
                           "BASE_URL": "http://pbem.bench", "SMTP_HOST": "127.0.0.1",
                           "MAIL_FROM": "pbem <games@pbem.bench>"})
         db = app.extensions["pbem.db"]
+        if db.is_sqlite:
+            sender.SENDERS = 1  # what flush does there: SQLite serialises writers
         with app.app_context():
             migrate.upgrade(db)
             kinds = queue_emails(db, args.games, args.emails)
