@@ -1,16 +1,13 @@
-"""How fast deadlines fire and the outbox sends, each beside a baseline measured in the same run.
+"""How fast deadlines fire, beside a baseline measured in the same run (the outbox: ``outbox.py``).
 
 It bulk-inserts games with two open prompts each (100,000 prompts, 10,000 of
-them past their deadline by default) into a fresh database, times one sweep
+them past their deadline by default) into a fresh database and times one sweep
 claiming and firing every due prompt through the real apply path (source
-``timeout``, with the "chosen for you" notice and the next decision's email),
-then times the outbox sending what that wrote to a local aiosmtpd server.
+``timeout``, with the "chosen for you" notice and the next decision's email).
 
-Baselines, on the same machine in the same run, so the ratio means something on
-a shared one: for the sweep, the cheapest conceivable one (the same due rows
-marked answered by a bulk UPDATE, a transaction per 500, then put back); for
-the outbox, a bare smtplib loop sending the same messages, already built, over
-one connection to the same server, marking nothing.
+The baseline, on the same machine in the same run, so the ratio means something
+on a shared one, is the cheapest conceivable sweep: the same due rows marked
+answered by a bulk UPDATE, a transaction per 500, then put back.
 
 The bulk games use the tests' small toy ruleset: a real Cosmic Encounter game
 per prompt would take far longer to set up, and the sweep's own cost (claim,
@@ -27,9 +24,6 @@ empties first.
 from __future__ import annotations
 
 import argparse
-import smtplib
-import socket
-import subprocess
 import sys
 import tempfile
 import time
@@ -44,30 +38,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.bench_db import fresh_database  # noqa: E402
 from benchmarks.minimal import use_toy_ruleset  # noqa: E402
 from pbem import create_app, migrate  # noqa: E402
-from pbem.mail.message import build_message, wire_bytes  # noqa: E402
-from pbem.mail.sender import BATCH, flush  # noqa: E402
-from pbem.models import Game, OpenPrompt, OutboxEmail, Seat, User, utcnow  # noqa: E402
+from pbem.models import Game, OpenPrompt, Seat, User, utcnow  # noqa: E402
 from pbem.services.deadlines import sweep  # noqa: E402
-from tests.pbem.mail.smtpd import free_port  # noqa: E402
 from tests.pbem.toy_ruleset import ToyRuleset  # noqa: E402
 
 PACE = {"decision": 86400, "response": 86400, "negotiation": 86400}
 USERS = 1000
 CHUNK = 5000
-
-
-def start_smtp_server(port: int) -> subprocess.Popen:
-    """aiosmtpd in its own process, discarding what it accepts, so it does not share our CPU time slice."""
-    server = subprocess.Popen([sys.executable, "-m", "aiosmtpd", "-n", "-l", f"127.0.0.1:{port}",
-                               "-c", "aiosmtpd.handlers.Sink"])
-    for _ in range(100):
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return server
-        except OSError:
-            time.sleep(0.1)
-    server.kill()
-    raise RuntimeError("aiosmtpd did not start")
 
 
 def insert_games(db: Any, prompts: int, due: int) -> int:
@@ -123,18 +100,6 @@ def baseline_sweep(db: Any, batch: int = 500) -> tuple[int, float]:
     return len(due), seconds
 
 
-def baseline_send(db: Any, config: Any, port: int) -> tuple[int, float]:
-    """Send the pending outbox's messages, built beforehand, with a bare smtplib loop on one connection."""
-    with db.session() as session:
-        rows = list(session.scalars(sa.select(OutboxEmail).where(OutboxEmail.status == "pending")))
-        messages = [(row.to_addr, wire_bytes(build_message(row, config))) for row in rows]
-    started = time.perf_counter()
-    with smtplib.SMTP("127.0.0.1", port) as smtp:
-        for to, data in messages:
-            smtp.sendmail("games@pbem.bench", [to], data)
-    return len(messages), time.perf_counter() - started
-
-
 def ratio_line(what: str, count: int, seconds: float, base_count: int, base_seconds: float, unit: str) -> str:
     rate, base = count / seconds, base_count / base_seconds
     return (f"{what}: {rate:,.0f} {unit}/s   baseline {base:,.0f} {unit}/s   ratio {rate / base:.2f}")
@@ -156,56 +121,30 @@ def main() -> None:
     use_toy_ruleset()
 
     with tempfile.TemporaryDirectory() as tmp:
-        port = free_port()
-        smtp = start_smtp_server(port)
-        try:
-            url = fresh_database(Path(tmp), "deadlines_bench")
-            app = create_app({"TESTING": True, "DATABASE_URL": url, "EMBEDDED": False,
-                              "SECRET_KEY": "bench", "BASE_URL": "http://pbem.bench", "SMTP_HOST": "127.0.0.1",
-                              "SMTP_PORT": port, "MAIL_FROM": "pbem <games@pbem.bench>"})
-            db = app.extensions["pbem.db"]
-            backend = "PostgreSQL" if not db.is_sqlite else "SQLite"
-            with app.app_context():
-                migrate.upgrade(db)
-                started = time.perf_counter()
-                games = insert_games(db, args.prompts, args.due)
-                print(f"{backend}: inserted {games:,} toy games with {args.prompts:,} open prompts "
-                      f"({args.due:,} due) in {time.perf_counter() - started:.1f}s")
-                print("Firing uses the tests' toy ruleset (a cheap fixture), not a Cosmic Encounter apply per game.")
+        url = fresh_database(Path(tmp), "deadlines_bench")
+        app = create_app({"TESTING": True, "DATABASE_URL": url, "EMBEDDED": False,
+                          "SECRET_KEY": "bench", "BASE_URL": "http://pbem.bench",
+                          "MAIL_FROM": "pbem <games@pbem.bench>"})
+        db = app.extensions["pbem.db"]
+        backend = "PostgreSQL" if not db.is_sqlite else "SQLite"
+        with app.app_context():
+            migrate.upgrade(db)
+            started = time.perf_counter()
+            games = insert_games(db, args.prompts, args.due)
+            print(f"{backend}: inserted {games:,} toy games with {args.prompts:,} open prompts "
+                  f"({args.due:,} due) in {time.perf_counter() - started:.1f}s")
+            print("Firing uses the tests' toy ruleset (a cheap fixture), not a Cosmic Encounter apply per game.")
 
-                base_count, base_seconds = baseline_sweep(db)
-                started, cpu = time.perf_counter(), time.process_time()
-                report = sweep(db)
-                seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
-                print(f"sweep: claimed {report['claimed']:,}, fired {report['fired']:,}, stale {report['stale']:,} "
-                      f"in {seconds:.1f}s; baseline (bulk UPDATE of the same {base_count:,} rows, 500 a transaction) "
-                      f"{base_seconds:.1f}s")
-                print(ratio_line("deadlines", report["fired"], seconds, base_count, base_seconds, "fired"))
-                print(cpu_line("deadlines", cpu, report["fired"], "firing"))
-
-                with db.session() as session:
-                    pending = session.scalar(sa.select(sa.func.count()).select_from(OutboxEmail)
-                                             .where(OutboxEmail.status == "pending"))
-                base_sent, base_seconds = baseline_send(db, app.config, port)
-                started, cpu = time.perf_counter(), time.process_time()
-                sent = 0
-                while True:  # one flush sends a bounded amount; the periodic task would call it again
-                    batch = flush(db, app.config)["sent"]
-                    if not batch:
-                        break
-                    sent += batch
-                seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
-                print(f"outbox: {pending:,} emails written by the sweep; {sent:,} accepted by a local aiosmtpd "
-                      f"in {seconds:.1f}s (built, sent and marked, a connection per batch of {BATCH}); baseline "
-                      f"(bare smtplib loop, messages built beforehand, nothing marked) {base_sent:,} "
-                      f"in {base_seconds:.1f}s")
-                print(ratio_line("outbox", sent, seconds, base_sent, base_seconds, "emails"))
-                print(cpu_line("outbox", cpu, sent, "email"))
-        finally:  # a failed run leaves no server behind
-            smtp.terminate()
-            smtp.wait(timeout=10)
+            base_count, base_seconds = baseline_sweep(db)
+            started, cpu = time.perf_counter(), time.process_time()
+            report = sweep(db)
+            seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
+            print(f"sweep: claimed {report['claimed']:,}, fired {report['fired']:,}, stale {report['stale']:,} "
+                  f"in {seconds:.1f}s; baseline (bulk UPDATE of the same {base_count:,} rows, 500 a transaction) "
+                  f"{base_seconds:.1f}s")
+            print(ratio_line("deadlines", report["fired"], seconds, base_count, base_seconds, "fired"))
+            print(cpu_line("deadlines", cpu, report["fired"], "firing"))
         db.dispose()
-
 
 if __name__ == "__main__":
     main()

@@ -63,11 +63,11 @@ def test_a_send_killed_after_its_claim_sends_each_email_once_when_run_again(
     real_send = sender.SMTPTransport.send
     calls = {"n": 0}
 
-    def killed_on_the_fourth(self, message, envelope_sender):
+    def killed_on_the_fourth(self, to, message, envelope_sender):
         calls["n"] += 1
         if calls["n"] == 4:
             raise RuntimeError("worker killed between the claim and the send")
-        real_send(self, message, envelope_sender)
+        real_send(self, to, message, envelope_sender)
 
     monkeypatch.setattr(sender.SMTPTransport, "send", killed_on_the_fourth)
     current_app.config["REDIS_URL"] = None  # write the game without enqueueing; the test sends the task

@@ -25,6 +25,7 @@ class Inbox:
     def __init__(self) -> None:
         self.messages: list[EmailMessage] = []
         self.senders: dict[int, str] = {}  # id(message) -> the envelope sender it came with
+        self.raw: list[bytes] = []  # each message's bytes as the server received them (dots unstuffed)
         self.refuse: dict[str, str] = {}
 
     async def handle_RCPT(self, server: Any, session: Any, envelope: Any, address: str, options: Any) -> str:
@@ -35,6 +36,7 @@ class Inbox:
 
     async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
         message = email.message_from_bytes(envelope.content, policy=policy.default)
+        self.raw.append(envelope.original_content)
         self.messages.append(message)
         self.senders[id(message)] = envelope.mail_from
         return "250 Message accepted for delivery"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import email
 from datetime import timedelta
 
 import pytest
@@ -9,7 +10,7 @@ import sqlalchemy as sa
 import time_machine
 
 from pbem.mail import sender
-from pbem.mail.message import build_message
+from pbem.mail.message import build_message, wire_message
 from pbem.mail.sender import TemporarySendError, flush
 from pbem.models import OutboxEmail, utcnow
 from pbem.moderation import accounts
@@ -19,6 +20,10 @@ from tests.pbem.helpers import EMAILS, PACE, outbox, started_game
 from tests.pbem.mail.smtpd import html_of, text_of
 
 TOY_OPTIONS = {"target": 3, "hand_size": 4, "scoring": "high"}
+
+
+def message_id(message: bytes) -> str:
+    return email.message_from_bytes(message)["Message-ID"]
 
 
 def test_every_email_of_a_game_is_one_thread_per_recipient(app, db, inbox):
@@ -49,6 +54,21 @@ def test_emails_are_multipart_with_inlined_css_and_unsubscribe(app, db, inbox, c
     assert "http://pbem.test/option/" in text_of(decision)
     response = client.post(unsubscribe.removeprefix("http://pbem.test"), data={"List-Unsubscribe": "One-Click"})
     assert response.status_code == 200 and "only the emails that ask for a decision" in response.text
+
+
+def test_the_server_receives_each_message_byte_for_byte_as_written(app, db, inbox):
+    """The sender's own SMTP writing (dot-stuffing included) delivers exactly the message's bytes."""
+    game_id = started_game(db)
+    with db.write() as session:
+        queue_email(session, game_id=game_id, to=EMAILS[0], subject="Dots", text=".\n..\n.leading\nend.",
+                    html="<p>.</p>\n.\n", dedupe_key="dots:1")
+        queue_email(session, game_id=game_id, to=EMAILS[1], subject="Dot", text=".", dedupe_key="dots:2")
+    rows = outbox(db)
+    with time_machine.travel(utcnow(), tick=False):  # the signed links carry the time they were made
+        assert flush(db, app.config)["sent"] == len(rows)
+        written = [wire_message(row, app.config) for row in rows]
+    assert inbox.raw == [wire if wire.endswith(b"\r\n") else wire + b"\r\n" for wire in written]  # SMTP's last CRLF
+    assert text_of(inbox.to(EMAILS[1])[-1]).rstrip() == "."
 
 
 def test_a_permanent_refusal_marks_the_email_failed_with_the_reason(app, db, inbox):
@@ -92,11 +112,11 @@ def test_a_crash_after_the_claim_loses_nothing_and_sends_nothing_twice(app, db, 
     real_send = sender.SMTPTransport.send
     calls = {"n": 0}
 
-    def crash_on_third(self, message, envelope_sender):
+    def crash_on_third(self, to, message, envelope_sender):
         calls["n"] += 1
         if calls["n"] == 3:
             raise RuntimeError("worker killed")
-        real_send(self, message, envelope_sender)
+        real_send(self, to, message, envelope_sender)
 
     monkeypatch.setattr(sender.SMTPTransport, "send", crash_on_third)
     with pytest.raises(RuntimeError):
@@ -120,7 +140,7 @@ def test_a_sender_that_died_holding_rows_is_taken_over_after_the_lease(app, db, 
         assert flush(db, app.config)["sent"] == len(dead)
     assert len(inbox.messages) == len(dead)
     # The dead sender waking up cannot overwrite the outcome.
-    sender._finish(db, "dead-sender", dead[0], status="failed", last_error="late")
+    sender._finish(db, "dead-sender", dead[0].id, status="failed", last_error="late")
     assert {m.status for m in outbox(db)} == {"sent"}
 
 
@@ -183,10 +203,10 @@ def test_a_row_the_sender_chokes_on_backs_off_and_stops_after_its_retry_budget(a
     first = outbox(db)[0]
     real_send = sender.SMTPTransport.send
 
-    def choke_on_first(self, message, envelope_sender):
-        if message["To"] == first.to_addr and message["Message-ID"] == build_message(first, app.config)["Message-ID"]:
+    def choke_on_first(self, to, message, envelope_sender):
+        if to == first.to_addr and message_id(message) == build_message(first, app.config)["Message-ID"]:
             raise RuntimeError("a fault in the sender")
-        real_send(self, message, envelope_sender)
+        real_send(self, to, message, envelope_sender)
 
     monkeypatch.setattr(sender.SMTPTransport, "send", choke_on_first)
     moment = utcnow()
@@ -244,9 +264,9 @@ def test_a_sender_killed_mid_batch_repeats_only_its_unmarked_emails_under_the_sa
     monkeypatch.setattr(sender, "MARK_EVERY", 3)
     real_send, accepted, dead = sender.SMTPTransport.send, [], []
 
-    def die_after_the_fifth(self, message, envelope_sender):
-        real_send(self, message, envelope_sender)
-        accepted.append(message["Message-ID"])
+    def die_after_the_fifth(self, to, message, envelope_sender):
+        real_send(self, to, message, envelope_sender)
+        accepted.append(message_id(message))
         if len(accepted) == 5:
             dead.append(True)
             raise _Killed
