@@ -193,7 +193,7 @@ class _Together:
     @classmethod
     def read(cls, session: Session, game_ids: list[int]) -> _Together:
         games = {g.id: g for g in session.scalars(sa.select(Game).where(Game.id.in_(game_ids)).options(
-            selectinload(Game.seats).selectinload(Seat.user), selectinload(Game.open_rows)))}
+            selectinload(Game.seats).joinedload(Seat.user, innerjoin=True), selectinload(Game.open_rows)))}
         # What the emails of these games will tell, read at once: from the least-told seat's mark, as
         # each email would read it for itself.
         read_ahead(session, {g.id: min((s.mailed_event_seq for s in g.seats), default=0) for g in games.values()})
