@@ -26,12 +26,12 @@ from typing import Any
 
 import css_inline
 from babel.support import NullTranslations
-from flask import has_app_context
+from flask import current_app, has_app_context
 from flask_babel import force_locale, get_translations
 from flask_babel.speaklater import LazyString
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-from pbem.i18n import DEFAULT_LANGUAGE, current_language
+from pbem.i18n import DEFAULT_LANGUAGE, babel_locale, current_language
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "email"
 _CATALOG: ContextVar[NullTranslations] = ContextVar("pbem.mail.catalog")  # the catalog of the email being written
@@ -130,8 +130,11 @@ def _catalog_of(language: str) -> Iterator[None]:
         finally:
             _CATALOG.reset(token)
         return
-    with force_locale(language):
-        token = _CATALOG.set(get_translations())
+    with force_locale(babel_locale(language)):  # a parsed locale is taken as it is
+        catalogs = current_app.extensions.setdefault("pbem.mail.catalogs", {})  # this app's, by language
+        if language not in catalogs:
+            catalogs[language] = get_translations()
+        token = _CATALOG.set(catalogs[language])
         try:
             yield
         finally:
