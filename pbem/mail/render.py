@@ -92,14 +92,17 @@ def email_data(context: dict[str, Any]) -> dict[str, Any]:
         return _plain(context, in_language)
 
 
+_SCALARS = frozenset({str, int, bool, float, type(None)})
+
+
 def _plain(value: Any, in_language: Callable[[], None]) -> Any:
     kind = type(value)
-    if kind is str or kind is int or kind is bool or value is None or kind is float:
+    if kind in _SCALARS:
         return value
-    if kind is dict:
-        return {key: _plain(item, in_language) for key, item in value.items()}
+    if kind is dict:  # most values are scalars: kept without a call each
+        return {key: item if type(item) in _SCALARS else _plain(item, in_language) for key, item in value.items()}
     if kind is list or kind is tuple:
-        return [_plain(item, in_language) for item in value]
+        return [item if type(item) in _SCALARS else _plain(item, in_language) for item in value]
     if isinstance(value, LazyString):
         in_language()
         return str(value)
