@@ -18,6 +18,11 @@ re-read, apply, version check, outbox) is the same for any ruleset.
 
     .venv/bin/python benchmarks/deadlines.py                      # SQLite in a temporary folder
     DATABASE_URL=postgresql+psycopg://USER@HOST:5432/NAME .venv/bin/python benchmarks/deadlines.py
+    ... benchmarks/deadlines.py --sweepers 2                      # two sweeps racing, as two workers would
+
+With ``--sweepers N`` the sweep is N sweeps started at once, N-1 of them in
+processes of their own; the CPU figure is theirs together, and the run checks
+that each due prompt fired exactly once.
 
 With PBEM_TEST_DATABASE_URL or DATABASE_URL it uses PostgreSQL, in a
 database of its own beside the one named (NAME_deadlines_bench), which it
