@@ -15,6 +15,11 @@ re-read, apply, version check, outbox) is the same for any ruleset.
 
     .venv/bin/python benchmarks/deadlines.py                      # SQLite in a temporary folder
     DATABASE_URL=postgresql+psycopg://USER@HOST:5432/NAME .venv/bin/python benchmarks/deadlines.py
+    ... benchmarks/deadlines.py --sweepers 2                      # two sweeps racing, as two workers would
+
+With ``--sweepers N`` the sweep is N sweeps started at once, N-1 of them in
+processes of their own; the CPU figure is theirs together, and the run checks
+that each due prompt fired exactly once.
 
 With PBEM_TEST_DATABASE_URL or DATABASE_URL it uses PostgreSQL, in a
 database of its own beside the one named (NAME_deadlines_bench), which it
@@ -24,6 +29,7 @@ empties first.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 import tempfile
 import time
@@ -38,7 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.bench_db import fresh_database  # noqa: E402
 from benchmarks.minimal import use_toy_ruleset  # noqa: E402
 from pbem import create_app, migrate  # noqa: E402
-from pbem.models import Game, OpenPrompt, Seat, User, utcnow  # noqa: E402
+from pbem.models import ActionRecord, Game, OpenPrompt, OutboxEmail, Seat, User, utcnow  # noqa: E402
 from pbem.services.deadlines import sweep  # noqa: E402
 from tests.pbem.toy_ruleset import ToyRuleset  # noqa: E402
 
@@ -100,6 +106,61 @@ def baseline_sweep(db: Any, batch: int = 500) -> tuple[int, float]:
     return len(due), seconds
 
 
+def _sweeper(config: dict[str, Any], start: Any, results: Any) -> None:
+    """One sweeper process: its own app and connections; sweeps once ``start`` is set, then reports."""
+    app = create_app(config)
+    db = app.extensions["pbem.db"]
+    with app.app_context():
+        with db.session() as session:  # connected before the start, as a running worker is
+            session.execute(sa.select(1))
+        start.wait()
+        cpu = time.process_time()
+        report = sweep(db)
+        results.put((report, time.process_time() - cpu))
+    db.dispose()
+
+
+def racing_sweeps(app: Any, sweepers: int) -> tuple[dict[str, int], float, float]:
+    """Every due prompt fired by ``sweepers`` sweeps started at once (the first in this process, the others in
+    processes of their own, as Celery workers would race): their totals, the wall time until the last one
+    finished, and the CPU time of all of them."""
+    config = {key: app.config[key] for key in ("TESTING", "DATABASE_URL", "EMBEDDED", "SECRET_KEY", "BASE_URL",
+                                                 "MAIL_FROM")}
+    forked = multiprocessing.get_context("fork")
+    start, results = forked.Event(), forked.Queue()
+    app.extensions["pbem.db"].dispose()  # no connection of ours is shared with a child
+    others = [forked.Process(target=_sweeper, args=(config, start, results)) for _ in range(sweepers - 1)]
+    for process in others:
+        process.start()
+    time.sleep(2 if others else 0)  # the children have connected
+    started, cpu = time.perf_counter(), time.process_time()
+    start.set()
+    report = sweep(app.extensions["pbem.db"])
+    cpu = time.process_time() - cpu
+    for _ in others:
+        theirs, their_cpu = results.get()
+        report = {key: report[key] + theirs[key] for key in report}
+        cpu += their_cpu
+    seconds = time.perf_counter() - started
+    for process in others:
+        process.join()
+    return report, seconds, cpu
+
+
+def fired_once_line(db: Any, due: int) -> str:
+    """Exactly once, checked: each due prompt answered by one timeout action and told by one notice."""
+    with db.session() as session:
+        actions = session.scalar(sa.select(sa.func.count()).select_from(ActionRecord)
+                                 .where(ActionRecord.source == "timeout"))
+        notices = session.scalar(sa.select(sa.func.count()).select_from(OutboxEmail)
+                                 .where(OutboxEmail.dedupe_key.startswith("timeout:")))
+        still_due = session.scalar(sa.select(sa.func.count()).select_from(OpenPrompt)
+                                   .where(OpenPrompt.status == "open", OpenPrompt.deadline_at <= utcnow()))
+    verdict = "each fired once" if actions == notices == due and not still_due else "NOT EXACTLY ONCE"
+    return (f"deadlines: {due:,} due, {actions:,} timeout actions, {notices:,} timeout notices, "
+            f"{still_due:,} still due: {verdict}")
+
+
 def ratio_line(what: str, count: int, seconds: float, base_count: int, base_seconds: float, unit: str) -> str:
     rate, base = count / seconds, base_count / base_seconds
     return (f"{what}: {rate:,.0f} {unit}/s   baseline {base:,.0f} {unit}/s   ratio {rate / base:.2f}")
@@ -108,7 +169,7 @@ def ratio_line(what: str, count: int, seconds: float, base_count: int, base_seco
 def cpu_line(what: str, cpu: float, count: int, unit: str) -> str:
     """This process's own CPU time: on a shared machine the steadier figure (the wall clock also counts
     waiting for a core, the database and the mail server)."""
-    return (f"{what}: {cpu * 1000 / max(count, 1):.2f} ms of this process's CPU per {unit} "
+    return (f"{what}: {cpu * 1000 / max(count, 1):.2f} ms of our processes' CPU per {unit} "
             f"(at most {count / cpu if cpu else 0:,.0f}/s on one free core, the database's work aside)")
 
 
@@ -116,6 +177,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--prompts", type=int, default=100_000)
     parser.add_argument("--due", type=int, default=10_000)
+    parser.add_argument("--sweepers", type=int, default=1,
+                        help="sweeps racing each other on the same due prompts (processes, as Celery workers)")
     args = parser.parse_args()
 
     use_toy_ruleset()
@@ -136,14 +199,14 @@ def main() -> None:
             print("Firing uses the tests' toy ruleset (a cheap fixture), not a Cosmic Encounter apply per game.")
 
             base_count, base_seconds = baseline_sweep(db)
-            started, cpu = time.perf_counter(), time.process_time()
-            report = sweep(db)
-            seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
-            print(f"sweep: claimed {report['claimed']:,}, fired {report['fired']:,}, stale {report['stale']:,} "
+            report, seconds, cpu = racing_sweeps(app, args.sweepers)
+            print(f"sweep ({args.sweepers} sweeper{'s' if args.sweepers > 1 else ''} racing): claimed "
+                  f"{report['claimed']:,}, fired {report['fired']:,}, stale {report['stale']:,} "
                   f"in {seconds:.1f}s; baseline (bulk UPDATE of the same {base_count:,} rows, 500 a transaction) "
                   f"{base_seconds:.1f}s")
             print(ratio_line("deadlines", report["fired"], seconds, base_count, base_seconds, "fired"))
             print(cpu_line("deadlines", cpu, report["fired"], "firing"))
+            print(fired_once_line(db, base_count))
         db.dispose()
 
 if __name__ == "__main__":

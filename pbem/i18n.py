@@ -11,6 +11,9 @@ committed, so a fresh checkout needs no compile step; ``make i18n-compile`` rebu
 
 from __future__ import annotations
 
+from functools import cache
+
+from babel import Locale
 from flask import Flask, g, has_request_context, request
 from flask_babel import Babel, get_locale, refresh
 
@@ -22,6 +25,13 @@ MODERATOR_COOKIE = "pbem_lang"
 
 def valid_language(code: str | None) -> bool:
     return code in LANGUAGES
+
+
+@cache
+def babel_locale(code: str) -> Locale:
+    """Babel's locale for a language code, parsed once: Babel and Flask-Babel take a parsed one as it is,
+    and parse a code again on every call (every date and every switch of an email's language)."""
+    return Locale.parse(code)
 
 
 def browser_language() -> str:

@@ -9,13 +9,15 @@ prompt is still open is checked against the database when the link is used.
 
 from __future__ import annotations
 
+import hmac
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any
 
 from flask import current_app
 from flask_babel import gettext
-from itsdangerous import BadSignature, SignatureExpired, URLSafeTimedSerializer
+from itsdangerous import BadSignature, SignatureExpired, TimestampSigner, URLSafeTimedSerializer
+from itsdangerous.encoding import base64_encode, want_bytes
 
 PURPOSES = ("join", "play", "decide", "option", "host", "settings", "confirm-host", "host-mark",
             "watch", "watch-confirm", "watch-stop", "campaign")
@@ -49,10 +51,36 @@ def _serializer(purpose: str) -> URLSafeTimedSerializer:
     return _serializer_for(current_app.config["SECRET_KEY"], purpose)
 
 
+class _Signer(TimestampSigner):
+    """itsdangerous's signer, with the same signatures for less: its key derived once (the library derives
+    it again for every signature) and the HMAC taken in one call."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._key = self.derive_key()
+        self._digest = self.digest_method().name  # sha1 unless told otherwise
+
+    def get_signature(self, value: str | bytes) -> bytes:
+        return base64_encode(hmac.digest(self._key, want_bytes(value), self._digest))
+
+
+class _Serializer(URLSafeTimedSerializer):
+    """One signer for all its tokens (the library makes one per token); verifying is the library's own."""
+
+    default_signer = _Signer
+
+    @cached_property
+    def _signer(self) -> TimestampSigner:
+        return super().make_signer(self.salt)
+
+    def make_signer(self, salt: str | bytes | None = None) -> TimestampSigner:
+        return self._signer if salt is None or want_bytes(salt) == self.salt else super().make_signer(salt)
+
+
 @lru_cache(maxsize=4 * len(PURPOSES))
 def _serializer_for(secret: str | bytes, purpose: str) -> URLSafeTimedSerializer:
     """Made once per key and purpose: a deadline sweep signs a few links for every email it writes."""
-    return URLSafeTimedSerializer(secret, salt=f"pbem.link.{purpose}")
+    return _Serializer(secret, salt=f"pbem.link.{purpose}")
 
 
 def sign(claims: LinkClaims) -> str:

@@ -7,11 +7,14 @@ stores naive UTC and hands back aware datetimes on both databases.
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from functools import cached_property
 from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+from pbem.mail.render import SUBJECT_MAX, rendered_html, rendered_text
 
 JSONType = sa.JSON().with_variant(JSONB(), "postgresql")
 
@@ -266,8 +269,15 @@ class EventRecord(Base):
         return self.seats is None or (seat is not None and seat in self.seats)
 
 
+
+
 class OutboxEmail(Base):
-    """A message written in the same transaction as the change it reports."""
+    """A message written in the same transaction as the change it reports.
+
+    An email from ``templates/email/`` is stored as its ``kind`` and ``data`` (the template's context,
+    with what the transaction knew) and rendered when read: ``subject``, ``text_body`` and ``html_body``
+    render it (once per loaded row; see :mod:`pbem.mail.render`). Other messages store their text.
+    """
 
     __tablename__ = "outbox"
     __table_args__ = (sa.Index("ix_outbox_status", "status", "id"),)
@@ -275,9 +285,11 @@ class OutboxEmail(Base):
     id: Mapped[int] = mapped_column(primary_key=True)
     game_id: Mapped[int | None] = mapped_column(sa.ForeignKey("games.id", ondelete="SET NULL"), index=True)
     to_addr: Mapped[str] = mapped_column(sa.String(320))
-    subject: Mapped[str] = mapped_column(sa.String(300))
-    text_body: Mapped[str] = mapped_column(sa.Text)
-    html_body: Mapped[str | None] = mapped_column(sa.Text)
+    kind: Mapped[str | None] = mapped_column(sa.String(40))
+    data: Mapped[dict[str, Any] | None] = mapped_column(JSONType)
+    stored_subject: Mapped[str | None] = mapped_column("subject", sa.String(SUBJECT_MAX))
+    stored_text: Mapped[str | None] = mapped_column("text_body", sa.Text)
+    stored_html: Mapped[str | None] = mapped_column("html_body", sa.Text)
     headers: Mapped[dict[str, str]] = mapped_column(JSONType, default=dict)
     status: Mapped[str] = mapped_column(
         sa.Enum(*OUTBOX_STATUSES, name="outbox_status", native_enum=False, create_constraint=True),
@@ -291,6 +303,26 @@ class OutboxEmail(Base):
     claim_token: Mapped[str | None] = mapped_column(sa.String(32))  # the sender that set it "sending"
     claimed_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     next_attempt_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+    @property
+    def subject(self) -> str:
+        return self._text[0]
+
+    @property
+    def text_body(self) -> str:
+        return self._text[1]
+
+    @cached_property
+    def _text(self) -> tuple[str, str]:
+        if self.kind is None:
+            return self.stored_subject or "", self.stored_text or ""
+        return rendered_text(self.kind, self.data or {})
+
+    @cached_property
+    def html_body(self) -> str | None:
+        if self.kind is None:
+            return self.stored_html
+        return rendered_html(self.kind, self.data or {}, self.subject)
 
 
 # The moderation tables live in their own package; importing them here puts them in Base.metadata.

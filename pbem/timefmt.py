@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 from babel.dates import format_date, format_datetime, format_timedelta
 from flask_babel import force_locale, gettext
 
-from pbem.i18n import current_language
+from pbem.i18n import babel_locale, current_language
 
 
 def valid_zone(name: str) -> bool:
@@ -33,7 +33,7 @@ def local(moment: datetime, zone: str, language: str | None = None) -> str:
     outside English, and a player compares it with the clock they know.
     """
     at = moment.astimezone(ZoneInfo(zone))
-    when = format_datetime(at, "EEE d MMM, HH:mm", locale=language or current_language())
+    when = format_datetime(at, "EEE d MMM, HH:mm", locale=babel_locale(language or current_language()))
     return f"{when} {at.tzname()}"
 
 

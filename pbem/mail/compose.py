@@ -23,7 +23,7 @@ from engine.core import Prompt, State
 from pbem import links, rulesets
 from pbem.forms import described_later
 from pbem.i18n import DEFAULT_LANGUAGE
-from pbem.mail.render import render
+from pbem.mail.render import email_data
 from pbem.mail.reply_address import ReplyClaims, prompt_hash, reply_address
 from pbem.mail.reply_parsing import reply_lines
 from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat, Spectator, User
@@ -57,7 +57,7 @@ def _decision_title(prompt: Prompt) -> str:
 
 
 def _footer(game: Game, seat: Seat | None, user: User) -> dict[str, Any]:
-    """What every email of a game carries, in the recipient's language (``render`` takes ``language``)."""
+    """What every email of a game carries, and the recipient's language it is written in (``language``)."""
     settings = links.absolute(links.settings_path(user.email))
     play_url = links.absolute(links.play_path(game.id, seat.index, seat.link_epoch)) if seat else None
     return {
@@ -89,9 +89,8 @@ def _in(user: User, text: Any) -> str:
 
 def _queue(session: Session, kind: str, game: Game, to: str, dedupe_key: str, context: dict[str, Any],
            headers: dict[str, str] | None = None) -> None:
-    mail = render(kind, **context)
-    queue_email(session, game_id=game.id, to=to, subject=mail.subject, text=mail.text, html=mail.html,
-                dedupe_key=dedupe_key, headers=headers)
+    queue_email(session, game_id=game.id, to=to, kind=kind, data=email_data(context), dedupe_key=dedupe_key,
+                headers=headers)
 
 
 def reply_to(session: Session, game: Game, seat: Seat, row: OpenPrompt, fresh: bool = False) -> dict[str, str]:
@@ -250,12 +249,12 @@ def mail_spectator_digest(session: Session, game: Game, spectator: Spectator, ev
     """A spectator's "what happened": public events only, the spectator page and an unsubscribe link, and
     never a link that acts as a seat (a spectator has none)."""
     stop = links.absolute(links.watch_stop_path(game.id, spectator.email))
-    mail = render("watch_digest", game_title=game.title, game_tag=short_title(game),
-                  events=event_lines(game.ruleset, events, seat_names(game), None), waiting=", ".join(waiting),
-                  over=game.status == "finished",
-                  watch_url=links.absolute(links.watch_path(game.id, game.spectator_epoch)), stop_url=stop,
-                  play_url=None, settings_url=None)
-    queue_email(session, game_id=game.id, to=spectator.email, subject=mail.subject, text=mail.text, html=mail.html,
+    context = dict(game_title=game.title, game_tag=short_title(game),
+                   events=event_lines(game.ruleset, events, seat_names(game), None), waiting=", ".join(waiting),
+                   over=game.status == "finished",
+                   watch_url=links.absolute(links.watch_path(game.id, game.spectator_epoch)), stop_url=stop,
+                   play_url=None, settings_url=None)
+    queue_email(session, game_id=game.id, to=spectator.email, kind="watch_digest", data=email_data(context),
                 dedupe_key=f"watch-digest:{game.id}:{spectator.id}:{events[-1].seq}",
                 headers={"List-Unsubscribe": f"<{stop}>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"})
 

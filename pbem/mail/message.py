@@ -21,9 +21,11 @@ from email.mime.multipart import MIMEMultipart
 from email.mime.text import MIMEText
 from email.policy import compat32
 from email.utils import format_datetime, formataddr, parseaddr
+from types import SimpleNamespace
 from typing import Any
 
 from pbem import links
+from pbem.mail.render import rendered_html, rendered_text
 from pbem.models import OutboxEmail
 
 ROOT_KEYS = ("join:", "host:")  # dedupe-key prefixes of the first email a person gets about a game
@@ -149,6 +151,7 @@ def wire_message(row: OutboxEmail, config: Mapping[str, Any]) -> bytes:
 
     The one function that turns an outbox row (an ORM object, or a Core row of the outbox's columns as the
     sender's claim returns it) into a message on the wire."""
+    row = _with_text(row)
     if row.html_body:
         boundary = _boundary(row)
         headers = [("Content-Type", f'multipart/alternative; boundary="{boundary}"'), ("MIME-Version", "1.0")]
@@ -170,6 +173,16 @@ def wire_message(row: OutboxEmail, config: Mapping[str, Any]) -> bytes:
     else:
         out.append(_body(row.text_body))
     return b"".join(out)
+
+
+def _with_text(row: Any) -> Any:
+    """The row with the text it is sent with. An ORM row renders its own (see ``OutboxEmail``); a Core row
+    of an email stored as its kind and data gets it rendered here, once, as it is sent."""
+    if isinstance(row, OutboxEmail) or row.kind is None:
+        return row
+    subject, text = rendered_text(row.kind, row.data or {})
+    return SimpleNamespace(**{**row._asdict(), "subject": subject, "text_body": text,
+                              "html_body": rendered_html(row.kind, row.data or {}, subject)})
 
 
 def _header_bytes(headers: list[tuple[str, str | Header]]) -> bytes:

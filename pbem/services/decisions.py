@@ -27,7 +27,7 @@ from pbem import rulesets
 from pbem.db import Database
 from pbem.forms import describe_choice
 from pbem.mail.compose import mail_result, mail_timeout
-from pbem.models import ACTION_SOURCES, ActionRecord, Game, Seat, utcnow
+from pbem.models import ACTION_SOURCES, ActionRecord, EventRecord, Game, Seat, utcnow
 from pbem.moderation.faults import record_apply_error
 from pbem.services import campaigns, stand_ins
 from pbem.services import prompts as prompt_table
@@ -167,6 +167,11 @@ _CHECKED_UPDATE = (
 )
 
 
+_ACTIONS = ActionRecord.__table__
+_EVENTS = EventRecord.__table__
+_EVENT_COLUMNS = tuple(c.key for c in _EVENTS.c if c.key != "id")
+
+
 @dataclass
 class _Together:
     """Decisions on several games in one transaction, written in a handful of statements for all of them.
@@ -176,17 +181,22 @@ class _Together:
     and the mail of the prompts it opens (and the count of timeouts that may put a seat on the
     stand-in) waits until one flush has given all the new rows their ids.
     The action and event numbers come from the counters as read, which the UPDATE checks too.
+    The actions and events, which nothing in the transaction needs the ids of, are written by one
+    plain INSERT each (psycopg pipelines the rows): the ORM would ask each row's id back in one
+    many-row INSERT, a new statement text for the driver to parse in every batch.
     """
 
     games: dict[int, Game]
     updates: list[dict[str, Any]]
     mail: list[Callable[[], None]]
     timeouts: list[tuple[Game, int]] = field(default_factory=list)
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    events: list[EventRecord] = field(default_factory=list)
 
     @classmethod
     def read(cls, session: Session, game_ids: list[int]) -> _Together:
         games = {g.id: g for g in session.scalars(sa.select(Game).where(Game.id.in_(game_ids)).options(
-            selectinload(Game.seats).selectinload(Seat.user), selectinload(Game.open_rows)))}
+            selectinload(Game.seats).joinedload(Seat.user, innerjoin=True), selectinload(Game.open_rows)))}
         # What the emails of these games will tell, read at once: from the least-told seat's mark, as
         # each email would read it for itself.
         read_ahead(session, {g.id: min((s.mailed_event_seq for s in g.seats), default=0) for g in games.values()})
@@ -206,7 +216,12 @@ class _Together:
         moved = session.connection().execute(_CHECKED_UPDATE, self.updates).rowcount
         if moved != len(self.updates):
             raise _VersionMoved
-        session.flush()  # every game's action, events and prompt rows, a statement per table
+        connection = session.connection()
+        connection.execute(_ACTIONS.insert(), self.actions)
+        if self.events:
+            connection.execute(_EVENTS.insert(), [{key: getattr(e, key) for key in _EVENT_COLUMNS}
+                                                  for e in self.events])
+        session.flush()  # every game's prompt rows and seats, a statement per table
         # Counted after the flush (a query mid-batch would flush its rows before the version check and hold
         # a player's tap on them), in one query, and before the mail: a seat put on the stand-in gets none.
         stand_ins.after_timeouts(session, self.timeouts, utcnow())
@@ -297,9 +312,14 @@ def _apply_once(
         if numbers is None:
             raise _VersionMoved
         seq, last_event = numbers
-    session.add(ActionRecord(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id, payload=choice,
-                             source=source, created_at=now, answer=answer))
-    store_events(session, game_id, seq, events, now, first_seq=last_event - len(events) + 1)
+    action = dict(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id, payload=choice, source=source,
+                  created_at=now, answer=answer)
+    if together is not None:
+        together.actions.append(action)
+    else:
+        session.add(ActionRecord(**action))
+    store_events(session, game_id, seq, events, now, first_seq=last_event - len(events) + 1,
+                 later=together.events if together is not None else None)
     later = together.mail if together is not None else None
     if source == "timeout":
         mail_timeout(session, game, seat, prompt, choice, seq, row.deadline_at if row else now)
@@ -312,7 +332,11 @@ def _apply_once(
                                state=new_state if winners is None else None)
     if winners is not None:
         campaigns.game_finished(session, game, new_state, now)
-        _mail_result(session, game, winners, now, ruleset.view(new_state, None).get("outcome"))
+        outcome = ruleset.view(new_state, None).get("outcome")
+        if later is not None:  # it counts the game's actions: once the batch has written them
+            later.append(lambda: _mail_result(session, game, winners, now, outcome))
+        else:
+            _mail_result(session, game, winners, now, outcome)
     # The loaded game now says what was written (without marking it changed: the UPDATE above wrote it).
     written = {**values, "last_action_seq": seq, "last_event_seq": last_event,
                "open_rows": [r for r in rows if r.status == "open"] + [r for r, _ in opened]}

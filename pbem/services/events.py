@@ -31,11 +31,13 @@ def claim_event_seqs(session: Session, game_id: int, count: int) -> int:
 
 
 def store_events(session: Session, game_id: int, action_seq: int | None, events: list[Event], now: Any,
-                 first_seq: int | None = None) -> list[EventRecord]:
+                 first_seq: int | None = None, later: list[EventRecord] | None = None) -> list[EventRecord]:
     """Append events to the game log; ``action_seq`` is None for what the setup decided.
 
     ``first_seq`` is the first number already reserved for them (an apply reserves its numbers in
-    the UPDATE that checks the version); without it the numbers are claimed here.
+    the UPDATE that checks the version); without it the numbers are claimed here. ``later``: the
+    records are not added to the session but appended there, for the caller to write (and this
+    transaction's emails still know them).
     """
     if not events:
         return []
@@ -45,7 +47,10 @@ def store_events(session: Session, game_id: int, action_seq: int | None, events:
         game_id=game_id, seq=first_seq + offset, action_seq=action_seq, kind=event.kind, text=event.text,
         seats=None if event.seats is None else list(event.seats), data=dict(event.data), created_at=now,
     ) for offset, event in enumerate(events)]
-    session.add_all(records)
+    if later is None:
+        session.add_all(records)
+    else:
+        later.extend(records)
     remember_fresh(session, game_id, records)
     return records
 

@@ -16,7 +16,7 @@ from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
-from pbem.models import OutboxEmail, utcnow
+from pbem.models import SUBJECT_MAX, OutboxEmail, utcnow
 
 WRITTEN = "pbem.outbox_written"  # session.info key: this transaction wrote mail
 _PENDING = "pbem.outbox_pending"  # session.info key: rows queued, written before the commit
@@ -26,21 +26,28 @@ def queue_email(
     session: Session,
     *,
     to: str,
-    subject: str,
-    text: str,
     dedupe_key: str,
+    subject: str | None = None,
+    text: str | None = None,
+    kind: str | None = None,
+    data: dict[str, Any] | None = None,
     game_id: int | None = None,
     html: str | None = None,
     headers: dict[str, str] | None = None,
 ) -> None:
-    """Queue one message for this transaction's commit, unless one with this dedupe key exists by then."""
+    """Queue one message for this transaction's commit, unless one with this dedupe key exists by then: its
+    ``subject`` and ``text`` (and ``html``) as written, or an email of ``templates/email/`` as its ``kind``
+    and ``data`` (:func:`pbem.mail.render.email_data`), rendered when it is read."""
+    if (kind is None) == (text is None):
+        raise ValueError("an outbox row is either its text or a kind of email with its data")
     headers = dict(headers or {})
     if game_id is not None:
         headers.setdefault("X-PBEM-Game", str(game_id))
     pending: dict[str, dict[str, Any]] = session.info.setdefault(_PENDING, {})
     pending.setdefault(dedupe_key, dict(
-        game_id=game_id, to_addr=to, subject=subject[:300], text_body=text, html_body=html, headers=headers,
-        dedupe_key=dedupe_key, status="pending", attempts=0, created_at=utcnow()))
+        game_id=game_id, to_addr=to, subject=None if subject is None else subject[:SUBJECT_MAX], text_body=text,
+        html_body=html, kind=kind, data=data, headers=headers, dedupe_key=dedupe_key, status="pending", attempts=0,
+        created_at=utcnow()))
 
 
 @event.listens_for(Session, "before_commit")

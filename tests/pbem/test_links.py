@@ -1,5 +1,6 @@
 import pytest
 import time_machine
+from itsdangerous import URLSafeTimedSerializer
 
 from pbem import links
 from pbem.links import LinkClaims, LinkError
@@ -8,6 +9,16 @@ from pbem.links import LinkClaims, LinkError
 def test_a_link_carries_exactly_what_was_signed(app):
     token = links.sign(LinkClaims("option", 4, 1, 2, "r1.pick.1", 9, "7"))
     assert links.verify("option", token) == LinkClaims("option", 4, 1, 2, "r1.pick.1", 9, "7")
+
+
+@time_machine.travel("2026-11-26 05:00:00", tick=False)
+def test_links_are_the_tokens_itsdangerous_writes(app):
+    """The quicker signer changes no link: old emails' links still work, and new ones are the same bytes."""
+    library = URLSafeTimedSerializer(app.config["SECRET_KEY"], salt="pbem.link.option")
+    token = links.sign(LinkClaims("option", 4, 1, 2, "r1.pick.1", 9, "7"))
+    assert token == library.dumps({"g": 4, "e": 2, "s": 1, "p": "r1.pick.1", "r": 9, "k": "7"})
+    assert links.settings_path("ann@example.org") == "/settings/" + URLSafeTimedSerializer(
+        app.config["SECRET_KEY"], salt="pbem.link.settings").dumps({"m": "ann@example.org"})
 
 
 def test_a_link_of_one_purpose_is_no_good_for_another(app):

@@ -157,7 +157,7 @@ def test_without_smtp_the_dev_inbox_keeps_the_mail(app, db, client):
     started_game(db)
     assert flush(db, app.config)["sent"] == len(outbox(db))
     with db.session() as session:
-        row = session.scalars(sa.select(OutboxEmail).where(OutboxEmail.subject.contains("Your decision"))).first()
+        row = session.scalars(sa.select(OutboxEmail).where(OutboxEmail.kind == "decision")).first()
     page = client.get(f"/dev/mail/{row.id}/source").text
     assert "In-Reply-To" in page and "List-Unsubscribe" in page
     assert '<a href="http://pbem.test/option/' in page  # the text part's links are clickable
