@@ -125,19 +125,16 @@ class Templates:
 
     def event(self, kind: str, seats: tuple[int, ...] | None = None, /, **data: Any) -> Event:
         """An event of ``kind``: its facts in ``data`` and its English text rendered from them when first read."""
-        self._known(kind)
+        if kind not in self.table:  # an unknown kind fails where it is made, not later where it is read
+            raise KeyError(kind)
         return Event(kind, functools.partial(self.render, kind, data), seats, data)
 
     def say(self, key: str, /, **params: Any) -> Say:
         """A prompt's text or a label: template ``key`` with ``params``, and the English they render to when
         first read."""
-        self._known(key)
+        if key not in self.table:
+            raise KeyError(key)
         return Say(key, params, functools.partial(self.render, key, params))
-
-    def _known(self, kind: str) -> None:
-        """An unknown kind fails where it is made, not later where its words are first read."""
-        if kind not in self.table:
-            raise KeyError(kind)
 
     def messages(self) -> list[str | tuple[str, str]]:
         """Every string a catalog of these events must translate: templates, then the specs' words."""

@@ -53,7 +53,7 @@ def after_each_step(reads: Reads) -> Callable[[Check], Check]:
 
 def _kept(key: Any) -> Any:
     """A copy of what a check read, to compare the live state with after the next step."""
-    return marshal.loads(marshal.dumps(key))
+    return key if key is None else marshal.loads(marshal.dumps(key))
 
 
 def check_inputs(state: State) -> list[Any]:
