@@ -57,6 +57,8 @@ def _next_round(state: State, ev: list[Event]) -> None:
     units = timing.in_play(state, window["point"])
     for seat in board.priority_order(state) if units else ():
         offered = timing.plays_for(state, seat, window["point"], units)
+        if not offered:  # most seats at most points
+            continue
         plays = [o.key for o in offered if standing(state, seat, o.key) != "never"]
         auto = next((key for key in plays if standing(state, seat, key) == "always"), None)
         if auto is not None:
