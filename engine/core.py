@@ -101,7 +101,7 @@ from __future__ import annotations
 import math
 import random
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -112,15 +112,45 @@ DEADLINE_CLASSES: tuple[str, ...] = ("decision", "response", "negotiation")
 FieldType = Literal["choice", "multi", "count_map", "int"]
 
 
-@dataclass(frozen=True)
+class _Words:
+    """A text field of a frozen dataclass that may be given unrendered: a string, a :class:`Say` (read as its
+    English) or a function giving the string, called the first time the field is read. A random playout builds
+    hundreds of labels and event lines per game and reads none of them; rendering them was a quarter of its time."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = f"_{name}_words"
+
+    def __get__(self, obj: Any, objtype: type | None = None) -> str:
+        if obj is None:
+            raise AttributeError(self.slot)  # a class has no default for the field: it stays required
+        value = obj.__dict__[self.slot]
+        if isinstance(value, str):
+            return value
+        if isinstance(value, Say):
+            return value.english
+        value = obj.__dict__[self.slot] = value()
+        return value
+
+    def __set__(self, obj: Any, value: str | Say | Callable[[], str]) -> None:
+        obj.__dict__[self.slot] = value
+
+
+Words = str | Callable[[], str]  # text given as is, or as the function that renders it when first read
+
+
+@dataclass(frozen=True, init=False)
 class Say:
     """Words for a reader as data: a template ``key`` of the ruleset's ``prompt_templates`` and its
-    ``params`` (seats, planets, card ids, counts; never words), with the ``english`` they render to.
-    A param may itself be a ``Say`` (a field's label inside a refusal), rendered in the same language."""
+    ``params`` (seats, planets, card ids, counts; never words), with the ``english`` they render to
+    (given as a function, rendered when first read). A param may itself be a ``Say`` (a field's label
+    inside a refusal), rendered in the same language."""
 
     key: str
     params: Mapping[str, Any]
-    english: str
+    english: Words = _Words()  # type: ignore[assignment]
+
+    def __init__(self, key: str, params: Mapping[str, Any], english: Words) -> None:
+        _fill(self, key=key, params=params, _english_words=english)
 
     def __str__(self) -> str:
         return self.english
@@ -175,11 +205,17 @@ def _label(obj: Option | Field) -> str | Say:
     return obj.say if obj.say is not None else obj.label
 
 
+def _fill(obj: Any, **values: Any) -> None:
+    """Set the fields of a frozen dataclass instance being made: the words-holding classes below are made by
+    the thousand in a playout, and a frozen dataclass's own ``__init__`` (a guarded ``setattr`` per field)
+    was a tenth of its time."""
+    obj.__dict__.update(values)
+
+
 def _said(obj: Any, name: str) -> None:
-    """Keep a :class:`Say` given for the text field ``name`` as data in ``say``, its English in ``name``."""
-    value = getattr(obj, name)
+    """Keep a :class:`Say` given for the text field ``name`` as data in ``say``; ``name`` reads as its English."""
+    value = obj.__dict__[f"_{name}_words"]
     if isinstance(value, Say):
-        object.__setattr__(obj, name, value.english)
         object.__setattr__(obj, "say", value)
 
 
@@ -187,14 +223,14 @@ def _say_dict(say: Say | None) -> dict[str, Any] | None:
     return None if say is None else say.to_dict()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Option:
     key: str
-    label: str | Say
+    label: str | Say = _Words()  # type: ignore[assignment]
     say: Say | None = field(default=None, compare=False)
 
-    def __post_init__(self) -> None:
-        _said(self, "label")
+    def __init__(self, key: str, label: str | Say, say: Say | None = None) -> None:
+        _fill(self, key=key, _label_words=label, say=label if isinstance(label, Say) else say)
 
     def to_dict(self) -> dict[str, Any]:
         return {"key": self.key, "label": self.label, "say": _say_dict(self.say)}
@@ -213,7 +249,7 @@ class Field:
     """
 
     name: str
-    label: str | Say
+    label: str | Say = _Words()  # type: ignore[assignment]
     type: FieldType
     options: tuple[Option, ...] = ()
     min: int = 0
@@ -246,7 +282,7 @@ class Prompt:
     id: str
     seat: int
     kind: str
-    text: str | Say
+    text: str | Say = _Words()  # type: ignore[assignment]
     deadline_class: DeadlineClass
     options: tuple[Option, ...] = ()
     fields: tuple[Field, ...] = ()
@@ -291,7 +327,7 @@ class Action:
         return cls(str(data["prompt_id"]), int(data["seat"]), data["choice"])
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """Something that happened, with who may learn of it.
 
@@ -301,9 +337,13 @@ class Event:
     """
 
     kind: str
-    text: str
+    text: Words = _Words()  # type: ignore[assignment]
     seats: tuple[int, ...] | None = None
     data: Mapping[str, Any] = field(default_factory=dict)
+
+    def __init__(self, kind: str, text: Words, seats: tuple[int, ...] | None = None,
+                 data: Mapping[str, Any] | None = None) -> None:
+        _fill(self, kind=kind, _text_words=text, seats=seats, data={} if data is None else data)
 
     def visible_to(self, seat: int | None) -> bool:
         return self.seats is None or (seat is not None and seat in self.seats)

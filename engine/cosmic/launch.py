@@ -43,8 +43,14 @@ def invites_with_launch(state: State) -> bool:
     change whom a main player wants to invite, so the invitations then wait for it)."""
     return (table_options.get(state, "invitations") == "with_launch" and not state["enc"]["recolonize"]
             and bool(board.others_from_left(state))
-            and not any(timing.plays_for(state, seat, point) or timing.triggers(state, seat, point)
-                        for point in BEFORE_INVITATIONS for seat in range(state["n"])))
+            and not any(_anyone_plays(state, point) for point in BEFORE_INVITATIONS))
+
+
+def _anyone_plays(state: State, point: str) -> bool:
+    """Whether any seat could play something at ``point``, or something would play by itself there."""
+    units, triggering = timing.in_play(state, point), timing.triggering(state, point)
+    return any(timing.plays_for(state, seat, point, units) or timing.triggers(state, seat, point, triggering)
+               for seat in range(state["n"]))
 
 
 def ship_sources(state: State, seat: int) -> tuple[list[Option], list[int]]:

@@ -8,7 +8,7 @@ by email each costs a day's wait; so the engine asks them in one composite promp
 on the colony the timeout would choose (the weakest home colony) until the form says where it
 goes; nothing between the two questions depends on which colony holds it (the engine checks
 this by playing the steps ahead on a copy of the state, and asks the regroup question on its
-own when anything would be asked in between).
+own when anything would be asked in between; otherwise the copy goes on as the game).
 """
 
 from __future__ import annotations
@@ -31,15 +31,18 @@ KIND = "regroup.launch"
 def defer(state: State, ev: list[Event]) -> bool:
     """Retrieve the offense's ship now and leave its colony to the launch form, if nobody would be asked
     anything before the launch (the defense's invitations asked beside it are no question in between);
-    otherwise change nothing and return ``False``."""
+    otherwise change nothing and return ``False``. The steps ahead are played on a copy to find out; when
+    the form is asked, the copy is where the game went, so it is kept rather than played again."""
     off = state["turn"]["offense"]
     trial = marshal.loads(marshal.dumps(state))
     _retrieve(trial, off)
-    flow.advance(trial, [])
+    ahead = [event("regroup", seat=off)]
+    flow.advance(trial, ahead)
     if [(s["kind"], s["seat"]) for s in trial["pending"] if not s.get(EARLY)] != [(KIND, off)]:
         return False
-    _retrieve(state, off)
-    ev.append(event("regroup", seat=off))
+    state.clear()
+    state.update(trial)
+    ev += ahead
     return True
 
 

@@ -118,8 +118,18 @@ def _gated(point: str) -> list[tuple[Unit, frozenset[int] | None, Any]]:
 
 def in_play(state: dict[str, Any], point: str) -> list[Gated]:
     """The units at ``point`` this game has at all (no power without aliens, no tech without the variant),
-    worked out once for every seat a window asks."""
-    return [(unit, cards) for unit, cards, in_game in _gated(point) if in_game is None or in_game(state)]
+    worked out once for every seat a window asks; units sharing one ``in_game`` (every tech) ask it once."""
+    asked: dict[Any, bool] = {}
+    out = []
+    for unit, cards, in_game in _gated(point):
+        if in_game is not None:
+            here = asked.get(in_game)
+            if here is None:
+                here = asked[in_game] = in_game(state)
+            if not here:
+                continue
+        out.append((unit, cards))
+    return out
 
 
 def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] | None = None) -> list[Option]:

@@ -4,7 +4,6 @@ alien power below three home colonies, victory at five foreign colonies; two and
 
 from __future__ import annotations
 
-import marshal
 from typing import Any
 
 from engine.core import Event, Option, Say
@@ -257,9 +256,7 @@ def end_turn(state: State, ev: list[Event]) -> None:
 def _power_and_victory_inputs(state: State) -> tuple[Any, ...]:
     """All :func:`check_powers_and_victory` reads: the ships on planets, what the aliens keep (tokens), and whether
     a deal is being carried out."""
-    winners, kept = state["winners"], state.get("alien_data")  # copied: the live lists would always compare equal
-    return (tuple(map(tuple, state["planets"])), tuple(state["power_lost"]),
-            None if winners is None else tuple(winners), None if kept is None else marshal.dumps(kept),
+    return (state["planets"], state["power_lost"], state["winners"], state.get("alien_data"),
             any(spec["kind"] in deal.CARRYING_OUT for spec in state["pending"]))
 
 

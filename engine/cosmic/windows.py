@@ -120,7 +120,10 @@ def _next_round(state: State, ev: list[Event]) -> None:
     points = points_of(window)
     units = [timing.in_play(state, point) for point in points]
     for seat in board.priority_order(state) if any(units) else ():
-        plays = [o.key for o in offered(state, seat, points, units) if standing(state, seat, o.key) != "never"]
+        mine = offered(state, seat, points, units)
+        if not mine:  # most seats at most points
+            continue
+        plays = [o.key for o in mine if standing(state, seat, o.key) != "never"]
         auto = next((key for key in plays if standing(state, seat, key) == "always"), None)
         if auto is not None:
             window["answers"][str(seat)] = auto

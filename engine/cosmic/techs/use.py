@@ -32,8 +32,7 @@ class TechUse:
         self.name = unit_name(tech.name)
         self.points = tech.points
 
-    def in_game(self, state: State) -> bool:
-        return registry.on(state)
+    in_game = staticmethod(registry.on)  # one predicate for every tech: a window asks it once (timing.in_play)
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         if not registry.on(state) or not registry.may_use(state, seat, self.tech.name, point):
