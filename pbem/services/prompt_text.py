@@ -33,7 +33,9 @@ PROMPTS_DOMAIN = Domain(domain="prompts")
 CORE_REFUSALS = Templates(REFUSALS)
 
 
-def _templates(ruleset: str) -> Templates | None:
+def _templates(ruleset: str | None) -> Templates | None:
+    if ruleset is None:
+        return None
     try:
         return getattr(rulesets.get_ruleset(ruleset), "prompt_templates", None)
     except (KeyError, ImportError):
@@ -74,8 +76,9 @@ def reader_prompt(ruleset: str, prompt: Prompt, names: Names, code: str | None) 
     return render_prompt(localize(ruleset, prompt, code), names)
 
 
-def refusal(ruleset: str, exc: IllegalAction, names: Names, code: str | None) -> str:
-    """Why the rules refused an answer, as a reader of language ``code`` reads it (players by name)."""
+def refusal(ruleset: str | None, exc: IllegalAction, names: Names, code: str | None) -> str:
+    """Why the rules refused an answer, as a reader of language ``code`` reads it (players by name). Without a
+    ruleset (a refusal met before there is a game: a new table's player count) the core's own refusals serve."""
     lang = language(code, PROMPTS_DOMAIN)
     templates = _templates(ruleset) or CORE_REFUSALS  # a ruleset without words as data still has the core's checks
     why = exc.reason if lang is ENGLISH else _words(templates, exc.say, exc.reason, lang)
