@@ -127,6 +127,21 @@ TEMPLATES: dict[str, Any] = {
     "refused.alliance.stay_out": "You stay out: send no ships.",
     "refused.alliance.join": "To join, send at least one ship.",
     "refused.deal.give": ("Name the {count} card you give.", "Name the {count} cards you give.", "count"),
+    # answers given in advance (engine.cosmic_ah2000.standing): each kind of play, then the answers
+    "standing.second_encounter": "A second encounter whenever you may (always: take it; never: end the turn)",
+    "standing.retrieve": ("Taking a ship out of the warp at the start of your encounter (always: onto your smallest "
+                          "native colony)"),
+    "standing.mobius_tubes": "Mobius Tubes (artifact)",
+    "standing.force_field": "Force Field (artifact)",
+    "standing.plague": "The Plague (artifact)",
+    "standing.stellar_gas": "Stellar Gas (artifact)",
+    "standing.emotion_control": "Emotion Control (artifact)",
+    "standing.cosmic_zap": "Cosmic Zap on another player's power (artifact)",
+    "standing.power": "Using your alien power when you may",
+    "standing.answer.always": "Always",
+    "standing.answer.never": "Never",
+    "standing.answer.ask": "Ask me",
+    "standing.answer.never_ask": "Never: do not ask me",
     "refused.standing.unit": "There is no such kind of decision to answer in advance.",
     "refused.standing.answer": "Answer one of: {answers}.",
 }
