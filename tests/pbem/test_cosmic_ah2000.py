@@ -141,3 +141,24 @@ def test_a_polish_player_reads_the_phase_and_the_alien_powers_in_polish(app, cli
     assert sorted(powers) == ["Filch", "Mutant", "Pacifist"]  # the seeded game's aliens
     assert "Przywłaszczyciel — Jako główny gracz bierze na rękę zagraną kartę spotkania przeciwnika." in page
     assert "Jako główny gracz wygrywa, gdy zagra negocjację przeciw atakowi." in page
+
+
+@pytest.mark.browser
+def test_on_a_phone_a_polish_player_reads_the_phase_and_the_powers_in_polish(browser, served, app, db):  # noqa: F811
+    from selenium.webdriver.common.by import By
+
+    from pbem.models import Seat, User
+
+    game_id = allied_encounter(db)
+    with db.write() as session:
+        user_id = session.scalar(sa.select(Seat.user_id).where(Seat.game_id == game_id, Seat.index == 1))
+        session.get(User, user_id).language = "pl"
+    browser.get(served + play_path(app, game_id, 1))
+    browser.execute_script("for (const d of document.querySelectorAll('details')) d.setAttribute('open', '');")
+    assert "faza: Sojusz" in browser.find_element(By.ID, "orders").text
+    powers = browser.find_element(By.ID, "powers").text
+    assert "Jako główny gracz wygrywa, gdy zagra negocjację przeciw atakowi." in powers, powers
+    assert "As a main player" not in powers
+    assert "Answer in advance" not in browser.find_element(By.TAG_NAME, "body").text
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 360  # "Przywłaszczyciel" too
+    browser.save_screenshot(str(ARTIFACTS / "cosmic-ah2000-polish.png"))
