@@ -159,6 +159,9 @@ def test_on_a_phone_a_polish_player_reads_the_phase_and_the_powers_in_polish(bro
     powers = browser.find_element(By.ID, "powers").text
     assert "Jako główny gracz wygrywa, gdy zagra negocjację przeciw atakowi." in powers, powers
     assert "As a main player" not in powers
+    picture = browser.find_element(By.ID, "board-picture").text
+    assert "Statek-matka" in picture and "Wir" in picture and "Rozkazy" in picture, picture
+    assert not re.search(r"Mothership|Defense|colonies|Orders|used", picture), picture
     assert "Answer in advance" not in browser.find_element(By.TAG_NAME, "body").text
     assert browser.execute_script("return document.documentElement.scrollWidth") <= 360  # "Przywłaszczyciel" too
     browser.save_screenshot(str(ARTIFACTS / "cosmic-ah2000-polish.png"))
