@@ -192,6 +192,9 @@ REFUSALS: dict[str, str] = {
     "refused.in_all": "{field}: between {min} and {max} in all (you gave {total}).",
     "refused.input_kind": "{field}: unknown kind of input.",
     "refused.whole": "{field}: give a whole number.",
+    # a new table (check_table): ``{game}`` is the game's name, ``{options}`` the option names as given
+    "refused.players": "{game} is for {min} to {max} players.",
+    "refused.table_options": "Unknown table options: {options}.",
 }
 
 
@@ -452,11 +455,11 @@ def check_table(ruleset: Ruleset, options: Mapping[str, Any], players: int, game
     """A new table's player count and options, checked against what ``ruleset`` declares; returns the
     options normalised (an unknown option is refused by name, not dropped). ``game`` names it to players."""
     if not ruleset.min_players <= players <= ruleset.max_players:
-        raise IllegalAction(f"{game} is for {ruleset.min_players} to {ruleset.max_players} players.")
+        raise refusal("refused.players", game=game, min=ruleset.min_players, max=ruleset.max_players)
     fields = ruleset.option_fields()
     unknown = set(options) - {f.name for f in fields}
     if unknown:
-        raise IllegalAction(f"Unknown table options: {', '.join(sorted(unknown))}.")
+        raise refusal("refused.table_options", options=", ".join(sorted(str(name) for name in unknown)))
     return check_shape(Prompt("options", 0, "options", "", "decision", fields=fields), options)
 
 

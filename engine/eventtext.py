@@ -32,11 +32,13 @@ Template = str | tuple[str, str, str]
 
 @dataclass(frozen=True)
 class Language:
-    """How a reader's language writes strings: ``gettext(msgid)`` and ``ngettext(singular, plural, n)``."""
+    """How a reader's language writes strings: ``gettext(msgid)`` and ``ngettext(singular, plural, n)``; ``code``
+    names it, so words of another catalog inside a line (a prompt's, in an event) come in the same language."""
 
     gettext: Callable[[str], str] = staticmethod(lambda s: s)  # type: ignore[assignment]
     ngettext: Callable[[str, str, int], str] = staticmethod(  # type: ignore[assignment]
         lambda s, p, n: s if n == 1 else p)
+    code: str = "en"
 
 
 ENGLISH = Language()

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event
+from engine.core import Event, Say
 from engine.cosmic import table_options
 from engine.cosmic.events import event
 
@@ -71,9 +71,11 @@ def shown_to(state: State, seat: int, viewer: int | None) -> bool:
     return viewer == seat or not face_down(state, state["aliens"][seat])
 
 
-def standing_unit(state: State, seat: int) -> list[tuple[str, str]]:
+def standing_unit(state: State, seat: int) -> list[tuple[str, Say]]:
     """The one-tap reveal, offered to the owner of a face-down sheet with its answers in advance."""
     name = state["aliens"][seat] if state["aliens"] else None
     if not face_down(state, name):
         return []
-    return [(UNIT, f"Your alien, the {name} (only you know it; face down it cannot be used)")]
+    from engine.cosmic.prompt_text import say  # its templates name this module's answers: imported at the use
+
+    return [(UNIT, say("standing.reveal_alien", alien=name))]

@@ -24,7 +24,6 @@ from engine.cosmic.events import event
 
 State = dict[str, Any]
 UNIT = "homeward"
-LABEL = "Ships going home from an encounter"
 DEFAULT = "origin"
 ANSWERS: tuple[tuple[str, str], ...] = (
     (DEFAULT, "where they came from"),

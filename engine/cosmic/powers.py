@@ -81,7 +81,7 @@ class Power:
     game_setup = False  # a Game Setup alien: never drawn mid-game (alien_swap)
     repeatable = False  # used any number of times at one point, each use a play of its own (Reserve's cards)
     in_advance = True  # an optional power answered "always" in advance: false where always would play every card
-    others_answer: tuple[str, str] | None = None  # (unit, words): what the other players may answer in advance
+    others_answer: tuple[str, Say] | None = None  # (unit, words): what the other players may answer in advance
     needs_home_colonies = True  # False: never lost below three home colonies (Masochist)
 
     def set_up(self, state: State, seat: int, ev: list[Event]) -> None:

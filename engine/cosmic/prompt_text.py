@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import REFUSALS, Say, State, player
-from engine.cosmic import board, homeward, table_options
+from engine.cosmic import board, hidden_powers, homeward, table_options
 from engine.cosmic.aliens.play_text import ALIEN_PLAYS
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import ARTIFACT_NAMES
@@ -124,6 +124,15 @@ STEP_WORDS = {
     "end_encounter.cleanup": "resolution", "end_turn": "end of turn", "over": "game over",
 }  # fmt: skip
 
+# An answer given in advance (engine.cosmic.selection): most kinds of play take these; a few take their own.
+STANDING_WORDS = {"always": "always", "never": "never", "ask": "ask me"}
+
+
+def _research_answers() -> dict[str, str]:
+    from engine.cosmic.techs.variant import ANSWERS  # the techs are defined after these templates
+    return dict(ANSWERS)
+
+
 SPECS: dict[str, Spec] = {
     "phase": named(STEP_WORDS),
     **{name: EVENT_SPECS[name] for name in ("planet", "card", "cards", "ships", "destiny", "summary", "play")},
@@ -143,6 +152,11 @@ SPECS: dict[str, Spec] = {
     "researching": listed(Spec(_researching, ("{tech} ({ships} of {research} ships)",))),
     "say": Spec(_said),
     "artifact": Spec(lambda cid, lang: lang.gettext(COSMIC[int(cid)].name), ARTIFACT_NAMES),
+    "artifact_name": Spec(lambda name, lang: lang.gettext(name), ARTIFACT_NAMES),
+    "standing": named(STANDING_WORDS),
+    "reveal_answer": named(dict(hidden_powers.ANSWERS)),
+    "research_answer": Spec(lambda key, lang: lang.gettext(_research_answers()[key]),
+                            lambda: tuple(_research_answers().values())),
 }
 
 # Labels both editions use (see :class:`Labels`), and the specs they need beside an edition's own.
@@ -444,6 +458,22 @@ TEMPLATES: dict[str, Any] = {
     "status.ticktock": "tokens: {count}",
     "status.warrior": ("{count} token (+{count} with an attack card)", "{count} tokens (+{count} with an attack card)",
                        "count"),
+    # answers given in advance (engine.cosmic.selection): each kind of play, then its answers
+    "standing.reinforcement": "Reinforcement cards",
+    "standing.second_encounter": "A second encounter whenever you may (always: take it; never: end the turn)",
+    "standing.power": "Your {alien:alien} power",
+    "standing.fido_offer": "Fido's offers of a used encounter card (always: accept; never: refuse)",
+    "standing.flare": "Flare cards",
+    "standing.artifact": "{artifact:artifact_name} (artifact)",
+    "standing.reveal_alien": "Your alien, the {alien:alien} (only you know it; face down it cannot be used)",
+    "standing.tech.research": "Research at every regroup",
+    "standing.precursor_seed": "Your {alien:alien} power (Precursor Seed)",
+    "standing.tech": "{tech:tech} (tech)",
+    "standing.homeward": "Ships going home from an encounter",
+    "standing.answer": "{answer:standing}",
+    "standing.answer.homeward": "{answer:homeward}",
+    "standing.answer.reveal_alien": "{answer:reveal_answer}",
+    "standing.answer.tech.research": "{answer:research_answer}",
     # refusals (IllegalAction): the core's, then this ruleset's
     **REFUSALS,
     "refused.regroup.at_most": "Ships from your colonies: at most {cap} from {planet:planet}.",

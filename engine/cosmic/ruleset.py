@@ -37,7 +37,7 @@ from engine.cosmic.cards import COLORS, COSMIC, ENCOUNTER_TYPES, destiny_deck
 from engine.cosmic.decisions_ruleset import DecisionsRuleset
 from engine.cosmic.events import EVENTS, event
 from engine.cosmic.prompt_text import PROMPTS, say
-from engine.cosmic.selection import standing_answers, standing_units
+from engine.cosmic.selection import answer_say, standing_answers, standing_unit_says
 from engine.cosmic.view import view as seat_view
 from engine.pending import clone, find_spec
 
@@ -143,7 +143,7 @@ class CosmicRuleset(DecisionsRuleset):
         if not 0 <= action.seat < state["n"]:
             raise refusal("refused.no_seat")
         choice = action.choice if isinstance(action.choice, dict) else {}
-        units = dict(standing_units(state, action.seat))
+        units = dict(standing_unit_says(state, action.seat))
         unit, answer = choice.get("unit"), choice.get("answer")
         if not isinstance(unit, str) or unit not in units:
             raise IllegalAction(say("refused.standing.unit"))
@@ -163,7 +163,9 @@ class CosmicRuleset(DecisionsRuleset):
             mine.pop(unit, None)
         else:
             mine[unit] = answer
-        return state, [event("standing", (action.seat,), units=units[unit], words=words[answer])]
+        said = answer_say(unit, answer)
+        return state, [event("standing", (action.seat,), units=units[unit].english, words=said.english,
+                             units_say=units[unit].to_dict(), words_say=said.to_dict())]
 
     def stand_in_action(self, state: State, prompt: Prompt) -> Action:
         """What a bot answers for a player who is away or gone (:mod:`engine.cosmic.bots`)."""

@@ -17,12 +17,12 @@ from engine.cosmic import flow, hidden_powers, homeward, table_options, timing
 from engine.cosmic.cards import ALIEN_NAMES, COSMIC, FLARE_OF
 from engine.cosmic.events import event
 from engine.cosmic.powers import ALERTS, ALIENS, alien_of, set_up
-from engine.cosmic.prompt_text import say
+from engine.cosmic.prompt_text import PROMPTS, STANDING_WORDS, say
 from engine.cosmic.techs import view as techs_view
 
 State = dict[str, Any]
 FLARES_IN_DECK = 10
-STANDING_ANSWERS: tuple[tuple[str, str], ...] = (("always", "always"), ("never", "never"), ("ask", "ask me"))
+STANDING_ANSWERS: tuple[tuple[str, str], ...] = tuple(STANDING_WORDS.items())
 
 
 def allowed_aliens(level: str) -> list[str]:
@@ -81,21 +81,26 @@ class ChooseAlien(flow.Decision):
 
 
 def standing_units(state: State, seat: int) -> list[tuple[str, str]]:
-    """The kinds of play a seat may answer in advance, with their names."""
-    units = [("reinforcement", "Reinforcement cards"),
-             ("second_encounter", "A second encounter whenever you may (always: take it; never: end the turn)")]
+    """The kinds of play a seat may answer in advance, with their names in English."""
+    return [(unit, words.english) for unit, words in standing_unit_says(state, seat)]
+
+
+def standing_unit_says(state: State, seat: int) -> list[tuple[str, Say]]:
+    """The kinds of play a seat may answer in advance, with their names as data (any reader's language)."""
+    units = [("reinforcement", say("standing.reinforcement")), ("second_encounter", say("standing.second_encounter"))]
     power = alien_of(state, seat)
     if power is not None and power.optional and power.in_advance:
-        units.append(("power", f"Your {power.name} power"))
+        units.append(("power", say("standing.power", alien=power.name)))
     units += [ALIENS[name].others_answer for name in state["aliens"] or () if name is not None
               and ALIENS[name] is not power and ALIENS[name].others_answer is not None]
     if state["aliens"] is not None and table_options.get(state, "flares") != "off":
-        units.append(("flare", "Flare cards"))
+        units.append(("flare", say("standing.flare")))
     if table_options.get(state, "artifacts") == "on":  # only what this game's deck can deal
-        units += [(unit.name, f"{unit.title} (artifact)") for unit in timing.UNITS if hasattr(unit, "title")]
+        units += [(unit.name, say("standing.artifact", artifact=unit.title)) for unit in timing.UNITS
+                  if hasattr(unit, "title")]
     if state["aliens"] is not None and None not in state["aliens"]:
         units += hidden_powers.standing_unit(state, seat)
-    return units + techs_view.standing_units(state, seat) + [(homeward.UNIT, homeward.LABEL)]
+    return units + techs_view.standing_units(state, seat) + [(homeward.UNIT, say("standing.homeward"))]
 
 
 def standing_answers(unit: str) -> tuple[tuple[tuple[str, str], ...], str]:
@@ -109,3 +114,9 @@ def standing_answers(unit: str) -> tuple[tuple[tuple[str, str], ...], str]:
     if unit == techs_view.RESEARCH_UNIT:
         return techs_view.RESEARCH_ANSWERS, "ask"
     return STANDING_ANSWERS, "ask"
+
+
+def answer_say(unit: str, answer: str) -> Say:
+    """An answer ``standing_answers`` lists for ``unit``, as data: the unit's own words where it has them."""
+    own = f"standing.answer.{unit}"
+    return say(own if PROMPTS.knows(own) else "standing.answer", answer=answer)

@@ -11,7 +11,7 @@ from engine.cosmic.cards import COSMIC, describe, destiny_label
 from engine.cosmic.four_planets import scale
 from engine.cosmic.powers import ALIENS, Power, active, held, kept_reincarnator, lent_to
 from engine.cosmic.prompt_text import STEP_WORDS, say
-from engine.cosmic.selection import standing_answers, standing_units
+from engine.cosmic.selection import answer_say, standing_answers, standing_unit_says
 from engine.cosmic.techs import view as techs_view
 from engine.cosmic.turn import by_colonies
 
@@ -65,7 +65,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "status_says": [line.to_dict() for line in status],
         "techs": techs_view.view(state, seat),
         "standing": None if seat is None else [_standing(state, seat, unit, label)
-                                                for unit, label in standing_units(state, seat)],
+                                                for unit, label in standing_unit_says(state, seat)],
     }
 
 
@@ -78,12 +78,13 @@ def _outcome(state: State) -> list[dict[str, Any]] | None:
     return [{"seat": s, "how": how.get(str(s), by_colonies(state))} for s in state["winners"]]
 
 
-def _standing(state: State, seat: int, unit: str, label: str) -> dict[str, Any]:
+def _standing(state: State, seat: int, unit: str, label: Say) -> dict[str, Any]:
     """One unit answered in advance: its answer, the answers it takes and the one that holds by default, so a page
-    can offer them without knowing the game."""
+    can offer them without knowing the game (their words in English and as data, ``say``)."""
     answers, default = standing_answers(unit)
-    return {"unit": unit, "label": label, "answer": state["standing"][seat].get(unit, default), "default": default,
-            "answers": [{"key": key, "label": words} for key, words in answers]}
+    return {"unit": unit, "label": label.english, "say": label.to_dict(),
+            "answer": state["standing"][seat].get(unit, default), "default": default,
+            "answers": [{"key": key, "label": words, "say": answer_say(unit, key).to_dict()} for key, words in answers]}
 
 
 def _aliens(state: State, seat: int | None) -> dict[str, Any] | None:

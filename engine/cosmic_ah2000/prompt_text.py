@@ -28,6 +28,24 @@ POINTS = {
     "power.declared": "a power is about to be used",
 }
 
+# The phase a game is in, as its page names it (the view's ``phase``, from ``state["step"]``; while a play made in
+# a response window goes on, by the step that opened the window): the 2008 edition's words where they fit.
+STEP_WORDS = {
+    "start_turn": "start of turn", "start_encounter": "start of the encounter", "retrieve": "start of the encounter",
+    "orders": "orders", "launch": "launch", "alliances": "alliance", "alliance.answers": "alliance",
+    "allies_placed": "alliance", "planning": "planning", "cards_chosen": "planning", "reveal": "reveal",
+    "resolution": "resolution", "compensation": "resolution", "compensation.take": "resolution",
+    "rewards": "resolution", "deal.start": "deal", "end_encounter": "end of the encounter",
+    "cleanup": "end of the encounter", "end_turn": "end of turn", "over": "game over",
+}  # fmt: skip
+
+
+def _summaries() -> dict[str, str]:
+    """Each alien's one-line summary, from its sheet (the aliens are defined after these templates)."""
+    from engine.cosmic_ah2000.powers import ALIENS
+    return {name: alien.summary for name, alien in ALIENS.items()}
+
+
 OFFER = EVENT_SPECS["terms"]  # an offer reads the same in its prompt and in the log
 
 SPECS: dict[str, Spec] = {
@@ -35,6 +53,8 @@ SPECS: dict[str, Spec] = {
     "held": HELD,
     "point": named(POINTS),
     "offer": OFFER,
+    "phase": named(STEP_WORDS),
+    "summary": Spec(lambda name, lang: lang.gettext(_summaries()[name]), lambda: tuple(_summaries().values())),
 }
 
 TEMPLATES: dict[str, Any] = {
@@ -107,6 +127,21 @@ TEMPLATES: dict[str, Any] = {
     "refused.alliance.stay_out": "You stay out: send no ships.",
     "refused.alliance.join": "To join, send at least one ship.",
     "refused.deal.give": ("Name the {count} card you give.", "Name the {count} cards you give.", "count"),
+    # answers given in advance (engine.cosmic_ah2000.standing): each kind of play, then the answers
+    "standing.second_encounter": "A second encounter whenever you may (always: take it; never: end the turn)",
+    "standing.retrieve": ("Taking a ship out of the warp at the start of your encounter (always: onto your smallest "
+                          "native colony)"),
+    "standing.mobius_tubes": "Mobius Tubes (artifact)",
+    "standing.force_field": "Force Field (artifact)",
+    "standing.plague": "The Plague (artifact)",
+    "standing.stellar_gas": "Stellar Gas (artifact)",
+    "standing.emotion_control": "Emotion Control (artifact)",
+    "standing.cosmic_zap": "Cosmic Zap on another player's power (artifact)",
+    "standing.power": "Using your alien power when you may",
+    "standing.answer.always": "Always",
+    "standing.answer.never": "Never",
+    "standing.answer.ask": "Ask me",
+    "standing.answer.never_ask": "Never: do not ask me",
     "refused.standing.unit": "There is no such kind of decision to answer in advance.",
     "refused.standing.answer": "Answer one of: {answers}.",
 }

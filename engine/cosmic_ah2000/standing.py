@@ -10,28 +10,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, IllegalAction
+from engine.core import Event, IllegalAction, Say
 from engine.cosmic_ah2000.events import event
 from engine.cosmic_ah2000.prompt_text import say
 
 State = dict[str, Any]
-ALWAYS_NEVER_ASK = (("always", "Always"), ("never", "Never"), ("ask", "Ask me"))
-NEVER_ASK = (("never", "Never: do not ask me"), ("ask", "Ask me"))
+# Each unit's words and its answers' are this edition's prompt templates (``standing.*``), so any reader gets them.
+ALWAYS_NEVER_ASK = tuple((key, say(f"standing.answer.{key}")) for key in ("always", "never", "ask"))
+NEVER_ASK = (("never", say("standing.answer.never_ask")), ("ask", say("standing.answer.ask")))
 DEFAULT = "ask"
 SECOND_ENCOUNTER, RETRIEVE = "second_encounter", "retrieve"
-UNITS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
-    SECOND_ENCOUNTER: ("A second encounter whenever you may (always: take it; never: end the turn)",
-                       ALWAYS_NEVER_ASK),
-    RETRIEVE: ("Taking a ship out of the warp at the start of your encounter (always: onto your smallest "
-               "native colony)", ALWAYS_NEVER_ASK),
-    "mobius_tubes": ("Mobius Tubes (artifact)", NEVER_ASK),
-    "force_field": ("Force Field (artifact)", NEVER_ASK),
-    "plague": ("The Plague (artifact)", NEVER_ASK),
-    "stellar_gas": ("Stellar Gas (artifact)", NEVER_ASK),
-    "emotion_control": ("Emotion Control (artifact)", NEVER_ASK),
-    "cosmic_zap": ("Cosmic Zap on another player's power (artifact)", NEVER_ASK),
-    "power": ("Using your alien power when you may", NEVER_ASK),
-}
+UNITS: dict[str, tuple[Say, tuple[tuple[str, Say], ...]]] = {
+    unit: (say(f"standing.{unit}"), answers) for unit, answers in (
+        (SECOND_ENCOUNTER, ALWAYS_NEVER_ASK), (RETRIEVE, ALWAYS_NEVER_ASK), ("mobius_tubes", NEVER_ASK),
+        ("force_field", NEVER_ASK), ("plague", NEVER_ASK), ("stellar_gas", NEVER_ASK),
+        ("emotion_control", NEVER_ASK), ("cosmic_zap", NEVER_ASK), ("power", NEVER_ASK))}
 _PLAY_UNITS = {"art.mobius": "mobius_tubes", "art.force_field": "force_field", "art.plague": "plague",
                "art.stellar_gas": "stellar_gas", "art.emotion_control": "emotion_control", "zap": "cosmic_zap"}
 
@@ -52,8 +45,9 @@ def units(state: State, seat: int) -> list[str]:
 
 
 def view(state: State, seat: int) -> list[dict[str, Any]]:
-    return [{"unit": u, "label": UNITS[u][0], "answer": answer(state, seat, u), "default": DEFAULT,
-             "answers": [{"key": k, "label": words} for k, words in UNITS[u][1]]} for u in units(state, seat)]
+    return [{"unit": u, "label": UNITS[u][0].english, "say": UNITS[u][0].to_dict(), "answer": answer(state, seat, u),
+             "default": DEFAULT, "answers": [{"key": k, "label": words.english, "say": words.to_dict()}
+                                             for k, words in UNITS[u][1]]} for u in units(state, seat)]
 
 
 def set_answer(state: State, seat: int, choice: Any) -> list[Event]:
@@ -64,9 +58,11 @@ def set_answer(state: State, seat: int, choice: Any) -> list[Event]:
         raise IllegalAction(say("refused.standing.unit"))
     words = dict(UNITS[unit][1])
     if given not in words:
-        raise IllegalAction(say("refused.standing.answer", answers=", ".join(words.values())))
+        raise IllegalAction(say("refused.standing.answer", answers=", ".join(w.english for w in words.values())))
     if given == DEFAULT:
         state["standing"][seat].pop(unit, None)
     else:
         state["standing"][seat][unit] = given
-    return [event("standing", (seat,), units=UNITS[unit][0], words=words[given])]
+    label = UNITS[unit][0]
+    return [event("standing", (seat,), units=label.english, words=words[given].english, units_say=label.to_dict(),
+                  words_say=words[given].to_dict())]

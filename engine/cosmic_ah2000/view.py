@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cosmic_ah2000 import board, powers, standing
+from engine.cosmic_ah2000 import board, powers, standing, windows
 from engine.cosmic_ah2000.cards import describe
-from engine.cosmic_ah2000.prompt_text import planet
+from engine.cosmic_ah2000.prompt_text import STEP_WORDS, planet, say
 
 State = dict[str, Any]
 
@@ -18,7 +18,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
     return {
         "ruleset": state["ruleset"],
         "seat": seat,
-        "phase": state["step"],
+        "phase": STEP_WORDS.get(_phase_step(state), state["step"]),
+        "phase_say": say("view.phase", step=_phase_step(state)).to_dict() if _phase_step(state) in STEP_WORDS else None,
         "players": [
             {
                 "seat": s,
@@ -29,6 +30,8 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                 "foreign_colonies": board.colony_counts(state)[1][s],
                 "alien": powers.of(state, s),
                 "summary": _summary(powers.of(state, s)),
+                "summary_say": say("view.summary", alien=powers.of(state, s)).to_dict()
+                if powers.of(state, s) in powers.ALIENS else None,  # the summary as data, for any language
                 "power": state["power"][s] if state["aliens"] is not None else None,
             }
             for s in range(n)
@@ -80,6 +83,14 @@ def _encounter(state: State, seat: int | None) -> dict[str, Any]:
         "zapped": list(enc["zapped"]),
         "deal_offer": deal["offer"] if deal and seat in dealers else None,
     }
+
+
+def _phase_step(state: State) -> str:
+    """The step the page names the phase by: a window's own steps (a play's follow-up, a power declared) by the
+    step that opened the outermost window."""
+    if state["step"] in (windows.REOPEN, windows.DECLARED) and state["windows"]:
+        return state["windows"][0]["point"]
+    return state["step"]
 
 
 def _summary(alien: str | None) -> str | None:

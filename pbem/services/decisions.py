@@ -290,7 +290,7 @@ def _apply_once(
     new_state, events = ruleset.apply(state, Action(prompt_id, seat, choice), prompt=prompt)
     answer = None if prompt is None else describe_choice(prompt, choice)
     if source == "stand-in" and prompt is not None:
-        events.append(stand_ins.decided_event(prompt, answer))
+        events.append(stand_ins.decided_event(prompt, choice, answer))
     new_state = json.loads(json.dumps(new_state))
     winners = ruleset.result(new_state)
     now = utcnow()

@@ -44,7 +44,7 @@ def language(code: str | None, domain: Domain = EVENTS_DOMAIN) -> Language:
         return ENGLISH
     with force_locale(code):
         translations = domain.get_translations()
-    return Language(translations.gettext, translations.ngettext)
+    return Language(translations.gettext, translations.ngettext, code)
 
 
 def _templates(ruleset: str, kind: str) -> Any:
@@ -62,8 +62,10 @@ def event_text(ruleset: str, event: EventLike, lang: Language) -> str:
     templates = _templates(ruleset, event.kind)
     if templates is None or not templates.knows(event.kind):
         return event.text
+    from pbem.services.event_words import reader_data  # it renders prompts' words, whose module imports this one
+
     try:
-        return templates.render(event.kind, event.data or {}, lang)
+        return templates.render(event.kind, reader_data(ruleset, event.data or {}, lang.code), lang)
     except (KeyError, IndexError, TypeError, ValueError, AttributeError):
         log.info("event %s kept its stored text: its data does not fit the template", event.kind)
         return event.text

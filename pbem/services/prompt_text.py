@@ -33,7 +33,9 @@ PROMPTS_DOMAIN = Domain(domain="prompts")
 CORE_REFUSALS = Templates(REFUSALS)
 
 
-def _templates(ruleset: str) -> Templates | None:
+def _templates(ruleset: str | None) -> Templates | None:
+    if ruleset is None:
+        return None
     try:
         return getattr(rulesets.get_ruleset(ruleset), "prompt_templates", None)
     except (KeyError, ImportError):
@@ -74,27 +76,33 @@ def reader_prompt(ruleset: str, prompt: Prompt, names: Names, code: str | None) 
     return render_prompt(localize(ruleset, prompt, code), names)
 
 
-def refusal(ruleset: str, exc: IllegalAction, names: Names, code: str | None) -> str:
-    """Why the rules refused an answer, as a reader of language ``code`` reads it (players by name)."""
+def refusal(ruleset: str | None, exc: IllegalAction, names: Names, code: str | None) -> str:
+    """Why the rules refused an answer, as a reader of language ``code`` reads it (players by name). Without a
+    ruleset (a refusal met before there is a game: a new table's player count) the core's own refusals serve."""
     lang = language(code, PROMPTS_DOMAIN)
     templates = _templates(ruleset) or CORE_REFUSALS  # a ruleset without words as data still has the core's checks
     why = exc.reason if lang is ENGLISH else _words(templates, exc.say, exc.reason, lang)
     return render_text(why, names)
 
 
-def _from_dict(data: Mapping[str, Any]) -> Say:
-    """A :class:`Say` a view gave as data (``Say.to_dict``); its English is the view's own, beside it."""
-    return Say(data["key"], {k: _from_dict(v) if isinstance(v, Mapping) and set(v) == {"key", "params"} else v
-                             for k, v in data["params"].items()}, "")
+def said_from_dict(data: Mapping[str, Any], english: str = "") -> Say:
+    """A :class:`Say` given as data (``Say.to_dict``: a view's, an event's); its English is the one kept beside it."""
+    return Say(data["key"], {k: said_from_dict(v) if isinstance(v, Mapping) and set(v) == {"key", "params"} else v
+                             for k, v in data["params"].items()}, english)
+
+
+def said_words(ruleset: str, say: Mapping[str, Any] | None, english: str, code: str | None) -> str:
+    """Words given as data beside their ``english``, in language ``code``, player tokens left in."""
+    lang = language(code, PROMPTS_DOMAIN)
+    templates = _templates(ruleset)
+    if templates is None or lang is ENGLISH or not say:
+        return english
+    return _words(templates, said_from_dict(say, english), english, lang)
 
 
 def said(ruleset: str, say: Mapping[str, Any] | None, english: str, names: Names, code: str | None) -> str:
     """Words a view gives as data beside their ``english`` (``status_says``), as a reader of ``code`` reads them."""
-    lang = language(code, PROMPTS_DOMAIN)
-    templates = _templates(ruleset)
-    words = english if templates is None or lang is ENGLISH or not say else _words(
-        templates, _from_dict(say), english, lang)
-    return render_text(words, names)
+    return render_text(said_words(ruleset, say, english, code), names)
 
 
 def page_said(say: Mapping[str, Any] | None, english: str, ruleset: str, names: Names) -> str:

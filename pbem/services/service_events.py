@@ -18,7 +18,8 @@ TEMPLATES: dict[str, Any] = {
     "away.end": "{seat:p} is back; the stand-in has stopped.",
     "stand_in.on": "A stand-in now plays for {seat:p}.",
     "stand_in.off": "{seat:p} plays again; the stand-in has stopped.",
-    # question and answer are the prompt's own words, in English until prompts are data too
+    # question and answer are the prompt's own words: a reader gets them in their language from the data kept beside
+    # them (pbem.services.event_words); a line stored before that quotes its English
     "stand_in.decided": "Stand-in for {seat:p}: {question}: {answer}.",
     "moderator.extended": ("A moderator extended {count} deadline.", "A moderator extended {count} deadlines.",
                            "count"),

@@ -20,6 +20,7 @@ import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.orm import Session, joinedload
@@ -28,6 +29,7 @@ from engine.core import Event, IllegalAction, Prompt
 from pbem.db import Database
 from pbem.mail.compose import mail_stand_in_on
 from pbem.models import ActionRecord, Game, OpenPrompt, Seat, User, utcnow
+from pbem.services import event_words
 from pbem.services.errors import Conflict, ServiceError, StalePrompt
 from pbem.services.events import store_events
 from pbem.services.service_events import event as service_event
@@ -123,12 +125,13 @@ def _next_decision(db: Database, game_id: int, now: datetime) -> tuple[int, str,
     return None
 
 
-def decided_event(prompt: Prompt, answer: str | None) -> Event:
+def decided_event(prompt: Prompt, choice: Any, answer: str | None) -> Event:
     """The log line of a stand-in's answer: the seat alone sees it, since the answer may be a secret
-    (an encounter card), and it is what the player reads when they come back."""
-    question = prompt.text.split(". ")[0].rstrip(".")
-    return service_event("stand_in.decided", (prompt.seat,), seat=prompt.seat, kind=prompt.kind, question=question,
-                         answer=answer)
+    (an encounter card), and it is what the player reads when they come back, in their language (the question
+    and the options chosen kept as data, :mod:`pbem.services.event_words`)."""
+    return service_event("stand_in.decided", (prompt.seat,), seat=prompt.seat, kind=prompt.kind,
+                         question=event_words.question(prompt.text), answer=answer,
+                         question_say=event_words.said(prompt.say), answered=event_words.answered(prompt, choice))
 
 
 def _timeouts_in_a_row(session: Session, seats: list[tuple[Game, Seat]]) -> dict[tuple[int, int], int]:

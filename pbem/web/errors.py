@@ -10,8 +10,11 @@ from sqlalchemy.exc import InterfaceError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 
+from engine.core import IllegalAction
+from pbem.i18n import current_language
 from pbem.links import LinkError
 from pbem.services.errors import ServiceError
+from pbem.services.prompt_text import refusal
 from pbem.web.common import message
 
 log = logging.getLogger(__name__)
@@ -32,6 +35,12 @@ def init_app(app: Flask) -> None:
     @app.errorhandler(ServiceError)
     def _service(exc: ServiceError):  # noqa: ANN202
         return message(TITLES.get(exc.status, gettext("Sorry")), exc.message, exc.status)
+
+    @app.errorhandler(IllegalAction)
+    def _refused(exc: IllegalAction):  # noqa: ANN202
+        """A refusal of the rules no view answered itself (a new table with the wrong number of players): the
+        core's words, in the reader's language."""
+        return message(TITLES[422], refusal(None, exc, {}, current_language()), 422)
 
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException):  # noqa: ANN202

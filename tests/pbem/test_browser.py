@@ -138,7 +138,7 @@ ENGLISH_CHROME = re.compile(r"\b(" + "|".join([
     "Launch", "aim", "gate", "home planets?", "send", "Target planet", "Choose", "Pass", "Regroup",
     "colon(y|ies)", "Ally", "Stay out", "Offer", "Attack", "Draw", "encounter", "alien",
 ]) + r")\b")
-ENGINE_TEXT = [".log li", ".card-face", "#table-rules li", ".standing-row", "ul.events"]
+ENGINE_TEXT = [".log li", ".card-face", "#table-rules li", "ul.events"]
 
 
 def _service_words(browser) -> str:
@@ -180,6 +180,8 @@ def test_a_polish_player_reads_the_cosmic_page_and_decision_email_in_polish(brow
     rules = browser.execute_script("return [...document.querySelectorAll('#table-rules li')].map(e => e.textContent)")
     assert "Karty artefaktów: Zostają w pudełku (gra podstawowa, jak za pierwszym razem)" in rules, rules
     assert "Moce obcych: Brak (gra podstawowa)" in rules, rules
+    rows = browser.execute_script("return [...document.querySelectorAll('.standing-row')].map(e => e.textContent)")
+    assert any("Karty wsparcia: pytaj mnie" in row and "Zawsze" in row for row in rows), rows  # answers in advance
     assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
     ARTIFACTS.mkdir(exist_ok=True)
     browser.save_screenshot(str(ARTIFACTS / "cosmic-polish.png"))

@@ -122,3 +122,46 @@ def test_on_a_phone_the_page_shows_orders_the_mothership_and_transports_and_fits
                            picture)
     ARTIFACTS.mkdir(exist_ok=True)
     browser.save_screenshot(str(ARTIFACTS / "cosmic-ah2000-board.png"))
+
+
+def test_a_polish_player_reads_the_phase_and_the_alien_powers_in_polish(app, client, db):
+    from pbem.models import Seat, User
+
+    game_id = allied_encounter(db)
+    with db.write() as session:
+        user_id = session.scalar(sa.select(Seat.user_id).where(Seat.game_id == game_id, Seat.index == 0))
+        session.get(User, user_id).language = "pl"
+    view = AH.view(game_row(db, game_id).state, 0)
+    page = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", client.get(play_path(app, game_id, 0)).text))
+    polish_phase = {"alliance": "Sojusz", "planning": "Planowanie", "reveal": "Ujawnienie", "launch": "Start",
+                    "resolution": "Rozstrzygnięcie"}[view["phase"]]
+    assert f"faza: {polish_phase}" in page, page
+    powers = {p["alien"]: p["summary"] for p in view["players"]}
+    assert powers and not any(summary in page for summary in powers.values())  # no English summary left
+    assert sorted(powers) == ["Filch", "Mutant", "Pacifist"]  # the seeded game's aliens
+    assert "Przywłaszczyciel — Jako główny gracz bierze na rękę zagraną kartę spotkania przeciwnika." in page
+    assert "Jako główny gracz wygrywa, gdy zagra negocjację przeciw atakowi." in page
+
+
+@pytest.mark.browser
+def test_on_a_phone_a_polish_player_reads_the_phase_and_the_powers_in_polish(browser, served, app, db):  # noqa: F811
+    from selenium.webdriver.common.by import By
+
+    from pbem.models import Seat, User
+
+    game_id = allied_encounter(db)
+    with db.write() as session:
+        user_id = session.scalar(sa.select(Seat.user_id).where(Seat.game_id == game_id, Seat.index == 1))
+        session.get(User, user_id).language = "pl"
+    browser.get(served + play_path(app, game_id, 1))
+    browser.execute_script("for (const d of document.querySelectorAll('details')) d.setAttribute('open', '');")
+    assert "faza: Sojusz" in browser.find_element(By.ID, "orders").text
+    powers = browser.find_element(By.ID, "powers").text
+    assert "Jako główny gracz wygrywa, gdy zagra negocjację przeciw atakowi." in powers, powers
+    assert "As a main player" not in powers
+    picture = browser.find_element(By.ID, "board-picture").text
+    assert "Statek-matka" in picture and "Wir" in picture and "Rozkazy" in picture, picture
+    assert not re.search(r"Mothership|Defense|colonies|Orders|used", picture), picture
+    assert "Answer in advance" not in browser.find_element(By.TAG_NAME, "body").text
+    assert browser.execute_script("return document.documentElement.scrollWidth") <= 360  # "Przywłaszczyciel" too
+    browser.save_screenshot(str(ARTIFACTS / "cosmic-ah2000-polish.png"))

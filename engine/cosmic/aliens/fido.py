@@ -39,7 +39,7 @@ class Fido(Power):
     summary = ("takes a used encounter card and offers it to another player: accepted, Fido retrieves a ship or "
                "draws a card; refused, Fido keeps or discards it")
     repeatable = True  # once per encounter; once per card with the super flare (see can_use)
-    others_answer = (OFFER_UNIT, "Fido's offers of a used encounter card (always: accept; never: refuse)")
+    others_answer = (OFFER_UNIT, say("standing.fido_offer"))
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
         again = self.name not in state["enc"]["used"] or flare.played(state, seat, "Fido", "super")

@@ -26,7 +26,6 @@ State = dict[str, Any]
 DEALT = 2
 FOUR_PLANETS_LIMIT = 8  # with four planets, techs researching 8 or more stay in the box
 UNIT = "tech.research"
-LABEL = "Research at every regroup"
 ANSWERS: tuple[tuple[str, str], ...] = (
     ("ask", "ask me"),
     ("always", "research my tech until it is complete"),

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import Say
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.powers import EXTRA, extra
+from engine.cosmic.prompt_text import say
 from engine.cosmic.techs import registry, variant
 from engine.cosmic.techs.registry import TECHS
 from engine.cosmic.techs.use import unit_name
@@ -42,13 +44,13 @@ def _card(t: dict[str, Any], mine: bool) -> dict[str, Any]:
             "stored": COSMIC[t["card"]].label if mine and t.get("card") is not None else None}
 
 
-def standing_units(state: State, seat: int) -> list[tuple[str, str]]:
+def standing_units(state: State, seat: int) -> list[tuple[str, Say]]:
     """Research at every regroup, and each completed tech that is used at a timing point."""
     if not registry.on(state):
         return []
-    units = [(RESEARCH_UNIT, variant.LABEL)]
+    units = [(RESEARCH_UNIT, say("standing.tech.research"))]
     seeded = extra(state, seat)
     if seeded is not None and seeded.optional:
-        units.append((EXTRA.name, f"Your {seeded.name} power (Precursor Seed)"))
-    return units + [(unit_name(t["name"]), f"{t['name']} (tech)") for t in registry.held(state, seat)
+        units.append((EXTRA.name, say("standing.precursor_seed", alien=seeded.name)))
+    return units + [(unit_name(t["name"]), say("standing.tech", tech=t["name"])) for t in registry.held(state, seat)
                     if t["up"] and TECHS[t["name"]].points]

@@ -64,3 +64,48 @@ def test_a_technology_table_may_answer_research_in_advance_from_the_game_page(ap
     assert {s["unit"]: s["answer"] for s in view["standing"]}["tech.research"] == "always"
     plain = cosmic_game(db)
     assert 'data-unit="tech.research"' not in client.get(play_path(app, plain, 2)).get_data(as_text=True)
+
+
+def _speaks_polish(db, game_id: int, index: int) -> None:
+    import sqlalchemy as sa
+
+    from pbem.models import Seat, User
+
+    with db.write() as session:
+        user_id = session.scalar(sa.select(Seat.user_id).where(Seat.game_id == game_id, Seat.index == index))
+        session.get(User, user_id).language = "pl"
+
+
+def test_a_polish_player_reads_the_answers_in_advance_and_the_log_line_in_polish(app, client, db) -> None:
+    game_id = cosmic_game(db)
+    _speaks_polish(db, game_id, 1)
+    page = client.get(play_path(app, game_id, 1)).get_data(as_text=True)
+    assert "Karty wsparcia: <strong>pytaj mnie</strong>" in page and "Drugie spotkanie, gdy tylko możesz" in page
+    assert ">Zawsze</button>" in page and ">Nigdy</button>" in page
+    response = client.post(play_path(app, game_id, 1) + "/standing", data={"unit": "reinforcement", "answer": "never"})
+    page = client.get(response.headers["Location"]).get_data(as_text=True)
+    assert "Karty wsparcia: <strong>nigdy</strong>" in page
+    assert "Od teraz: Karty wsparcia: nigdy." in page  # the game log
+    assert "Reinforcement cards" not in page
+
+
+def test_an_answer_in_advance_logged_before_its_words_were_data_reads_as_stored(app) -> None:
+    from engine.core import Event
+    from pbem.services.event_text import event_text, language
+
+    old = Event("standing", "stored", (1,), {"units": "Reinforcement cards", "words": "never"})
+    with app.test_request_context():
+        assert event_text("cosmic", old, language("pl")) == "Od teraz: Reinforcement cards: never."
+
+
+def test_an_answer_in_advance_in_the_avalon_hill_rules_reads_in_polish(app) -> None:
+    from engine.core import STANDING, Action
+    from pbem.services.event_text import event_text, language
+
+    ruleset = get_ruleset("cosmic-ah2000")
+    state, _ = ruleset.setup({}, 3, 1)
+    _, [line] = ruleset.apply(state, Action(STANDING, 0, {"unit": "plague", "answer": "never"}))
+    assert line.text == "From now on: The Plague (artifact): Never: do not ask me."
+    with app.test_request_context():
+        polish = event_text("cosmic-ah2000", line, language("pl"))
+    assert polish == "Od teraz: Zaraza (artefakt): Nigdy: nie pytaj mnie."
