@@ -29,7 +29,7 @@ EMAILS = ["ann@example.org", "bob@example.org", "cyd@example.org"]
 SILENT = "cyd@example.org"  # never answers
 FICKLE = "bob@example.org"  # ignores a quarter of the mail
 PACE = {"decision": 48 * 3600, "response": 24 * 3600, "negotiation": 12 * 3600}
-SEED = 5  # a game of about 150 decisions by email (seed 27, used before, now plays over 1,500)
+SEED = 4  # a game that ends by email (seed 5, used before, plays over 1,500 decisions with merged windows)
 
 
 def deliver(inbox) -> list:
