@@ -22,7 +22,9 @@ def _healer_after_a_failed_deal():
 def test_a_polish_healer_reads_its_choices_in_polish_with_counts_in_their_forms(app) -> None:
     prompt = _healer_after_a_failed_deal()
     assert {o.key: o.label for o in prompt.options} == {
-        "pass": "Pass", "power:0": "Healer: heal {p:0}'s 3 ships", "power:1": "Healer: heal {p:1}'s 3 ships",
+        "pass": "Pass",
+        "pass.encounter": "Pass, and do not ask me again this encounter unless I get a new card or power",
+        "power:0": "Healer: heal {p:0}'s 3 ships", "power:1": "Healer: heal {p:1}'s 3 ships",
         "power:all": "Healer: heal all 2 players"}
     with app.app_context():
         polish = {o.key: o.label for o in localize("cosmic", prompt, "pl").options}
