@@ -56,7 +56,7 @@ from pbem.models import OutboxEmail  # noqa: E402
 from tests.pbem.helpers import started_game  # noqa: E402
 from tests.pbem.mail.smtpd import free_port  # noqa: E402
 
-COLUMNS = ("game_id", "subject", "text_body", "html_body", "headers", "created_at")
+COLUMNS = ("game_id", "kind", "data", "subject", "text_body", "html_body", "headers", "created_at")
 
 
 def start_smtp_server(port: int) -> subprocess.Popen:
