@@ -25,6 +25,10 @@ class Stuck(RuntimeError):
     """A game that neither ended nor asked anyone anything, or ran past its action budget."""
 
 
+class TooLong(Stuck):
+    """A game that ran past its action budget: long, not necessarily broken."""
+
+
 def playout(
     ruleset: Ruleset,
     players: int,
@@ -58,7 +62,7 @@ def playout(
         if check:
             check(state, action, events)
         if actions >= max_actions:
-            raise Stuck(f"seed {seed}: no winner after {actions} actions")
+            raise TooLong(f"seed {seed}: no winner after {actions} actions")
     return Playout(state, actions)
 
 

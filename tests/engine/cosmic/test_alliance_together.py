@@ -8,8 +8,8 @@ import pytest
 
 from engine.cosmic import board
 from engine.cosmic.invariants import check_all
-from engine.playout import playout
 from tests.engine.cosmic.table import RULES, kinds, launch, play, table
+from tests.engine.playouts import checked_playout
 
 OPTIONS = [
     {"invitations": i, "alliance_answers": a} for i in ("together", "in_turn") for a in ("together", "clockwise")
@@ -70,5 +70,5 @@ def test_an_answer_the_rules_refuse_changes_nothing_and_keeps_the_others_waiting
 def test_random_games_in_each_mode_keep_every_invariant_and_end_with_a_winner(options: dict, aliens: str) -> None:
     extra = {"aliens": aliens, "artifacts": "on"} if aliens else {}
     for seed in range(3):
-        result = playout(RULES, 4 + seed % 2, 300 + seed, {**options, **extra}, check=check_all)
+        result = checked_playout(RULES, 4 + seed % 2, 300 + seed, {**options, **extra}, check=check_all)
         assert RULES.result(result.state)

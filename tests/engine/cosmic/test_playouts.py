@@ -13,13 +13,13 @@ from hypothesis import strategies as st
 from engine.cosmic.invariants import check_accounting, check_all, check_events
 from engine.playout import playout
 from tests.engine.cosmic.table import RULES
-from tests.engine.playouts import check_replay, check_simulate_is_deterministic, walk
+from tests.engine.playouts import check_replay, check_simulate_is_deterministic, checked_playout, walk
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("seed", range(6))
 def test_random_game_keeps_every_invariant_after_every_action_and_ends_with_a_winner(players: int, seed: int) -> None:
-    result = playout(RULES, players, 1000 * players + seed, check=check_all)
+    result = checked_playout(RULES, players, 1000 * players + seed, check=check_all)
     winners = RULES.result(result.state)
     assert winners and all(0 <= w < players for w in winners)
 

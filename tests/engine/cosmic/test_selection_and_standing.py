@@ -10,9 +10,9 @@ from engine import Action, IllegalAction
 from engine.cosmic import selection
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.invariants import check_all
-from engine.playout import playout
 from tests.engine.cosmic.aliens.encounter import to_planning
 from tests.engine.cosmic.table import NEGOTIATES, RULES, attack, kinds, play, reinforcement
+from tests.engine.playouts import checked_playout
 
 ALIENS = {"aliens": "red"}
 
@@ -105,7 +105,7 @@ def test_a_standing_never_on_reinforcements_skips_the_window() -> None:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_random_games_with_aliens_and_artifacts_keep_every_invariant(seed: int) -> None:
-    result = playout(RULES, 3 + seed % 3, 700 + seed, options={"aliens": "red", "artifacts": "on"}, check=check_all)
+    result = checked_playout(RULES, 3 + seed % 3, 700 + seed, {"aliens": "red", "artifacts": "on"}, check=check_all)
     assert RULES.result(result.state)
 
 

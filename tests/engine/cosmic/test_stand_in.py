@@ -14,6 +14,7 @@ from engine.cosmic import board
 from engine.cosmic.invariants import check_all
 from engine.playout import playout, state_digest
 from tests.engine.cosmic.table import NEGOTIATES, RULES, attack, cards, launch, open_prompt, play, table
+from tests.engine.playouts import checked_playout
 
 N0, N1 = NEGOTIATES[0], NEGOTIATES[1]
 
@@ -110,7 +111,8 @@ def test_stand_ins_always_answer_legally_to_the_end(options: dict, seed: int) ->
     """Whole games with two stand-ins among random players (every alien and artifact in the second case):
     every stand-in answer is accepted and the invariants hold after each action."""
     players = 3 + seed % 3
-    result = playout(RULES, players, 7_000 + seed, options, check=check_all, stand_ins=frozenset({0, players - 1}))
+    result = checked_playout(RULES, players, 7_000 + seed, options, check=check_all,
+                             stand_ins=frozenset({0, players - 1}))
     assert RULES.result(result.state)
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from engine.cosmic.invariants import check_all
-from engine.playout import playout
 from tests.engine.cosmic.table import RULES, ships_of
+from tests.engine.playouts import checked_playout
 
 EVERY_VARIANT = {"technology": "on", "planets": "4", "hidden_powers": "on", "changing_powers": "on",
                  "free_flares": "on", "cosmic_quake": "on", "aliens": "red", "artifacts": "on"}
@@ -17,7 +17,7 @@ EVERY_VARIANT = {"technology": "on", "planets": "4", "hidden_powers": "on", "cha
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_random_games_with_every_variant_keep_every_invariant_and_end_with_a_winner(seed: int) -> None:
-    result = playout(RULES, 3 + seed, 4100 + seed, options=EVERY_VARIANT, check=check_all)
+    result = checked_playout(RULES, 3 + seed, 4100 + seed, EVERY_VARIANT, check=check_all)
     state = result.state
     assert RULES.result(state) and "techs" in state and len(state["planets"]) >= 4 * state["n"]
     assert all(ships_of(state, seat) == 16 for seat in range(state["n"]))
