@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -52,7 +51,6 @@ def test_create_game_from_the_installed_script_takes_a_layout(pbem):  # noqa: F8
 
 def test_a_game_of_starfarers_over_http_to_a_winner(client, db):
     """Every decision (trade offers and counter-offers on their forms included) taken by a click."""
-    started = time.monotonic()
     options = games.option_defaults("starfarers")
     # 280: the first such seed (26) plays 275 decisions in memory where the first under 400 (seed 1) plays 369 (over
     # HTTP a few more: trade counter-offers are answered on their forms, so 400 stays the bound there); finding
@@ -64,12 +62,11 @@ def test_a_game_of_starfarers_over_http_to_a_winner(client, db):
     with db.write() as session:  # the table's seed, fixed so the test is repeatable
         session.execute(sa.update(Game).where(Game.id == game_id).values(seed=seed))
     play_page = join_everyone(client, db)
-    steps = play_to_the_end(client, db, play_page, STARFARERS, game_id, seed=seed, max_steps=400)
+    play_to_the_end(client, db, play_page, STARFARERS, game_id, seed=seed, max_steps=400)
     finish_and_check(client, db, play_page, STARFARERS, game_id)
     final = game_row(db, game_id)
     vp = {p["seat"]: p["vp"] for p in STARFARERS.view(final.state, None)["players"]}
     assert final.result and all(vp[w] >= 15 for w in final.result), "the winner has 15 VP"
-    assert time.monotonic() - started < 90, f"{steps} decisions took too long"
 
 
 def _play_random(db, game_id: int, steps: int, seed: int) -> None:
