@@ -191,3 +191,19 @@ def test_a_bundles_reply_address_from_another_player_decides_nothing(app, db, in
     wrong = answer(delivered(app, inbox, BOB))
     assert "this game writes to this seat at another address" in text_of(wrong)
     assert "http://pbem.test/" not in text_of(wrong) and actions(db, game_id) == []
+
+
+def test_the_rules_may_refuse_one_answer_of_a_reply_and_record_the_other(app, db, inbox, inbound, game_id):
+    mail = asking(delivered(app, inbox, ANN))
+    card = game_row(db, game_id).state["hands"][0][0]
+    send(inbound, reply_to(mail, "A: 1\nB:\ncall: it wins\nstake: 5"))
+    partly = answer(delivered(app, inbox, ANN))
+    text = text_of(partly).replace("\r\n", "\n")
+    assert partly["Subject"].endswith(f"Recorded: {PICK}")
+    assert f"A. {PICK}.\nYou chose: Card {card}." in text
+    assert f"B. {CALL}.\nNot recorded, because the rules do not allow it: " in text and "from 0 to 2" in text
+    assert sources(db, game_id, 0) == [("r1.pick.0", "email")]
+    # Its answer carries the email's reply address again: B alone, corrected, is recorded.
+    send(inbound, reply_to(partly, "B: ok"))
+    assert "You chose: Your call: It wins; Points staked: 0." in text_of(answer(delivered(app, inbox, ANN)))
+    assert sources(db, game_id, 0) == [("r1.pick.0", "email"), ("r1.call.0", "email")]
