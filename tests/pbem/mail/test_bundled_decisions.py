@@ -3,12 +3,16 @@ its own links, received from a real SMTP server; a reply answers them by letter 
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import timedelta
+
 import pytest
 
 from pbem import links, rulesets
 from pbem.mail.compose import mail_decisions
 from pbem.mail.reply_address import split, verify_reply
 from pbem.mail.sender import flush
+from pbem.models import OpenPrompt, utcnow
 from pbem.services import games
 from pbem.services.decisions import apply_decision
 from tests.pbem.helpers import EMAILS, TOY_OPTIONS, ZONES, actions, game_row, links_in, new_game, outbox, prompt_rows
@@ -25,10 +29,11 @@ def game_id(db, pair_ruleset) -> int:
     return _pair_game(db, ["en", "en"])
 
 
-def _pair_game(db, languages) -> int:
+def _pair_game(db, languages, pace=None) -> int:
     game_id = new_game(db, len(languages), ruleset="toy-pair", options=TOY_OPTIONS)
     with db.write() as session:
         game = games.lock_game(session, game_id)
+        game.pace = pace or game.pace
         for seat, language in zip(list(game.seats), languages, strict=True):
             games.join_seat(session, game, seat, f"Player{seat.index}", ZONES[seat.index], language)
     return game_id
@@ -100,6 +105,29 @@ def test_each_decision_is_mailed_once_even_when_its_email_is_written_again(app, 
     assert len([m for m in outbox(db, ANN) if m.kind == "decisions"]) == 1
     asking(delivered(app, inbox, ANN))
     assert delivered(app, inbox, ANN) == []
+
+
+def test_one_deadline_for_all_of_them_is_said_once_above_them(app, db, inbox, pair_ruleset):
+    _pair_game(db, ["en", "en"], pace={"decision": 86400, "response": 86400, "negotiation": 86400})
+    text = text_of(asking(delivered(app, inbox, ANN))).replace("\r\n", "\n")
+    assert text.count("Deadline: ") == 1 and text.index("Deadline: ") < text.index("\nA. ")
+
+
+def test_more_decisions_at_once_than_there_are_letters_go_on_in_another_email(db, game_id):
+    with db.write() as session:
+        game = games.lock_game(session, game_id)
+        pick = next(p for p in rulesets.get_ruleset(game.ruleset).prompts(game.state) if p.id == "r1.pick.0")
+        now = utcnow()
+        opened = [(OpenPrompt(game_id=game.id, seat=0, prompt_id=f"extra.{n}", kind="pick", deadline_class="decision",
+                              opened_at=now, deadline_at=now + timedelta(days=1), remind_at=now, status="open"),
+                   replace(pick, id=f"extra.{n}", text=f"Extra {n}.")) for n in range(27)]
+        session.add_all(row for row, _ in opened)
+        session.flush()
+        mail_decisions(session, game, next(s for s in game.seats if s.index == 0), opened)
+    first, rest = [m for m in outbox(db, ANN) if "Extra" in (m.subject or "")]
+    assert (first.kind, rest.kind) == ("decisions", "decision")
+    assert "\nA. Extra 0.\n" in first.text_body and "\nZ. Extra 25.\n" in first.text_body
+    assert "Extra 26" not in first.text_body and rest.subject.endswith("Your decision: Extra 26")
 
 
 def test_a_single_decision_still_gets_the_email_of_one_decision(app, db, inbox, game_id):
