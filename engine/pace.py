@@ -3,8 +3,9 @@
 A game by email moves at the speed of its sequential waits: each time the table waits for
 someone before the next question can be asked, a day can pass.  This module plays seeded random
 games (:func:`engine.playout.playout`) and watches the open prompts after every answer.  Prompts
-that open at the same moment are one wait however many players they ask; each prompt opened is
-one email to its player.
+that open at the same moment are one wait however many players they ask, and one email to each
+player they ask however many of them are that player's (the service mails a seat's prompts opened
+at one moment as one email, each decision with its own links): emails are (seat, moment) pairs.
 
 What a "round" is belongs to the ruleset: an optional ``round_key(state)`` method names the round
 the game is in (a Cosmic encounter, a Starfarers turn), or ``None`` while no round runs (choosing
@@ -88,8 +89,8 @@ def game_rounds(ruleset: Ruleset, players: int, seed: int, options: Mapping[str,
             return
         current = rounds.setdefault(key, Round())
         current.waits += 1
-        for p in new:
-            current.emails[p.seat] = current.emails.get(p.seat, 0) + 1
+        for seat in {p.seat for p in new}:
+            current.emails[seat] = current.emails.get(seat, 0) + 1
 
     playout(ruleset, players, seed, options, check=watch)
     return list(rounds.values())[:-1]
@@ -104,8 +105,9 @@ def pace(ruleset: Ruleset, players: int, games: int, seed: int, options: Mapping
          standing: Mapping[str, str] | None = None) -> PaceReport:
     """Figures over ``games`` seeded random games (seeds ``seed`` to ``seed + games - 1``).
 
-    Emails per player per round is a round's prompt openings divided by the players at the table;
-    the busiest player's emails is the most any one seat got in the round.
+    Emails per player per round is a round's emails (a seat's prompts opened at one moment are one)
+    divided by the players at the table; the busiest player's emails is the most any one seat got in
+    the round.
     """
     report = PaceReport(ruleset.name, players, games)
     rounds = [r for i in range(games) for r in game_rounds(ruleset, players, seed + i, options, standing)]

@@ -5,7 +5,9 @@ only writes an outbox row (sending happens after the commit). Hidden
 information: an email to a seat carries only events whose ``seats`` is None
 or contains that seat, the seat's own prompt, and never another seat's
 choices; ``Seat.mailed_event_seq`` remembers how far that seat has been told,
-so each email says "what happened" since the previous one, once.
+so each email says "what happened" since the previous one, once. The decisions opened for one seat
+at the same moment are one email (:func:`mail_decisions`), so "what happened" is told once and the
+player is not mailed twice for one moment of the game.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ NOTIFY_MODES = {
     "digest": lazy_gettext("A daily digest of events, and my decisions as they come"),
 }
 DEFAULT_MODE = "all"
+BUNDLE_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # a bundle's decisions, as its email and a reply name them
 
 
 def notify_mode(notify: dict[str, Any] | None) -> str:
@@ -50,7 +53,7 @@ def notify_mode(notify: dict[str, Any] | None) -> str:
     return mode if mode in NOTIFY_MODES else DEFAULT_MODE
 
 
-def _decision_title(prompt: Prompt) -> str:
+def decision_title(prompt: Prompt) -> str:
     """The decision in a few words, for a subject line a player can triage by."""
     first = prompt.text.split(". ")[0].rstrip(".")
     return first if len(first) <= 80 else first[:77].rstrip() + "..."
@@ -93,13 +96,15 @@ def _queue(session: Session, kind: str, game: Game, to: str, dedupe_key: str, co
                 headers=headers)
 
 
-def reply_to(session: Session, game: Game, seat: Seat, row: OpenPrompt, fresh: bool = False) -> dict[str, str]:
+def reply_to(session: Session, game: Game, seat: Seat, row: OpenPrompt, fresh: bool = False,
+             bundle: int = 1) -> dict[str, str]:
     """The ``Reply-To`` that lets the player answer this decision by replying (see :mod:`pbem.mail.reply_address`);
     it carries the seat's answers since the prompt opened (none when it opened in this transaction, ``fresh``),
-    so a second reply to the same email is refused like a second tap."""
-    answers = 0 if fresh else answers_since(session, game.id, seat.index, row.prompt_id, row.opened_at)
+    so a second reply to the same email is refused like a second tap. ``bundle``: the email asks that many
+    decisions opened with ``row``, ``row`` first (they are always fresh)."""
+    answers = 0 if fresh or bundle > 1 else answers_since(session, game.id, seat.index, row.prompt_id, row.opened_at)
     claims = ReplyClaims(game=game.id, seat=seat.index, epoch=seat.link_epoch, row=row.id, answers=answers,
-                         prompt_hash=prompt_hash(row.prompt_id))
+                         prompt_hash=prompt_hash(row.prompt_id), bundle=bundle)
     return {"Reply-To": reply_address(current_app.config, claims)}
 
 
@@ -146,28 +151,75 @@ def mail_decision(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
     ``state``: the state the prompt comes from, when it is newer than ``game.state``.
     """
     names = seat_names(game)
-    prompt = reader_prompt(game.ruleset, prompt, names, seat.user.language)
-    context = _footer(game, seat, seat.user)
-    context.update(
-        reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
+    asked = decision_context(game, seat, row, reader_prompt(game.ruleset, prompt, names, seat.user.language))
+    context = _told(session, game, seat, names, state)
+    context.update(asked)
+    key = key or f"prompt:{game.id}:{row.id}"
+    if revised:
+        key += ":" + hashlib.sha256(asked["prompt_text"].encode()).hexdigest()[:16]
+    _queue(session, "decision", game, seat.user.email, key, context, reply_to(session, game, seat, row, fresh))
+
+
+def mail_decisions(session: Session, game: Game, seat: Seat, opened: list[tuple[OpenPrompt, Prompt]],
+                   state: State | None = None) -> None:
+    """The email for the decisions one transaction opened for this seat: one decision is :func:`mail_decision`'s
+    email; several are one email (``decisions``) that tells what happened once and asks each under a letter
+    (A, B, ...) with its own links, so a player asked two things at once is not mailed twice. Its dedupe key
+    names its first row and how many it asks: rows opened together, which no other email of their opening
+    names."""
+    if len(opened) == 1:
+        row, prompt = opened[0]
+        mail_decision(session, game, seat, row, prompt, fresh=True, state=state)
+        return
+    opened, rest = opened[:len(BUNDLE_LETTERS)], opened[len(BUNDLE_LETTERS):]
+    names = seat_names(game)
+    asked = [decision_context(game, seat, row, reader_prompt(game.ruleset, prompt, names, seat.user.language))
+             for row, prompt in opened]
+    deadlines = {a["deadline"] for a in asked}
+    for letter, decision in zip(BUNDLE_LETTERS, asked, strict=False):
+        decision["letter"] = letter
+        if len(deadlines) == 1:
+            decision["deadline"] = None  # said once, below them all
+    context = _told(session, game, seat, names, state)
+    context.update(decisions=asked, deadline=deadlines.pop() if len(deadlines) == 1 else None,
+                   decision_titles="; ".join(a["decision_title"] for a in asked))
+    first = opened[0][0]
+    key = f"prompt:{game.id}:{first.id}+{len(opened)}"
+    _queue(session, "decisions", game, seat.user.email, key, context,
+           reply_to(session, game, seat, first, bundle=len(opened)))
+    if rest:  # more than there are letters: the next email asks the rest
+        mail_decisions(session, game, seat, rest, state)
+
+
+def decision_context(game: Game, seat: Seat, row: OpenPrompt, prompt: Prompt) -> dict[str, Any]:
+    """What a decision email says of one decision (``prompt`` as the reader reads it): its question, its
+    deadline, and a link per option or to the form, with how to answer the form by reply."""
+    asked: dict[str, Any] = dict(
+        prompt_text=prompt.text, decision_title=decision_title(prompt),
         deadline=local(row.deadline_at, seat.user.time_zone, seat.user.language),
-        events=event_lines(game.ruleset, take_unmailed_events(session, game.id, seat), names, seat.user.language),
-        status_lines=status_lines(game, seat.index, names, state), decide_url=None, options=[], reply_lines=[],
-    )
+        decide_url=None, options=[], reply_lines=[])
     if prompt.composite:
-        context["decide_url"] = links.absolute(
-            links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id))
-        context["reply_lines"] = reply_lines(prompt)
+        asked["decide_url"] = links.absolute(links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id))
+        asked["reply_lines"] = reply_lines(prompt)
     else:
-        context["options"] = [
+        asked["options"] = [
             {"label": o.label,
              "url": links.absolute(links.option_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id, o.key))}
             for o in prompt.options
         ]
-    key = key or f"prompt:{game.id}:{row.id}"
-    if revised:
-        key += ":" + hashlib.sha256(prompt.text.encode()).hexdigest()[:16]
-    _queue(session, "decision", game, seat.user.email, key, context, reply_to(session, game, seat, row, fresh))
+    return asked
+
+
+def _told(session: Session, game: Game, seat: Seat, names: Names, state: State | None) -> dict[str, Any]:
+    """A decision email's footer and what it tells before asking: what happened since the seat's last email
+    (marked told) and where things stand."""
+    context = _footer(game, seat, seat.user)
+    context.update(
+        reader=seat.name,
+        events=event_lines(game.ruleset, take_unmailed_events(session, game.id, seat), names, seat.user.language),
+        status_lines=status_lines(game, seat.index, names, state),
+    )
+    return context
 
 
 def mail_reminder(session: Session, game: Game, seat: Seat, row: OpenPrompt, prompt: Prompt,
@@ -177,7 +229,7 @@ def mail_reminder(session: Session, game: Game, seat: Seat, row: OpenPrompt, pro
     prompt = reader_prompt(game.ruleset, prompt, seat_names(game), seat.user.language)
     context = _footer(game, seat, seat.user)
     context.update(
-        reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
+        reader=seat.name, prompt_text=prompt.text, decision_title=decision_title(prompt),
         deadline=local(row.deadline_at, seat.user.time_zone, seat.user.language),
         left=time_left(row.deadline_at, now, seat.user.language),
         timeout_hint=described_later(prompt, default),
@@ -193,7 +245,7 @@ def mail_timeout(session: Session, game: Game, seat_index: int, prompt: Prompt, 
     seat = next(s for s in game.seats if s.index == seat_index)
     prompt = reader_prompt(game.ruleset, prompt, seat_names(game), seat.user.language)
     context = _footer(game, seat, seat.user)
-    context.update(reader=seat.name, prompt_text=prompt.text, decision_title=_decision_title(prompt),
+    context.update(reader=seat.name, prompt_text=prompt.text, decision_title=decision_title(prompt),
                    deadline=local(deadline, seat.user.time_zone, seat.user.language),
                    chosen=described_later(prompt, choice))
     _queue(session, "timeout", game, seat.user.email, f"timeout:{game.id}:{seq}", context)
@@ -237,7 +289,7 @@ def mail_reply_answer(session: Session, game: Game, seat: Seat, prompt: Prompt |
     how to answer it by reply (``form_lines``). ``prompt``: the decision replied to, as the player read it."""
     context = _footer(game, seat, seat.user)
     context.update(reader=seat.name, prompt_text=prompt.text if prompt else "",
-                   decision_title=_decision_title(prompt) if prompt else _in(seat.user, lazy_gettext("your reply")),
+                   decision_title=decision_title(prompt) if prompt else _in(seat.user, lazy_gettext("your reply")),
                    asked=[], waiting="",
                    events=[], reason="", decide_url=None, form_lines=[])
     context.update(facts)

@@ -3,7 +3,10 @@
 A reply address stands for one decision email, as the links in it do: it binds
 the game, the seat, the seat's link epoch, the open-prompt row (and a hash of
 the prompt id) and how often the seat had answered that prompt since it opened
-when the email was written, so a second reply is refused like a second tap. An itsdangerous
+when the email was written, so a second reply is refused like a second tap. An email that asks one seat
+several decisions opened at the same moment (a bundle) has one address for all of them: the first one's
+claims and how many there are (``bundle``); its rows are that seat's rows opened at the first one's moment,
+from the first one on, and nobody had answered any of them when it was written. An itsdangerous
 token carrying all that is about 90 characters, and a local part may have 64
 (RFC 5321), so this is a compact HMAC token of its own: the numbers as
 varints, the day it was made, and 80 bits of HMAC-SHA256 under a key derived
@@ -50,6 +53,7 @@ class ReplyClaims:
     row: int
     answers: int  # the seat's answers to this prompt when the email was written
     prompt_hash: int
+    bundle: int = 1  # the decisions the email asks, from ``row`` on (see the module's docstring)
 
 
 def inbound_domain(config: Mapping[str, Any]) -> str:
@@ -63,6 +67,8 @@ def prompt_hash(prompt_id: str) -> int:
 
 def reply_address(config: Mapping[str, Any], claims: ReplyClaims, today: date | None = None) -> str:
     numbers = (claims.game, claims.seat, claims.epoch, claims.row, claims.answers, claims.prompt_hash)
+    if claims.bundle > 1:
+        numbers += (claims.bundle,)
     return f"{REPLY}+{_sign(config, REPLY, numbers, today)}@{inbound_domain(config)}"
 
 
@@ -81,19 +87,19 @@ def split(address: str, config: Mapping[str, Any]) -> tuple[str, str] | None:
 
 def verify_reply(config: Mapping[str, Any], token: str, today: date | None = None) -> ReplyClaims:
     numbers = _verify(config, REPLY, token, today)
-    if len(numbers) != 6:
-        raise AddressError(_NOT_VALID)
+    if len(numbers) not in (6, 7) or len(numbers) == 7 and numbers[6] < 2:
+        raise AddressError(NOT_VALID)
     return ReplyClaims(*numbers)
 
 
 def verify_bounce(config: Mapping[str, Any], token: str, today: date | None = None) -> int:
     numbers = _verify(config, BOUNCE, token, today)
     if len(numbers) != 1:
-        raise AddressError(_NOT_VALID)
+        raise AddressError(NOT_VALID)
     return numbers[0]
 
 
-_NOT_VALID = lazy_gettext("The address this reply went to is not one of ours as we wrote it (it may have been "
+NOT_VALID = lazy_gettext("The address this reply went to is not one of ours as we wrote it (it may have been "
                           "changed or cut short).")
 
 
@@ -116,11 +122,11 @@ def _verify(config: Mapping[str, Any], purpose: str, token: str, today: date | N
     try:
         raw = base64.b32decode(token.upper() + "=" * (-len(token) % 8))
     except (ValueError, TypeError):
-        raise AddressError(_NOT_VALID) from None
+        raise AddressError(NOT_VALID) from None
     body, mac = raw[:-MAC_BYTES], raw[-MAC_BYTES:]
     if len(raw) <= MAC_BYTES or not hmac.compare_digest(
             mac, hmac.new(_key(config, purpose), body, hashlib.sha256).digest()[:MAC_BYTES]):
-        raise AddressError(_NOT_VALID)
+        raise AddressError(NOT_VALID)
     made, *numbers = _read_varints(body)
     if _today(today) - made > int(config.get("LINK_MAX_AGE_DAYS") or 365):
         raise AddressError(lazy_gettext("This email is too old to answer by reply; open the game from a newer email."))
@@ -147,5 +153,5 @@ def _read_varints(data: bytes) -> list[int]:
             out.append(value)
             value, shift = 0, 0
     if shift:
-        raise AddressError(_NOT_VALID)
+        raise AddressError(NOT_VALID)
     return out

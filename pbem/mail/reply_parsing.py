@@ -13,7 +13,9 @@ or "távol 2026-12-26-ig".
 
 An enumerated decision is answered by the number it has in the email, its key,
 or its words ("2", "negotiate", "attack 08"); a form by its fields, one per line
-(``ships: Red 1=2, Red 3=1``). Nothing here touches the database: it reads
+(``ships: Red 1=2, Red 3=1``). A reply to an email that asks several decisions
+begins each answer with the decision's letter ("A: 2", or "B:" on a line of its own above a form's
+parts; :func:`split_lettered`). Nothing here touches the database: it reads
 text and a prompt, and says what the text chooses or why it chooses nothing.
 """
 
@@ -49,6 +51,7 @@ _CLOSING = re.compile(r"^\s*(?:pozdrawiam|pozdrowienia|pozdro|dzięki|üdv|üdv�
                       r"|un saluto|ciao|grazie|regards|best regards|kind regards|best|cheers|thanks|thank you)"
                       r"\s*[,.!]?\s*$", re.IGNORECASE)
 _QUOTED = re.compile(r"^\s*>")
+_LETTERED = re.compile(r"^([A-Za-z])\s*[:.)]\s*(.*)$")  # "A: 2", "b) negotiate", "B." above a form's parts
 _NUMBER = re.compile(r"^[#(]?\s*(\d{1,3})\s*[.):]?$")
 _DATE = r"(\d{4})-(\d{1,2})-(\d{1,2})"
 # "away until 2026-12-26" in English, Polish, Italian and Hungarian ("távol 2026-12-26-ig").
@@ -145,6 +148,28 @@ def parse_answer(prompt: Prompt, text: str) -> Parsed:
             return Parsed(problem=problem)
         return Parsed(choice=named.pop())
     return Parsed(choice=option.key)
+
+
+def split_lettered(text: str, letters: str) -> tuple[dict[str, str], str | None]:
+    """A reply to an email asking several decisions (lettered ``letters``), cut into each one's answer:
+    ``{letter: text}``, or why it cannot be (``problem``). An answer runs from its letter's line to the next
+    letter (a form's parts go below its letter); what comes before the first letter is a greeting. No letter
+    at all gives ``{}``, for the caller to decide what an unlettered answer means."""
+    answers: dict[str, list[str]] = {}
+    current = None
+    for line in lines_of(text):
+        lettered = _LETTERED.match(line)
+        if lettered is not None:
+            current = lettered.group(1).upper()
+            if current not in letters:
+                return {}, gettext("this email has no decision %(letter)s (they go from A to %(last)s)",
+                                   letter=current, last=letters[-1])
+            if current in answers:
+                return {}, gettext("your reply answers decision %(letter)s twice", letter=current)
+            answers[current] = [lettered.group(2)] if lettered.group(2) else []
+        elif current is not None:
+            answers[current].append(line)
+    return {letter: "\n".join(lines) for letter, lines in answers.items()}, None
 
 
 def _plain(text: str) -> str:

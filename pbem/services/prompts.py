@@ -3,7 +3,8 @@
 A prompt that stays open across an apply (same id) keeps its row, so its
 deadline and its links survive; an id that disappears is closed (or marked
 answered, if it was the one just answered); a new id opens a row with a
-deadline from the game's pace and one outbox email to its seat. A seat a stand-in
+deadline from the game's pace, and each seat gets one outbox email for the prompts opened for it
+(several opened at once are one email, each decision with its own links). A seat a stand-in
 covers gets no email: its game is marked for the stand-ins to run after the commit
 (:mod:`pbem.services.stand_ins`).
 """
@@ -18,7 +19,7 @@ from flask import current_app, has_app_context
 from sqlalchemy.orm import Session
 
 from engine.core import Prompt, State
-from pbem.mail.compose import mail_decision
+from pbem.mail.compose import mail_decision, mail_decisions
 from pbem.models import Game, OpenPrompt
 from pbem.services import stand_ins
 
@@ -73,11 +74,14 @@ def sync(
     def mail() -> None:
         seats = {s.index: s for s in game.seats}
         absent = {i for i, seat in seats.items() if stand_ins.covered(seat, now)}
+        asked: dict[int, list[tuple[OpenPrompt, Prompt]]] = {}
         for row, prompt in opened:
             if prompt.seat in absent:
                 stand_ins.mark_due(session, game.id)
             else:
-                mail_decision(session, game, seats[prompt.seat], row, prompt, fresh=True, state=state)
+                asked.setdefault(prompt.seat, []).append((row, prompt))
+        for index, decisions in asked.items():
+            mail_decisions(session, game, seats[index], decisions, state=state)
         mover = next((row.seat for row, _ in kept if row.prompt_id == answered), None)
         for row, prompt in kept:
             if mover is not None and row.seat != mover:

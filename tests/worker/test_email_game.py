@@ -71,10 +71,9 @@ def test_a_cosmic_game_from_invitation_to_game_over_by_email_alone(app, db, clie
             if "Your decision" in message["Subject"] and to != SILENT:
                 if to == FICKLE and rng.random() < 0.25:
                     continue
-                paths = links_in(text_of(message))
-                options = [p for p in paths if p.startswith("/option/")]
-                to_answer[to].append(rng.choice(options) if options else next(p for p in paths
-                                                                               if p.startswith("/decide/")))
+                for links_of_one in _decisions_asked(text_of(message)):  # an email may ask several at once
+                    options = [p for p in links_of_one if p.startswith("/option/")]
+                    to_answer[to].append(rng.choice(options) if options else links_of_one[0])
 
     with time_machine.travel(datetime(2026, 6, 1, 9, 0, tzinfo=UTC), tick=False) as clock:
         with db.write() as session:
@@ -134,7 +133,19 @@ def test_a_cosmic_game_from_invitation_to_game_over_by_email_alone(app, db, clie
     assert sources.get("timeout") == timeouts > 0 and sources.get("link") == decisions > 0
     _no_email_leaks(events, received, seat_names(game))
     print(f"cosmic by email: {decisions} clicked, {timeouts} timed out, "
-          f"{sum(map(len, received.values()))} emails, {time.monotonic() - started:.1f}s")
+          f"{sum(map(len, received.values()))} emails, {time.monotonic() - started:.1f}s; per player "
+          + ", ".join(f"{len(received[e])} ({sum('Your decision' in m['Subject'] for m in received[e])} asking)"
+                      for e in EMAILS))
+
+
+def _decisions_asked(text: str) -> list[list[str]]:
+    """The decision links of an email, one list per decision it asks (an option link each, or its form's)."""
+    asked: dict[str, list[str]] = {}
+    for path in links_in(text):
+        purpose, _, token = path.strip("/").partition("/")
+        if purpose in ("option", "decide"):
+            asked.setdefault(links.verify(purpose, token).prompt, []).append(path)
+    return list(asked.values())
 
 
 def _no_email_leaks(events, received, names) -> None:

@@ -5,7 +5,9 @@ from collections.abc import Iterator
 import pytest
 from flask import Flask
 
+from pbem import rulesets
 from pbem.mail.smtp_server import controller
+from tests.pbem.mail.pair_ruleset import PairRuleset
 from tests.pbem.mail.smtpd import Inbox, free_port, smtp_server
 
 
@@ -27,3 +29,13 @@ def inbound(app: Flask, inbox: Inbox) -> Iterator[int]:
         yield port
     finally:
         server.stop()
+
+
+@pytest.fixture
+def pair_ruleset(monkeypatch: pytest.MonkeyPatch, toy_ruleset: object) -> PairRuleset:
+    """Toy Pair beside the real rulesets and the toy: a game that asks each seat two decisions at once."""
+    pair = PairRuleset()
+    real_get, real_names = rulesets.get_ruleset, rulesets.ruleset_names
+    monkeypatch.setattr(rulesets, "get_ruleset", lambda name: pair if name == pair.name else real_get(name))
+    monkeypatch.setattr(rulesets, "ruleset_names", lambda: sorted({*real_names(), pair.name}))
+    return pair

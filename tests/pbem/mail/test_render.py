@@ -14,6 +14,13 @@ KINDS = {
     "decision": {"prompt_text": "Choose an encounter card.", "decision_title": "Choose an encounter card",
                  "deadline": "Wed 3 Jun, 14:00 CEST", "decide_url": None,
                  "options": [{"label": "Attack 08", "url": "http://x/option/a"}]},
+    "decisions": {"decision_titles": "Choose an encounter card; Answer the invitation", "deadline": None,
+                  "decisions": [
+                      {"letter": "A", "prompt_text": "Choose an encounter card.", "deadline": "Wed 3 Jun, 14:00 CEST",
+                       "decide_url": None, "options": [{"label": "Attack 08", "url": "http://x/option/a"}],
+                       "reply_lines": []},
+                      {"letter": "B", "prompt_text": "Answer the invitation.", "deadline": "Thu 4 Jun, 14:00 CEST",
+                       "decide_url": "http://x/decide/d", "options": [], "reply_lines": ["ships: a number"]}]},
     "reminder": {"prompt_text": "Choose.", "decision_title": "Choose", "deadline": "Wed", "left": "12 h",
                  "timeout_hint": "Attack 08", "decide_url": "http://x/decide/d"},
     "timeout": {"prompt_text": "Choose.", "decision_title": "Choose", "deadline": "Wed", "chosen": "Attack 08"},

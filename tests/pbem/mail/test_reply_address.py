@@ -29,6 +29,13 @@ def test_the_largest_reply_address_fits_a_local_part_and_round_trips():
     assert purpose == "play" and verify_reply(CONFIG, token) == BIG
 
 
+def test_the_address_of_an_email_asking_several_decisions_fits_too_and_says_how_many():
+    bundle = ReplyClaims(**{**BIG.__dict__, "bundle": 26})
+    address = reply_address(CONFIG, bundle)
+    assert len(address.split("@")[0]) <= 64 and verify_reply(CONFIG, split(address, CONFIG)[1]) == bundle
+    assert verify_reply(CONFIG, split(reply_address(CONFIG, BIG), CONFIG)[1]).bundle == 1
+
+
 def test_a_changed_token_or_another_key_is_refused():
     token = split(reply_address(CONFIG, BIG), CONFIG)[1]
     changed = token[:10] + ("a" if token[10] != "a" else "b") + token[11:]

@@ -9,7 +9,7 @@ from email.message import EmailMessage
 import pytest
 
 from engine.core import Field, Option, Prompt
-from pbem.mail.reply_parsing import body_text, new_text, parse_answer, parse_away, reply_lines
+from pbem.mail.reply_parsing import body_text, new_text, parse_answer, parse_away, reply_lines, split_lettered
 
 CARDS = Prompt("r1.pick.0", 0, "pick", "Play a card.", "decision",
                options=(Option("c8", "Attack 08"), Option("n", "Negotiate"), Option("c12", "Attack 12")))
@@ -128,3 +128,20 @@ def test_a_form_email_says_how_to_answer_each_part_by_reply():
         "discard: any of Card 5; Card 7, separated by commas, or none  (Cards to throw away)",
         "wager: a number from 0 to 3  (Points to buy with ships)",
     ]
+
+
+def test_a_reply_to_several_decisions_is_cut_at_each_letter():
+    text = "Hi,\n\nA: attack 08\nb)\nships: Red 1=2\nbonus: one point\nThanks"
+    answers, problem = split_lettered(text, "AB")
+    assert problem is None and answers == {"A": "attack 08", "B": "ships: Red 1=2\nbonus: one point\nThanks"}
+    assert parse_answer(CARDS, answers["A"]).choice == "c8"
+    assert parse_answer(FORM, answers["B"]).choice == {"ships": {"3": 2}, "bonus": "point"}
+    assert split_lettered("negotiate", "AB") == ({}, None)  # no letter: the caller knows what it may mean
+
+
+@pytest.mark.parametrize("typed, why", [
+    ("A: 1\nC: 2", "this email has no decision C (they go from A to B)"),
+    ("A: 1\na. 2", "your reply answers decision A twice"),
+])
+def test_a_reply_to_several_decisions_that_names_a_letter_wrongly_says_why(typed, why):
+    assert split_lettered(typed, "AB") == ({}, why)
