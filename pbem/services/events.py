@@ -3,7 +3,8 @@
 Event numbers come from the game row's ``last_event_seq`` counter, taken by an
 atomic ``UPDATE ... RETURNING``, so writers never race on ``max(seq)``.  The
 events a transaction has just written are remembered on its session, so the
-emails written in the same transaction need not read them back.
+emails written in the same transaction need not read them back; the apply path
+writes them with :func:`insert_events`, one plain INSERT for them all.
 """
 
 from __future__ import annotations
@@ -53,6 +54,19 @@ def store_events(session: Session, game_id: int, action_seq: int | None, events:
         later.extend(records)
     remember_fresh(session, game_id, records)
     return records
+
+
+_EVENTS = EventRecord.__table__
+_EVENT_COLUMNS = tuple(c.key for c in _EVENTS.c if c.key != "id")
+
+
+def insert_events(session: Session, records: list[EventRecord]) -> None:
+    """Write records that :func:`store_events` gave back (``later``) in one statement (psycopg pipelines the
+    rows). Why not the session: nothing needs their ids, and the unit of work would ask each one's id back and
+    track them all, most of the cost of writing a few small rows. They stay out of the session."""
+    if records:
+        session.connection().execute(_EVENTS.insert(), [{key: getattr(r, key) for key in _EVENT_COLUMNS}
+                                                         for r in records])
 
 
 def remember_fresh(session: Session, game_id: int, records: list[EventRecord]) -> None:
