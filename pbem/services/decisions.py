@@ -19,7 +19,7 @@ from typing import Any
 import sqlalchemy as sa
 from flask import current_app, has_app_context
 from flask_babel import gettext, lazy_gettext
-from sqlalchemy.orm import Session, joinedload, selectinload
+from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.attributes import set_committed_value
 
 from engine.core import STANDING, Action, Event, Prompt, check_shape, stand_in_action
@@ -35,6 +35,7 @@ from pbem.services.answers import answers_query, answers_so_far
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
 from pbem.services.events import insert_events, read_ahead, store_events
 from pbem.services.games import ensure_playable
+from pbem.services.seat_view import GAME_WITH_OPEN_ROWS, game_with_open_rows
 
 log = logging.getLogger(__name__)
 
@@ -341,11 +342,10 @@ def _apply_once(
 def _read(session: Session, game_id: int, seat: int, answers_of: str | None) -> tuple[Game | None, int | None]:
     """The game with its seats, their players and open prompts, in one query; with ``answers_of``, in the
     same round trip, how often ``seat`` has answered that prompt."""
-    query = sa.select(Game).where(Game.id == game_id).options(
-        joinedload(Game.seats).joinedload(Seat.user), joinedload(Game.open_rows))
     if answers_of is None:
-        return session.scalars(query).unique().first(), None
-    found = session.execute(query.add_columns(answers_query(game_id, seat, answers_of).scalar_subquery())
+        return game_with_open_rows(session, game_id), None
+    found = session.execute(GAME_WITH_OPEN_ROWS.add_columns(answers_query(game_id, seat, answers_of)
+                                                            .scalar_subquery()), {"game_id": game_id}
                             ).unique().first()
     return (None, None) if found is None else (found[0], found[1])
 
