@@ -168,7 +168,7 @@ _CHECKED_UPDATE = (
 )
 
 
-_ACTIONS = ActionRecord.__table__
+_INSERT_ACTIONS = ActionRecord.__table__.insert()
 
 
 def _checked_values(game: Game, values: dict[str, Any], events: int) -> dict[str, Any]:
@@ -216,7 +216,7 @@ class _Together:
         moved = session.connection().execute(_CHECKED_UPDATE, self.updates).rowcount
         if moved != len(self.updates):
             raise _VersionMoved
-        session.connection().execute(_ACTIONS.insert(), self.actions)
+        session.connection().execute(_INSERT_ACTIONS, self.actions)
         insert_events(session, self.events)
         self.pending.write_rows(session)  # every game's closed and opened prompt rows, a statement each
         session.flush()  # anything else the decisions changed through the session
@@ -310,7 +310,7 @@ def _apply_once(
         if session.connection().execute(_CHECKED_UPDATE, checked).rowcount != 1:
             raise _VersionMoved
         # Plain INSERTs: the session's unit of work would cost more than the rows, and nothing needs their ids.
-        session.connection().execute(_ACTIONS.insert(), action)
+        session.connection().execute(_INSERT_ACTIONS, action)
         insert_events(session, store_events(session, game_id, seq, events, now,
                                             first_seq=last_event - len(events) + 1, later=[]))
     later = together.pending if together is not None else None
