@@ -19,7 +19,7 @@ from typing import Any
 import sqlalchemy as sa
 from flask import current_app, has_app_context
 from flask_babel import gettext, lazy_gettext
-from sqlalchemy.orm import Session, joinedload, selectinload
+from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.attributes import set_committed_value
 
 from engine.core import STANDING, Action, Event, Prompt, check_shape, stand_in_action
@@ -33,8 +33,9 @@ from pbem.services import campaigns, stand_ins
 from pbem.services import prompts as prompt_table
 from pbem.services.answers import answers_query, answers_so_far
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
-from pbem.services.events import read_ahead, store_events
+from pbem.services.events import insert_events, read_ahead, store_events
 from pbem.services.games import ensure_playable
+from pbem.services.seat_view import GAME_WITH_OPEN_ROWS, game_with_open_rows
 
 log = logging.getLogger(__name__)
 
@@ -167,9 +168,18 @@ _CHECKED_UPDATE = (
 )
 
 
-_ACTIONS = ActionRecord.__table__
-_EVENTS = EventRecord.__table__
-_EVENT_COLUMNS = tuple(c.key for c in _EVENTS.c if c.key != "id")
+_INSERT_ACTIONS = ActionRecord.__table__.insert()
+
+
+def _checked_values(game: Game, values: dict[str, Any], events: int) -> dict[str, Any]:
+    """The parameters of :data:`_CHECKED_UPDATE` for this game as read: it takes the next action number and
+    ``events`` event numbers from the counters the read saw, and writes ``values``."""
+    return {
+        "g_id": game.id, "g_version": game.version, "g_action": game.last_action_seq,
+        "g_event": game.last_event_seq, "n_state": values["state"], "n_version": values["version"],
+        "n_action": game.last_action_seq + 1, "n_event": game.last_event_seq + events,
+        "n_status": values.get("status", game.status), "n_result": values.get("result", game.result),
+        "n_finished": values.get("finished_at", game.finished_at)}
 
 
 @dataclass
@@ -179,16 +189,16 @@ class _Together:
     The games are read in one query; each decision then runs the ordinary apply (engine, action,
     events, prompt rows, notices), but its game's version check is kept for one many-row UPDATE,
     and the mail of the prompts it opens (and the count of timeouts that may put a seat on the
-    stand-in) waits until one flush has given all the new rows their ids.
+    stand-in) waits until one INSERT has given all the new prompt rows their ids
+    (:class:`~pbem.services.prompts.Pending`).
     The action and event numbers come from the counters as read, which the UPDATE checks too.
     The actions and events, which nothing in the transaction needs the ids of, are written by one
-    plain INSERT each (psycopg pipelines the rows): the ORM would ask each row's id back in one
-    many-row INSERT, a new statement text for the driver to parse in every batch.
+    plain INSERT each (psycopg pipelines the rows), as a single decision writes its own.
     """
 
     games: dict[int, Game]
     updates: list[dict[str, Any]]
-    mail: list[Callable[[], None]]
+    pending: prompt_table.Pending = field(default_factory=prompt_table.Pending)
     timeouts: list[tuple[Game, int]] = field(default_factory=list)
     actions: list[dict[str, Any]] = field(default_factory=list)
     events: list[EventRecord] = field(default_factory=list)
@@ -200,33 +210,20 @@ class _Together:
         # What the emails of these games will tell, read at once: from the least-told seat's mark, as
         # each email would read it for itself.
         read_ahead(session, {g.id: min((s.mailed_event_seq for s in g.seats), default=0) for g in games.values()})
-        return cls(games, [], [])
-
-    def check_later(self, game: Game, values: dict[str, Any], events: int) -> tuple[int, int]:
-        """Keep this game's version check for :meth:`write`; the action and last event numbers it takes."""
-        seq, last_event = game.last_action_seq + 1, game.last_event_seq + events
-        self.updates.append({
-            "g_id": game.id, "g_version": game.version, "g_action": game.last_action_seq,
-            "g_event": game.last_event_seq, "n_state": values["state"], "n_version": values["version"],
-            "n_action": seq, "n_event": last_event, "n_status": values.get("status", game.status),
-            "n_result": values.get("result", game.result), "n_finished": values.get("finished_at", game.finished_at)})
-        return seq, last_event
+        return cls(games, [])
 
     def write(self, session: Session) -> None:
         moved = session.connection().execute(_CHECKED_UPDATE, self.updates).rowcount
         if moved != len(self.updates):
             raise _VersionMoved
-        connection = session.connection()
-        connection.execute(_ACTIONS.insert(), self.actions)
-        if self.events:
-            connection.execute(_EVENTS.insert(), [{key: getattr(e, key) for key in _EVENT_COLUMNS}
-                                                  for e in self.events])
-        session.flush()  # every game's prompt rows and seats, a statement per table
-        # Counted after the flush (a query mid-batch would flush its rows before the version check and hold
+        session.connection().execute(_INSERT_ACTIONS, self.actions)
+        insert_events(session, self.events)
+        self.pending.write_rows(session)  # every game's closed and opened prompt rows, a statement each
+        session.flush()  # anything else the decisions changed through the session
+        # Counted after the writes (a query mid-batch would flush its rows before the version check and hold
         # a player's tap on them), in one query, and before the mail: a seat put on the stand-in gets none.
         stand_ins.after_timeouts(session, self.timeouts, utcnow())
-        for mail in self.mail:
-            mail()
+        self.pending.write(session)
 
 
 def _retries() -> int:
@@ -298,29 +295,25 @@ def _apply_once(
     values: dict[str, Any] = {"state": new_state, "version": version + 1}
     if winners is not None:
         values.update(status="finished", result=list(winners), finished_at=now)
-    if together is not None:
-        seq, last_event = together.check_later(game, values, len(events))
-    else:
-        # One statement checks the version, writes the state and takes the next action and event numbers.
-        numbers = session.execute(
-            sa.update(Game).where(Game.id == game_id, Game.version == version)
-            .values(**values, last_action_seq=Game.last_action_seq + 1,
-                    last_event_seq=Game.last_event_seq + len(events))
-            .returning(Game.last_action_seq, Game.last_event_seq),
-            execution_options={"synchronize_session": False},
-        ).first()
-        if numbers is None:
-            raise _VersionMoved
-        seq, last_event = numbers
+    # One statement checks the version (and the counters it takes numbers from), writes the state and takes the
+    # next action and event numbers; deadlines fired together send theirs in one batch.
+    checked = _checked_values(game, values, len(events))
+    seq, last_event = checked["n_action"], checked["n_event"]
     action = dict(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id, payload=choice, source=source,
                   created_at=now, answer=answer)
     if together is not None:
+        together.updates.append(checked)
         together.actions.append(action)
+        store_events(session, game_id, seq, events, now, first_seq=last_event - len(events) + 1,
+                     later=together.events)
     else:
-        session.add(ActionRecord(**action))
-    store_events(session, game_id, seq, events, now, first_seq=last_event - len(events) + 1,
-                 later=together.events if together is not None else None)
-    later = together.mail if together is not None else None
+        if session.connection().execute(_CHECKED_UPDATE, checked).rowcount != 1:
+            raise _VersionMoved
+        # Plain INSERTs: the session's unit of work would cost more than the rows, and nothing needs their ids.
+        session.connection().execute(_INSERT_ACTIONS, action)
+        insert_events(session, store_events(session, game_id, seq, events, now,
+                                            first_seq=last_event - len(events) + 1, later=[]))
+    later = together.pending if together is not None else None
     if source == "timeout":
         mail_timeout(session, game, seat, prompt, choice, seq, row.deadline_at if row else now)
         if together is not None:
@@ -334,7 +327,7 @@ def _apply_once(
         campaigns.game_finished(session, game, new_state, now)
         outcome = ruleset.view(new_state, None).get("outcome")
         if later is not None:  # it counts the game's actions: once the batch has written them
-            later.append(lambda: _mail_result(session, game, winners, now, outcome))
+            later.mail.append(lambda: _mail_result(session, game, winners, now, outcome))
         else:
             _mail_result(session, game, winners, now, outcome)
     # The loaded game now says what was written (without marking it changed: the UPDATE above wrote it).
@@ -349,11 +342,10 @@ def _apply_once(
 def _read(session: Session, game_id: int, seat: int, answers_of: str | None) -> tuple[Game | None, int | None]:
     """The game with its seats, their players and open prompts, in one query; with ``answers_of``, in the
     same round trip, how often ``seat`` has answered that prompt."""
-    query = sa.select(Game).where(Game.id == game_id).options(
-        joinedload(Game.seats).joinedload(Seat.user), joinedload(Game.open_rows))
     if answers_of is None:
-        return session.scalars(query).unique().first(), None
-    found = session.execute(query.add_columns(answers_query(game_id, seat, answers_of).scalar_subquery())
+        return game_with_open_rows(session, game_id), None
+    found = session.execute(GAME_WITH_OPEN_ROWS.add_columns(answers_query(game_id, seat, answers_of)
+                                                            .scalar_subquery()), {"game_id": game_id}
                             ).unique().first()
     return (None, None) if found is None else (found[0], found[1])
 

@@ -50,16 +50,19 @@ def queue_email(
         created_at=utcnow()))
 
 
+# Built once (most decisions write mail): PostgreSQL's, then SQLite's.
+_INSERT_NEW = tuple(insert(OutboxEmail.__table__).on_conflict_do_nothing(index_elements=["dedupe_key"])
+                    for insert in (pg_insert, sqlite_insert))
+
+
 @event.listens_for(Session, "before_commit")
 def _write_queued(session: Session) -> None:
     pending = session.info.pop(_PENDING, None)
     if not pending:
         return
-    insert = (sqlite_insert if session.get_bind().dialect.name == "sqlite" else pg_insert)(OutboxEmail.__table__)
     # One statement sent for all the rows (psycopg pipelines an executemany), compiled once for any number of
     # them: a many-row VALUES would be a new statement to compile and parse for every count of rows.
-    session.connection().execute(insert.on_conflict_do_nothing(index_elements=["dedupe_key"]),
-                                 list(pending.values()))
+    session.connection().execute(_INSERT_NEW[session.get_bind().dialect.name == "sqlite"], list(pending.values()))
     session.info[WRITTEN] = True  # the commit hook in pbem.jobs then enqueues sending (of nothing, if all were known)
 
 

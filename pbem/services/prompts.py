@@ -6,17 +6,20 @@ answered, if it was the one just answered); a new id opens a row with a
 deadline from the game's pace, and each seat gets one outbox email for the prompts opened for it
 (several opened at once are one email, each decision with its own links). A seat a stand-in
 covers gets no email: its game is marked for the stand-ins to run after the commit
-(:mod:`pbem.services.stand_ins`).
+(:mod:`pbem.services.stand_ins`). The rows are written by :class:`Pending`, a statement
+for the closed ones and one for the opened ones however many games changed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 
 import sqlalchemy as sa
 from flask import current_app, has_app_context
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, make_transient_to_detached
+from sqlalchemy.orm.attributes import set_committed_value
 
 from engine.core import Prompt, State
 from pbem.mail.compose import mail_decision, mail_decisions
@@ -39,9 +42,53 @@ def open_rows(session: Session, game_id: int) -> list[OpenPrompt]:
     ))
 
 
+_ROWS = OpenPrompt.__table__
+_ROW_COLUMNS = tuple(c.key for c in _ROWS.c if c.key != "id")
+_INSERT_ROWS = sa.insert(_ROWS).returning(_ROWS.c.id, sort_by_parameter_order=True)
+_CLOSE_ROWS = (sa.update(_ROWS).where(_ROWS.c.id == sa.bindparam("row_id"))
+               .values(status=sa.bindparam("n_status"), closed_at=sa.bindparam("n_closed")))
+
+
+@dataclass
+class Pending:
+    """Prompt rows closed and opened by one or more syncs, and the mail they call for, to write at once.
+
+    Why not the session's unit of work: it costs several times the two statements it sends (the
+    opened rows in one INSERT that gives their ids back, which the links need; the closed rows in one
+    UPDATE sent for all). The rows written are then in the session as if loaded, so a caller may still
+    change them (a rewind pausing them). A caller of many games (deadlines fired together) writes
+    every game's rows with one :meth:`write_rows` after its version checks, then the mail.
+    """
+
+    closed: list[OpenPrompt] = field(default_factory=list)
+    opened: list[OpenPrompt] = field(default_factory=list)
+    mail: list[Callable[[], None]] = field(default_factory=list)
+
+    def write_rows(self, session: Session) -> None:
+        connection = session.connection()
+        if self.closed:
+            connection.execute(_CLOSE_ROWS, [{"row_id": r.id, "n_status": r.status, "n_closed": r.closed_at}
+                                             for r in self.closed])
+        if self.opened:
+            values = [{key: getattr(r, key) for key in _ROW_COLUMNS} for r in self.opened]
+            ids = connection.execute(_INSERT_ROWS, values).scalars().all()
+            for row, written, row_id in zip(self.opened, values, ids, strict=True):
+                for key, value in {**written, "id": row_id}.items():  # every column known: none read back later
+                    set_committed_value(row, key, value)
+                make_transient_to_detached(row)
+                session.add(row)
+        self.closed, self.opened = [], []
+
+    def write(self, session: Session) -> None:
+        self.write_rows(session)
+        for mail in self.mail:
+            mail()
+        self.mail = []
+
+
 def sync(
     session: Session, game: Game, prompts: list[Prompt], now: datetime, answered: str | None = None,
-    rows: list[OpenPrompt] | None = None, later: list[Callable[[], None]] | None = None,
+    rows: list[OpenPrompt] | None = None, later: Pending | None = None,
     state: State | None = None,
 ) -> list[tuple[OpenPrompt, Prompt]]:
     """Bring the table in line with ``prompts``; returns the rows opened now.
@@ -49,18 +96,21 @@ def sync(
     When the answered prompt stays open (a move in a negotiation, such as a
     deal offer), the other players' open prompts are mailed again, since
     what they are asked has changed.  ``rows``: the game's open rows, when the caller has read them
-    in this transaction already. ``later``: the mail is not written now but appended there, for a
-    caller that flushes many games' new rows at once (their ids go into the links) and then writes it.
+    in this transaction already. ``later``: the rows and the mail are not written now but left there, for a
+    caller that writes many games' rows at once (their ids go into the links) and then the mail.
     ``state``: the state the prompts come from, when the caller wrote it past ``game`` (the emails read it).
     """
+    pending = Pending() if later is None else later
     current = {p.id: p for p in prompts}
     kept: list[tuple[OpenPrompt, Prompt]] = []
     for row in open_rows(session, game.id) if rows is None else rows:
         if row.prompt_id in current and current[row.prompt_id].seat == row.seat:
             kept.append((row, current.pop(row.prompt_id)))
             continue
-        row.status = "answered" if row.prompt_id == answered else "closed"
-        row.closed_at = now
+        # As written by the UPDATE of write_rows, not as a change for the session to write.
+        set_committed_value(row, "status", "answered" if row.prompt_id == answered else "closed")
+        set_committed_value(row, "closed_at", now)
+        pending.closed.append(row)
     opened = []
     for prompt in current.values():
         deadline, remind = deadline_for(game, prompt.deadline_class, now)
@@ -69,7 +119,7 @@ def sync(
             deadline_class=prompt.deadline_class, opened_at=now, deadline_at=deadline,
             remind_at=remind, status="open",
         )
-        session.add(row)
+        pending.opened.append(row)
         opened.append((row, prompt))
     def mail() -> None:
         seats = {s.index: s for s in game.seats}
@@ -90,12 +140,9 @@ def sync(
                 else:
                     mail_decision(session, game, seats[row.seat], row, prompt, revised=True, state=state)
 
-    if later is not None:
-        later.append(mail)
-    else:
-        if opened:
-            session.flush()
-        mail()
+    pending.mail.append(mail)
+    if later is None:
+        pending.write(session)
     return opened
 
 

@@ -33,10 +33,14 @@ def view(game: Game, seat: int | None) -> dict[str, Any]:
     return names.render_data(rulesets.get_ruleset(game.ruleset).view(game.state, seat), names.seat_names(game))
 
 
+# Built once: building the query and its cache key costs a sixth of reading the game with it.
+GAME_WITH_OPEN_ROWS = sa.select(Game).where(Game.id == sa.bindparam("game_id")).options(
+    joinedload(Game.seats).joinedload(Seat.user), joinedload(Game.open_rows))
+
+
 def game_with_open_rows(session: Session, game_id: int) -> Game | None:
     """The game with its seats, their players and its open prompts, in one query."""
-    return session.scalars(sa.select(Game).where(Game.id == game_id).options(
-        joinedload(Game.seats).joinedload(Seat.user), joinedload(Game.open_rows))).unique().first()
+    return session.scalars(GAME_WITH_OPEN_ROWS, {"game_id": game_id}).unique().first()
 
 
 def open_decisions(session: Session, game: Game, seat: int, rows: list[OpenPrompt] | None = None,
