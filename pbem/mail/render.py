@@ -45,14 +45,12 @@ class Rendered:
 
 
 class _TranslatedEnvironment(Environment):
-    """The email templates of one language, each constant translation written into the compiled template.
+    """The email templates of one language, with what every render would work out the same way worked out
+    once, when a template is compiled (:class:`_Resolved`): its constant translations and its includes.
 
     Jinja's i18n extension looks every ``{% trans %}`` and ``_("...")`` up as the template runs, through two
-    or three context calls (one deriving a context for the block's variables), which cost more than the rest
-    of the template. A constant message is translated the same way every time, so it is looked up once, when
-    the template is compiled, into what the newstyle ``gettext`` returns: the translation, marked safe in an
-    HTML template, ``%``-formatted with the block's variables. Plurals (``ngettext``) and messages built at
-    run time still go through the catalog as the template runs."""
+    or three context calls (one deriving a context for the block's variables), and an ``{% include %}`` copies
+    the context into a new one; together they cost more than the rest of a render."""
 
     def __init__(self, catalog: NullTranslations, language: str) -> None:
         super().__init__(
@@ -73,15 +71,28 @@ class _TranslatedEnvironment(Environment):
         self.globals["current_language"] = lambda: language  # what the templates ask for: <html lang=...>
 
     def _parse(self, source: str, name: str | None, filename: str | None) -> nodes.Template:
-        return _WrittenTranslations(self).visit(super()._parse(source, name, filename))
+        return _Resolved(self, name).visit(super()._parse(source, name, filename))
 
 
-class _WrittenTranslations(NodeTransformer):
-    """Replaces ``gettext("...", **variables)`` (a ``{% trans %}`` block) and ``_("...")`` by the translation,
-    as :func:`jinja2.ext._make_new_gettext` would return it at run time."""
+# What an included template may not hold to be written in where it is included: anything that names or
+# sets something beyond its own output (a block, a macro, a variable its includer would then see).
+_NOT_INLINED = (nodes.Extends, nodes.Block, nodes.Macro, nodes.CallBlock, nodes.Assign, nodes.AssignBlock,
+                nodes.Import, nodes.FromImport, nodes.Include)
 
-    def __init__(self, environment: _TranslatedEnvironment) -> None:
+
+class _Resolved(NodeTransformer):
+    """A template's syntax tree with what does not change between renders resolved:
+
+    - ``gettext("...", **variables)`` (a ``{% trans %}`` block) and ``_("...")`` become the translation, as
+      :func:`jinja2.ext._make_new_gettext` returns it at run time: marked safe in an HTML template, and
+      always ``%``-formatted with the block's variables (plurals, ``ngettext``, still run through the catalog);
+    - ``{% include "name" %}`` becomes the included template's own tree, when it holds only output (see
+      :data:`_NOT_INLINED`) and escapes as its includer does: what the include renders in a copy of the
+      includer's context, it then renders in that context itself."""
+
+    def __init__(self, environment: _TranslatedEnvironment, name: str | None) -> None:
         self.environment = environment
+        self.name = name
 
     def visit_Call(self, node: nodes.Call) -> nodes.Node:
         node = self.generic_visit(node)
@@ -91,9 +102,22 @@ class _WrittenTranslations(NodeTransformer):
             return node
         translated = nodes.MarkSafeIfAutoescape(nodes.Const(self.environment.catalog.ugettext(node.args[0].value)))
         variables = nodes.Dict([nodes.Pair(nodes.Const(keyword.key), keyword.value) for keyword in node.kwargs])
-        written = nodes.Mod(translated, variables, lineno=node.lineno)  # always formatted, as the newstyle gettext
+        written = nodes.Mod(translated, variables, lineno=node.lineno)
         written.set_environment(self.environment)
         return written
+
+    def visit_Include(self, node: nodes.Include) -> nodes.Node | list[nodes.Node]:
+        if not (isinstance(node.template, nodes.Const) and node.with_context and not node.ignore_missing):
+            return node
+        name = node.template.value
+        escapes = self.environment.autoescape
+        if callable(escapes) and escapes(name) != escapes(self.name):
+            return node
+        source, filename, _ = self.environment.loader.get_source(self.environment, name)  # type: ignore[union-attr]
+        included = self.environment._parse(source, name, filename)  # resolved in turn
+        if any(True for _ in included.find_all(_NOT_INLINED)):
+            return node
+        return included.body
 
 
 _ENVIRONMENTS: dict[tuple[str, frozenset[tuple[Any, Any]]], _TranslatedEnvironment] = {}
