@@ -3,10 +3,10 @@
 Each kind of email is two templates: ``<kind>.txt`` (its first line is
 ``Subject: ...``, then a blank line, then the text body) and ``<kind>.html``
 (which extends ``_layout.html`` and keeps its styles in one ``<style>``
-block). Both are written in the recipient's language: :func:`render` takes
-it and switches the catalogs with ``force_locale``, so one job can write to
-a Polish and an English player in turn. The HTML goes through css-inline, because mail clients drop
-``<style>``; media queries stay in the head for the clients that read them.
+block). Both are written in the recipient's language: each language has the
+templates compiled with its catalog's translations written in (:class:`_TranslatedEnvironment`),
+so one job can write to a Polish and an English player in turn. The HTML goes through css-inline, because
+mail clients drop ``<style>``; media queries stay in the head for the clients that read them.
 
 Most emails are stored in the outbox as their kind and context (:func:`email_data`, taken in the
 transaction that writes them) and rendered only when read (:func:`rendered_text`, :func:`rendered_html`:
