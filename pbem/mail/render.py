@@ -28,7 +28,7 @@ from babel.support import NullTranslations
 from flask import current_app, has_app_context
 from flask_babel import force_locale, get_translations
 from flask_babel.speaklater import LazyString
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, nodes, select_autoescape
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, TemplateNotFound, nodes, select_autoescape
 from jinja2.visitor import NodeTransformer
 
 from pbem.i18n import DEFAULT_LANGUAGE, babel_locale, current_language
@@ -113,7 +113,10 @@ class _Resolved(NodeTransformer):
         escapes = self.environment.autoescape
         if callable(escapes) and escapes(name) != escapes(self.name):
             return node
-        source, filename, _ = self.environment.loader.get_source(self.environment, name)  # type: ignore[union-attr]
+        try:
+            source, filename, _ = self.environment.loader.get_source(self.environment, name)  # type: ignore[union-attr]
+        except TemplateNotFound:  # raised where it always was: when a render reaches the include
+            return node
         included = self.environment._parse(source, name, filename)  # resolved in turn
         if any(True for _ in included.find_all(_NOT_INLINED)):
             return node
