@@ -1,9 +1,10 @@
 """The templates compiled with their translations written in (``pbem.mail.render``) write every kind of email,
-in every language and every branch, byte for byte as Jinja's own i18n writes it, looking each message up as
-the template runs (how emails were rendered before)."""
+in every language and every branch, and every email real games store, byte for byte as Jinja's own i18n
+writes it, looking each message up as the template runs (how emails were rendered before)."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import css_inline
@@ -13,6 +14,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 
 from pbem.i18n import LANGUAGES, babel_locale, current_language
 from pbem.mail.render import TEMPLATES, rendered_html, rendered_text
+from tests.pbem.helpers import outbox, started_game
 
 KINDS = sorted(path.stem for path in TEMPLATES.glob("*.txt") if not path.name.startswith("_"))
 
@@ -49,6 +51,7 @@ VARIANTS: list[dict[str, Any]] = [
 ]
 
 
+@cache
 def _before() -> tuple[Environment, css_inline.CSSInliner]:
     """The environment emails were rendered with before: each message looked up as the template runs."""
     env = Environment(loader=FileSystemLoader(TEMPLATES),
@@ -63,17 +66,35 @@ def _before() -> tuple[Environment, css_inline.CSSInliner]:
     return env, css_inline.CSSInliner(keep_at_rules=True, load_remote_stylesheets=False)
 
 
+def _rendered_before(kind: str, data: dict[str, Any]) -> tuple[str, str, str]:
+    env, inliner = _before()
+    with force_locale(babel_locale(data["language"])):
+        head, _, text = env.get_template(f"{kind}.txt").render(**data).partition("\n\n")
+        subject = " ".join(head.removeprefix("Subject: ").split())
+        return subject, text.strip() + "\n", inliner.inline(env.get_template(f"{kind}.html").render(subject=subject,
+                                                                                                   **data))
+
+
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
 def test_every_kind_of_email_renders_the_bytes_it_rendered_before(app, language):
-    env, inliner = _before()
     for kind in KINDS:
         for number, variant in enumerate(VARIANTS):
             data = {**BASE, **variant, **(OWN[kind](number) if kind in OWN else {}), "language": language}
-            with force_locale(babel_locale(language)):
-                head, _, text = env.get_template(f"{kind}.txt").render(**data).partition("\n\n")
-                subject = " ".join(head.removeprefix("Subject: ").split())
-                html = inliner.inline(env.get_template(f"{kind}.html").render(subject=subject, **data))
-            assert rendered_text(kind, data) == (subject, text.strip() + "\n"), (kind, number)
+            subject, text, html = _rendered_before(kind, data)
+            assert rendered_text(kind, data) == (subject, text), (kind, number)
             assert rendered_html(kind, data, subject) == html, (kind, number)
     if language != "en":  # the comparison is between translations, not English twice
         assert "Hello" not in rendered_text("decision", {**BASE, "language": language})[1]
+
+
+def test_the_emails_games_write_render_the_bytes_they_rendered_before(app, db):
+    started_game(db, players=3)
+    started_game(db, players=4, ruleset="cosmic", seed=3)  # status lines, many choices
+    rows = [row for row in outbox(db) if row.kind]
+    assert {"invitation", "decision"} <= {row.kind for row in rows}
+    for row in rows:
+        for language in LANGUAGES:
+            data = {**row.data, "language": language}
+            subject, text, html = _rendered_before(row.kind, data)
+            assert rendered_text(row.kind, data) == (subject, text), (row.dedupe_key, language)
+            assert rendered_html(row.kind, data, subject) == html, (row.dedupe_key, language)
