@@ -3,10 +3,10 @@
 Each kind of email is two templates: ``<kind>.txt`` (its first line is
 ``Subject: ...``, then a blank line, then the text body) and ``<kind>.html``
 (which extends ``_layout.html`` and keeps its styles in one ``<style>``
-block). Both are written in the recipient's language: :func:`render` takes
-it and switches the catalogs with ``force_locale``, so one job can write to
-a Polish and an English player in turn. The HTML goes through css-inline, because mail clients drop
-``<style>``; media queries stay in the head for the clients that read them.
+block). Both are written in the recipient's language: each language has the
+templates compiled with its catalog's translations written in (:class:`_TranslatedEnvironment`),
+so one job can write to a Polish and an English player in turn. The HTML goes through css-inline, because
+mail clients drop ``<style>``; media queries stay in the head for the clients that read them.
 
 Most emails are stored in the outbox as their kind and context (:func:`email_data`, taken in the
 transaction that writes them) and rendered only when read (:func:`rendered_text`, :func:`rendered_html`:
@@ -16,9 +16,8 @@ and a deadline sweep writes one or two per firing; the sender renders each once,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import ExitStack, contextmanager
-from contextvars import ContextVar
+from collections.abc import Callable
+from contextlib import AbstractContextManager, ExitStack, nullcontext
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -29,13 +28,13 @@ from babel.support import NullTranslations
 from flask import current_app, has_app_context
 from flask_babel import force_locale, get_translations
 from flask_babel.speaklater import LazyString
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, TemplateNotFound, nodes, select_autoescape
+from jinja2.visitor import NodeTransformer
 
 from pbem.i18n import DEFAULT_LANGUAGE, babel_locale, current_language
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "email"
 SUBJECT_MAX = 300  # characters of an outbox row's subject (the column's width)
-_CATALOG: ContextVar[NullTranslations] = ContextVar("pbem.mail.catalog")  # the catalog of the email being written
 
 
 @dataclass(frozen=True)
@@ -45,28 +44,108 @@ class Rendered:
     html: str
 
 
-@cache
-def _environment() -> Environment:
-    env = Environment(
-        loader=FileSystemLoader(TEMPLATES),
-        autoescape=select_autoescape(["html"], default_for_string=False, default=False),
-        undefined=StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        auto_reload=False,  # a running process never sees its email templates change: no stat per render
-        extensions=["jinja2.ext.i18n"],
-    )
-    env.policies["ext.i18n.trimmed"] = True
-    # the bare catalog lookups, as Flask-Babel gives the pages: Jinja's newstyle wrappers fill the
-    # placeholders themselves, with every variable of the block (flask_babel.ngettext would fill only num)
-    # The catalog is looked up once per email (:func:`render`), not once per translated string: Flask-Babel's
-    # lookup walks the app context each time, and a template has dozens of strings.
-    env.install_gettext_callables(  # type: ignore[attr-defined]
-        lambda text: _CATALOG.get().ugettext(text),
-        lambda singular, plural, n: _CATALOG.get().ungettext(singular, plural, n), newstyle=True)
-    env.globals["current_language"] = current_language
-    return env
+class _TranslatedEnvironment(Environment):
+    """The email templates of one language, with what every render would work out the same way worked out
+    once, when a template is compiled (:class:`_Resolved`): its constant translations and its includes.
+
+    Jinja's i18n extension looks every ``{% trans %}`` and ``_("...")`` up as the template runs, through two
+    or three context calls (one deriving a context for the block's variables), and an ``{% include %}`` copies
+    the context into a new one; together they cost more than the rest of a render."""
+
+    def __init__(self, catalog: NullTranslations, language: str) -> None:
+        super().__init__(
+            loader=FileSystemLoader(TEMPLATES),
+            autoescape=select_autoescape(["html"], default_for_string=False, default=False),
+            undefined=StrictUndefined,
+            trim_blocks=True,
+            lstrip_blocks=True,
+            keep_trailing_newline=True,
+            auto_reload=False,  # a running process never sees its email templates change: no stat per render
+            extensions=["jinja2.ext.i18n"],
+        )
+        self.policies["ext.i18n.trimmed"] = True
+        self.catalog = catalog
+        # the bare catalog lookups, as Flask-Babel gives the pages: Jinja's newstyle wrappers fill the
+        # placeholders themselves, with every variable of the block (flask_babel.ngettext would fill only num)
+        self.install_gettext_callables(catalog.ugettext, catalog.ungettext, newstyle=True)  # type: ignore[attr-defined]
+        self.globals["current_language"] = lambda: language  # what the templates ask for: <html lang=...>
+
+    def _parse(self, source: str, name: str | None, filename: str | None) -> nodes.Template:
+        return _Resolved(self, name).visit(super()._parse(source, name, filename))
+
+
+# What an included template may not hold to be written in where it is included: anything that names or
+# sets something beyond its own output (a block, a macro, a variable its includer would then see).
+_NOT_INLINED = (nodes.Extends, nodes.Block, nodes.Macro, nodes.CallBlock, nodes.Assign, nodes.AssignBlock,
+                nodes.Import, nodes.FromImport, nodes.Include)
+
+
+class _Resolved(NodeTransformer):
+    """A template's syntax tree with what does not change between renders resolved:
+
+    - ``gettext("...", **variables)`` (a ``{% trans %}`` block) and ``_("...")`` become the translation, as
+      :func:`jinja2.ext._make_new_gettext` returns it at run time: marked safe in an HTML template, and
+      always ``%``-formatted with the block's variables (plurals, ``ngettext``, still run through the catalog);
+    - ``{% include "name" %}`` becomes the included template's own tree, when it holds only output (see
+      :data:`_NOT_INLINED`) and escapes as its includer does: what the include renders in a copy of the
+      includer's context, it then renders in that context itself."""
+
+    def __init__(self, environment: _TranslatedEnvironment, name: str | None) -> None:
+        self.environment = environment
+        self.name = name
+
+    def visit_Call(self, node: nodes.Call) -> nodes.Node:
+        node = self.generic_visit(node)
+        if not (isinstance(node.node, nodes.Name) and node.node.name in ("gettext", "_") and len(node.args) == 1
+                and isinstance(node.args[0], nodes.Const) and isinstance(node.args[0].value, str)
+                and node.dyn_args is None and node.dyn_kwargs is None):
+            return node
+        translated = nodes.MarkSafeIfAutoescape(nodes.Const(self.environment.catalog.ugettext(node.args[0].value)))
+        variables = nodes.Dict([nodes.Pair(nodes.Const(keyword.key), keyword.value) for keyword in node.kwargs])
+        written = nodes.Mod(translated, variables, lineno=node.lineno)
+        written.set_environment(self.environment)
+        return written
+
+    def visit_Include(self, node: nodes.Include) -> nodes.Node | list[nodes.Node]:
+        if not (isinstance(node.template, nodes.Const) and node.with_context and not node.ignore_missing):
+            return node
+        name = node.template.value
+        escapes = self.environment.autoescape
+        if callable(escapes) and escapes(name) != escapes(self.name):
+            return node
+        try:
+            source, filename, _ = self.environment.loader.get_source(self.environment, name)  # type: ignore[union-attr]
+        except TemplateNotFound:  # raised where it always was: when a render reaches the include
+            return node
+        included = self.environment._parse(source, name, filename)  # resolved in turn
+        if any(True for _ in included.find_all(_NOT_INLINED)):
+            return node
+        return included.body
+
+
+_ENVIRONMENTS: dict[tuple[str, frozenset[tuple[Any, Any]]], _TranslatedEnvironment] = {}
+
+
+def _environment(language: str) -> _TranslatedEnvironment:
+    """The templates as written in ``language``: compiled once per language and catalog, found once per app
+    (outside the app there are no catalogs: the templates' own English)."""
+    if not has_app_context():
+        return _compiled(DEFAULT_LANGUAGE, NullTranslations())
+    environments = current_app.extensions.setdefault("pbem.mail.environments", {})  # this app's, by language
+    if language not in environments:
+        with force_locale(babel_locale(language)):  # a parsed locale is taken as it is
+            environments[language] = _compiled(current_language(), get_translations())
+    return environments[language]
+
+
+def _compiled(language: str, catalog: NullTranslations) -> _TranslatedEnvironment:
+    # Keyed by the catalog's messages, not the object: every app (each test makes one) loads its own
+    # catalog objects, and compiling the templates again for each would cost more than they render.
+    key = (language, frozenset(getattr(catalog, "_catalog", {}).items()))
+    environment = _ENVIRONMENTS.get(key)
+    if environment is None:
+        environment = _ENVIRONMENTS.setdefault(key, _TranslatedEnvironment(catalog, language))
+    return environment
 
 
 @cache
@@ -76,9 +155,9 @@ def _inliner() -> css_inline.CSSInliner:
 
 def render(kind: str, language: str = DEFAULT_LANGUAGE, **context: Any) -> Rendered:
     """The three parts of one email of ``kind`` (``decision``, ``reminder``, ...), in ``language``."""
-    with _catalog_of(language):
-        subject, text = _text(kind, context)
-        return Rendered(subject=subject, text=text, html=_html(kind, subject, context))
+    with _in_locale(language):  # a lazy string in the context is written as it renders
+        subject, text = _text(kind, language, context)
+        return Rendered(subject=subject, text=text, html=_html(kind, language, subject, context))
 
 
 def email_data(context: dict[str, Any]) -> dict[str, Any]:
@@ -88,7 +167,7 @@ def email_data(context: dict[str, Any]) -> dict[str, Any]:
     with ExitStack() as stack:
         def in_language() -> None:  # the catalog, entered at the first lazy string: most contexts have none
             if not entered:
-                stack.enter_context(_catalog_of(context.get("language") or DEFAULT_LANGUAGE))
+                stack.enter_context(_in_locale(context.get("language") or DEFAULT_LANGUAGE))
                 entered.append(True)
         return _plain(context, in_language)
 
@@ -114,45 +193,27 @@ def _plain(value: Any, in_language: Callable[[], None]) -> Any:
 def rendered_text(kind: str, data: dict[str, Any]) -> tuple[str, str]:
     """The subject (cut to the column's width, as a stored one is) and plain-text body of an email stored
     as its kind and :func:`email_data`."""
-    with _catalog_of(data.get("language") or DEFAULT_LANGUAGE):
-        subject, text = _text(kind, data)
-        return subject[:SUBJECT_MAX], text
+    subject, text = _text(kind, data.get("language") or DEFAULT_LANGUAGE, data)
+    return subject[:SUBJECT_MAX], text
 
 
 def rendered_html(kind: str, data: dict[str, Any], subject: str) -> str:
     """The HTML body (CSS inlined) of an email stored as its kind and :func:`email_data`."""
-    with _catalog_of(data.get("language") or DEFAULT_LANGUAGE):
-        return _html(kind, subject, data)
+    return _html(kind, data.get("language") or DEFAULT_LANGUAGE, subject, data)
 
 
-@contextmanager
-def _catalog_of(language: str) -> Iterator[None]:
-    """The catalog the templates translate with while an email is written; outside the app there are
-    none: the templates' own English."""
-    if not has_app_context():
-        token = _CATALOG.set(NullTranslations())
-        try:
-            yield
-        finally:
-            _CATALOG.reset(token)
-        return
-    with force_locale(babel_locale(language)):  # a parsed locale is taken as it is
-        catalogs = current_app.extensions.setdefault("pbem.mail.catalogs", {})  # this app's, by language
-        if language not in catalogs:
-            catalogs[language] = get_translations()
-        token = _CATALOG.set(catalogs[language])
-        try:
-            yield
-        finally:
-            _CATALOG.reset(token)
+def _in_locale(language: str) -> AbstractContextManager[Any]:
+    """Flask-Babel's locale for a context's lazy strings; outside the app there is none to switch."""
+    return force_locale(babel_locale(language)) if has_app_context() else nullcontext()
 
 
-def _text(kind: str, context: dict[str, Any]) -> tuple[str, str]:
-    head, sep, text = _environment().get_template(f"{kind}.txt").render(**context).partition("\n\n")
+def _text(kind: str, language: str, context: dict[str, Any]) -> tuple[str, str]:
+    head, sep, text = _environment(language).get_template(f"{kind}.txt").render(**context).partition("\n\n")
     if not sep or not head.startswith("Subject: "):
         raise ValueError(f"templates/email/{kind}.txt must start with a 'Subject: ' line and a blank line")
     return " ".join(head.removeprefix("Subject: ").split()), text.strip() + "\n"
 
 
-def _html(kind: str, subject: str, context: dict[str, Any]) -> str:
-    return _inliner().inline(_environment().get_template(f"{kind}.html").render(subject=subject, **context))
+def _html(kind: str, language: str, subject: str, context: dict[str, Any]) -> str:
+    template = _environment(language).get_template(f"{kind}.html")
+    return _inliner().inline(template.render(subject=subject, **context))
