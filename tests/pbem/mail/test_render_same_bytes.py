@@ -37,7 +37,26 @@ BASE: dict[str, Any] = {
 }
 # The kinds whose variables mean something else there, for each variant below.
 OWN = {"confirm_host": lambda number: {"players": ["ann@example.org", "bob@example.org"][:number]},
-       "hosting": lambda number: {"players": (4, 1, 2, 22)[number]}}
+       "hosting": lambda number: {"players": (4, 1, 2, 22)[number]},
+       "decisions": lambda number: _bundle(number),
+       "reply_answer": lambda number: {"decisions": [
+           {"letter": "A", "prompt_text": "Choose <cards> & 100%", "url": "http://x/decide?a=1&b=2",
+            "form_lines": ["1: attack"] if number % 2 else []},
+           {"letter": "C", "prompt_text": "Ally?", "url": "http://x/o/3", "form_lines": []},
+       ][:number]}}
+
+
+def _bundle(number: int) -> dict[str, Any]:
+    """Several decisions in one email: a form and a choice of options, their deadlines shared or each its own."""
+    shared = number % 2 == 0
+    asked = [
+        {"letter": "A", "prompt_text": "Choose <cards> & 100%", "deadline": None if shared else "Wed 3 Jun, 14:00",
+         "decide_url": "http://x/decide?a=1&b=2", "reply_lines": ["1: attack", "2: ally"], "options": []},
+        {"letter": "B", "prompt_text": "Ally with Ann's side?", "deadline": None if shared else "Thu 4 Jun, 9:00",
+         "decide_url": None, "reply_lines": [], "options": BASE["options"]},
+    ][:1 + (number > 0)]
+    return {"decisions": asked, "decision_titles": "Choose a card; Ally?",
+            "deadline": BASE["deadline"] if shared else None}
 # Each branch a template takes on its variables.
 VARIANTS: list[dict[str, Any]] = [
     {},
