@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import sys
 import tempfile
 import time
@@ -120,10 +121,30 @@ def _sweeper(config: dict[str, Any], start: Any, results: Any) -> None:
     db.dispose()
 
 
-def racing_sweeps(app: Any, sweepers: int) -> tuple[dict[str, int], float, float]:
+def database_cpu(db: Any) -> dict[int, float] | None:
+    """CPU seconds so far of each PostgreSQL process serving this benchmark's database, read from ``/proc``:
+    what the sweep costs the server, which shares the cores (None on SQLite, or a server on another machine)."""
+    if db.is_sqlite:
+        return None
+    with db.session() as session:
+        pids = list(session.scalars(sa.text("SELECT pid FROM pg_stat_activity WHERE datname = current_database() "
+                                            "AND backend_type = 'client backend'")))
+    ticks = os.sysconf("SC_CLK_TCK")
+    seconds = {}
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+        except OSError:
+            return None
+        seconds[pid] = (int(fields[11]) + int(fields[12])) / ticks  # utime and stime
+    return seconds
+
+
+def racing_sweeps(app: Any, sweepers: int) -> tuple[dict[str, int], float, float, float | None]:
     """Every due prompt fired by ``sweepers`` sweeps started at once (the first in this process, the others in
     processes of their own, as Celery workers would race): their totals, the wall time until the last one
-    finished, and the CPU time of all of them."""
+    finished, the CPU time of all of them, and that of the database's processes serving them (None when it
+    cannot be read)."""
     config = {key: app.config[key] for key in ("TESTING", "DATABASE_URL", "EMBEDDED", "SECRET_KEY", "BASE_URL",
                                                  "MAIL_FROM")}
     forked = multiprocessing.get_context("fork")
@@ -133,6 +154,7 @@ def racing_sweeps(app: Any, sweepers: int) -> tuple[dict[str, int], float, float
     for process in others:
         process.start()
     time.sleep(2 if others else 0)  # the children have connected
+    server_before = database_cpu(app.extensions["pbem.db"])  # which connects this process, as the children are
     started, cpu = time.perf_counter(), time.process_time()
     start.set()
     report = sweep(app.extensions["pbem.db"])
@@ -144,7 +166,10 @@ def racing_sweeps(app: Any, sweepers: int) -> tuple[dict[str, int], float, float
     seconds = time.perf_counter() - started
     for process in others:
         process.join()
-    return report, seconds, cpu
+    server_after = database_cpu(app.extensions["pbem.db"])
+    server = (None if server_before is None or server_after is None
+              else sum(after - server_before.get(pid, 0.0) for pid, after in server_after.items()))
+    return report, seconds, cpu, server
 
 
 def fired_once_line(db: Any, due: int) -> str:
@@ -199,13 +224,17 @@ def main() -> None:
             print("Firing uses the tests' toy ruleset (a cheap fixture), not a Cosmic Encounter apply per game.")
 
             base_count, base_seconds = baseline_sweep(db)
-            report, seconds, cpu = racing_sweeps(app, args.sweepers)
+            report, seconds, cpu, server_cpu = racing_sweeps(app, args.sweepers)
             print(f"sweep ({args.sweepers} sweeper{'s' if args.sweepers > 1 else ''} racing): claimed "
                   f"{report['claimed']:,}, fired {report['fired']:,}, stale {report['stale']:,} "
                   f"in {seconds:.1f}s; baseline (bulk UPDATE of the same {base_count:,} rows, 500 a transaction) "
                   f"{base_seconds:.1f}s")
             print(ratio_line("deadlines", report["fired"], seconds, base_count, base_seconds, "fired"))
             print(cpu_line("deadlines", cpu, report["fired"], "firing"))
+            if server_cpu is not None:
+                print(f"deadlines: {server_cpu * 1000 / max(report['fired'], 1):.2f} ms of PostgreSQL's CPU per "
+                      f"firing (its processes serving the sweep; with ours, at most "
+                      f"{report['fired'] / (cpu + server_cpu) if cpu + server_cpu else 0:,.0f}/s on one free core)")
             print(fired_once_line(db, base_count))
         db.dispose()
 
