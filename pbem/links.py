@@ -76,7 +76,7 @@ class _Serializer(URLSafeTimedSerializer):
     """
 
     default_signer = _Signer
-    _second: tuple[int, dict[bytes, str]] = (-1, {})  # the second being signed in, and its tokens by payload
+    _second: tuple[int, dict[bytes, str]] | None = None  # the second being signed in, and its tokens by payload
 
     @cached_property
     def _signer(self) -> TimestampSigner:
@@ -91,7 +91,7 @@ class _Serializer(URLSafeTimedSerializer):
         data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
         stamp = self._signer.get_timestamp()
         second = self._second
-        if second[0] != stamp:  # a new tuple, so a thread still in the last second keeps its own tokens
+        if second is None or second[0] != stamp:  # a new tuple: a thread still in the last second keeps its own
             second = self._second = (stamp, {})
         token = second[1].get(data)
         if token is None:
