@@ -21,6 +21,10 @@ With ``--sweepers N`` the sweep is N sweeps started at once, N-1 of them in
 processes of their own; the CPU figure is theirs together, and the run checks
 that each due prompt fired exactly once.
 
+On PostgreSQL on the same machine it also prints the CPU the server's
+processes serving the sweep spent (from ``/proc``), since they share the cores:
+a firing's cost is ours and theirs.
+
 With PBEM_TEST_DATABASE_URL or DATABASE_URL it uses PostgreSQL, in a
 database of its own beside the one named (NAME_deadlines_bench), which it
 empties first.
