@@ -21,6 +21,10 @@ With ``--sweepers N`` the sweep is N sweeps started at once, N-1 of them in
 processes of their own; the CPU figure is theirs together, and the run checks
 that each due prompt fired exactly once.
 
+On PostgreSQL on the same machine it also prints the CPU the server's
+processes serving the sweep spent (from ``/proc``), since they share the cores:
+a firing's cost is ours and theirs.
+
 With PBEM_TEST_DATABASE_URL or DATABASE_URL it uses PostgreSQL, in a
 database of its own beside the one named (NAME_deadlines_bench), which it
 empties first.
@@ -30,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import sys
 import tempfile
 import time
@@ -106,8 +111,9 @@ def baseline_sweep(db: Any, batch: int = 500) -> tuple[int, float]:
     return len(due), seconds
 
 
-def _sweeper(config: dict[str, Any], start: Any, results: Any) -> None:
-    """One sweeper process: its own app and connections; sweeps once ``start`` is set, then reports."""
+def _sweeper(config: dict[str, Any], start: Any, results: Any, measured: Any) -> None:
+    """One sweeper process: its own app and connections; sweeps once ``start`` is set, then reports, and keeps its
+    connections until ``measured`` is set (the server's CPU is read from the processes serving them)."""
     app = create_app(config)
     db = app.extensions["pbem.db"]
     with app.app_context():
@@ -117,22 +123,45 @@ def _sweeper(config: dict[str, Any], start: Any, results: Any) -> None:
         cpu = time.process_time()
         report = sweep(db)
         results.put((report, time.process_time() - cpu))
+        measured.wait()
     db.dispose()
 
 
-def racing_sweeps(app: Any, sweepers: int) -> tuple[dict[str, int], float, float]:
+def database_cpu(db: Any) -> dict[int, float] | None:
+    """CPU seconds so far of each PostgreSQL process serving this benchmark's database, read from ``/proc``:
+    what the sweep costs the server, which shares the cores (None on SQLite, or a server on another machine)."""
+    if db.is_sqlite:
+        return None
+    with db.session() as session:
+        pids = list(session.scalars(sa.text("SELECT pid FROM pg_stat_activity WHERE datname = current_database() "
+                                            "AND backend_type = 'client backend'")))
+    ticks = os.sysconf("SC_CLK_TCK")
+    seconds = {}
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+        except OSError:
+            return None
+        seconds[pid] = (int(fields[11]) + int(fields[12])) / ticks  # utime and stime
+    return seconds
+
+
+def racing_sweeps(app: Any, sweepers: int) -> tuple[dict[str, int], float, float, float | None]:
     """Every due prompt fired by ``sweepers`` sweeps started at once (the first in this process, the others in
     processes of their own, as Celery workers would race): their totals, the wall time until the last one
-    finished, and the CPU time of all of them."""
+    finished, the CPU time of all of them, and that of the database's processes serving them (None when it
+    cannot be read)."""
     config = {key: app.config[key] for key in ("TESTING", "DATABASE_URL", "EMBEDDED", "SECRET_KEY", "BASE_URL",
                                                  "MAIL_FROM")}
     forked = multiprocessing.get_context("fork")
-    start, results = forked.Event(), forked.Queue()
+    start, results, measured = forked.Event(), forked.Queue(), forked.Event()
     app.extensions["pbem.db"].dispose()  # no connection of ours is shared with a child
-    others = [forked.Process(target=_sweeper, args=(config, start, results)) for _ in range(sweepers - 1)]
+    others = [forked.Process(target=_sweeper, args=(config, start, results, measured))
+              for _ in range(sweepers - 1)]
     for process in others:
         process.start()
     time.sleep(2 if others else 0)  # the children have connected
+    server_before = database_cpu(app.extensions["pbem.db"])  # which connects this process, as the children are
     started, cpu = time.perf_counter(), time.process_time()
     start.set()
     report = sweep(app.extensions["pbem.db"])
@@ -142,9 +171,13 @@ def racing_sweeps(app: Any, sweepers: int) -> tuple[dict[str, int], float, float
         report = {key: report[key] + theirs[key] for key in report}
         cpu += their_cpu
     seconds = time.perf_counter() - started
+    server_after = database_cpu(app.extensions["pbem.db"])  # the children still connected
+    measured.set()
     for process in others:
         process.join()
-    return report, seconds, cpu
+    server = (None if server_before is None or server_after is None
+              else sum(after - server_before.get(pid, 0.0) for pid, after in server_after.items()))
+    return report, seconds, cpu, server
 
 
 def fired_once_line(db: Any, due: int) -> str:
@@ -194,18 +227,26 @@ def main() -> None:
             migrate.upgrade(db)
             started = time.perf_counter()
             games = insert_games(db, args.prompts, args.due)
+            with db.write() as session:
+                # The planner's statistics, as a running server's autovacuum keeps them: without them it guesses
+                # a handful of active games and claims by reading every game rather than the due prompts.
+                session.execute(sa.text("ANALYZE"))
             print(f"{backend}: inserted {games:,} toy games with {args.prompts:,} open prompts "
                   f"({args.due:,} due) in {time.perf_counter() - started:.1f}s")
             print("Firing uses the tests' toy ruleset (a cheap fixture), not a Cosmic Encounter apply per game.")
 
             base_count, base_seconds = baseline_sweep(db)
-            report, seconds, cpu = racing_sweeps(app, args.sweepers)
+            report, seconds, cpu, server_cpu = racing_sweeps(app, args.sweepers)
             print(f"sweep ({args.sweepers} sweeper{'s' if args.sweepers > 1 else ''} racing): claimed "
                   f"{report['claimed']:,}, fired {report['fired']:,}, stale {report['stale']:,} "
                   f"in {seconds:.1f}s; baseline (bulk UPDATE of the same {base_count:,} rows, 500 a transaction) "
                   f"{base_seconds:.1f}s")
             print(ratio_line("deadlines", report["fired"], seconds, base_count, base_seconds, "fired"))
             print(cpu_line("deadlines", cpu, report["fired"], "firing"))
+            if server_cpu is not None:
+                print(f"deadlines: {server_cpu * 1000 / max(report['fired'], 1):.2f} ms of PostgreSQL's CPU per "
+                      f"firing (its processes serving the sweep; with ours, at most "
+                      f"{report['fired'] / (cpu + server_cpu) if cpu + server_cpu else 0:,.0f}/s on one free core)")
             print(fired_once_line(db, base_count))
         db.dispose()
 

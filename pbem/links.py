@@ -10,6 +10,8 @@ prompt is still open is checked against the database when the link is used.
 from __future__ import annotations
 
 import hmac
+import json
+import zlib
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Any
@@ -17,7 +19,7 @@ from typing import Any
 from flask import current_app
 from flask_babel import gettext
 from itsdangerous import BadSignature, SignatureExpired, TimestampSigner, URLSafeTimedSerializer
-from itsdangerous.encoding import base64_encode, want_bytes
+from itsdangerous.encoding import base64_encode, int_to_bytes, want_bytes
 
 PURPOSES = ("join", "play", "decide", "option", "host", "settings", "confirm-host", "host-mark",
             "watch", "watch-confirm", "watch-stop", "campaign")
@@ -65,9 +67,16 @@ class _Signer(TimestampSigner):
 
 
 class _Serializer(URLSafeTimedSerializer):
-    """One signer for all its tokens (the library makes one per token); verifying is the library's own."""
+    """One signer for all its tokens (the library makes one per token); verifying is the library's own.
+
+    A token is written here in one pass, the library's bytes (compact JSON, zlib-compressed when that is
+    shorter, base64, the timestamp, the HMAC), and kept for the rest of its second: a token depends only on
+    its payload and the second it was signed in, and a sweep signs the same seat's game and settings links
+    for each of the emails it writes to that seat.
+    """
 
     default_signer = _Signer
+    _second: tuple[int, dict[bytes, str]] | None = None  # the second being signed in, and its tokens by payload
 
     @cached_property
     def _signer(self) -> TimestampSigner:
@@ -75,6 +84,22 @@ class _Serializer(URLSafeTimedSerializer):
 
     def make_signer(self, salt: str | bytes | None = None) -> TimestampSigner:
         return self._signer if salt is None or want_bytes(salt) == self.salt else super().make_signer(salt)
+
+    def dumps(self, obj: Any, salt: str | bytes | None = None) -> str:
+        if salt is not None and want_bytes(salt) != self.salt:
+            return super().dumps(obj, salt)
+        data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
+        stamp = self._signer.get_timestamp()
+        second = self._second
+        if second is None or second[0] != stamp:  # a new tuple: a thread still in the last second keeps its own
+            second = self._second = (stamp, {})
+        token = second[1].get(data)
+        if token is None:
+            packed = zlib.compress(data)
+            payload = b"." + base64_encode(packed) if len(packed) < len(data) - 1 else base64_encode(data)
+            value = payload + b"." + base64_encode(int_to_bytes(stamp))
+            token = second[1][data] = (value + b"." + self._signer.get_signature(value)).decode()
+        return token
 
 
 @lru_cache(maxsize=4 * len(PURPOSES))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date, datetime, timedelta
+from functools import lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from babel.dates import format_date, format_datetime, format_timedelta
@@ -32,8 +33,16 @@ def local(moment: datetime, zone: str, language: str | None = None) -> str:
     The zone keeps its abbreviation in every language: CLDR lacks short names for most zones
     outside English, and a player compares it with the clock they know.
     """
+    return _local(moment.replace(microsecond=0), zone, language or current_language())
+
+
+@lru_cache(maxsize=1024)
+def _local(moment: datetime, zone: str, language: str) -> str:
+    """Kept per second, zone and language: the emails a deadline sweep writes in one go show the same
+    few deadlines (a prompt's deadline is its opening moment plus the pace) to readers in the same zones.
+    A zone's offset is whole seconds, so the fraction of a second never changes the minute shown."""
     at = moment.astimezone(ZoneInfo(zone))
-    when = format_datetime(at, "EEE d MMM, HH:mm", locale=babel_locale(language or current_language()))
+    when = format_datetime(at, "EEE d MMM, HH:mm", locale=babel_locale(language))
     return f"{when} {at.tzname()}"
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql
 from sqlalchemy.orm import Session
 
 from engine.core import Event
@@ -109,6 +110,17 @@ def events_after(session: Session, game_id: int, seq: int, floor: int | None = N
     return [e for e in known.records if e.seq > seq]
 
 
+# On PostgreSQL the games and their floors go as two arrays: one statement text whatever their number, which
+# the driver prepares once and the server plans in a moment (a condition per game is a new text per batch
+# size, and its plan took longer than its reading).
+_FLOORS = sa.func.unnest(sa.bindparam("ahead_games", type_=postgresql.ARRAY(sa.Integer)),
+                         sa.bindparam("ahead_floors", type_=postgresql.ARRAY(sa.Integer))
+                         ).table_valued("game_id", "floor").render_derived(name="floors")
+_AHEAD = (sa.select(EventRecord)
+          .join(_FLOORS, sa.and_(EventRecord.game_id == _FLOORS.c.game_id, EventRecord.seq > _FLOORS.c.floor))
+          .order_by(EventRecord.game_id, EventRecord.seq))
+
+
 def read_ahead(session: Session, floors: dict[int, int]) -> None:
     """Read the events above each game's floor in one query, for a transaction about to tell the players of
     many games what happened (deadlines fired together); :func:`events_after` then answers from memory."""
@@ -118,11 +130,15 @@ def read_ahead(session: Session, floors: dict[int, int]) -> None:
     fresh = session.info.get(_FRESH, {})
     if any(game_id in known or game_id in fresh for game_id in floors):
         raise ValueError("read_ahead comes before the transaction reads or writes these games' events")
-    query = sa.select(EventRecord).where(sa.or_(*(
-        sa.and_(EventRecord.game_id == game_id, EventRecord.seq > floor) for game_id, floor in floors.items())))
+    if session.get_bind().dialect.name == "postgresql":
+        query, params = _AHEAD, {"ahead_games": list(floors), "ahead_floors": list(floors.values())}
+    else:
+        query, params = sa.select(EventRecord).where(sa.or_(*(
+            sa.and_(EventRecord.game_id == game_id, EventRecord.seq > floor) for game_id, floor in floors.items()))
+        ).order_by(EventRecord.game_id, EventRecord.seq), {}
     found: dict[int, list[EventRecord]] = {game_id: [] for game_id in floors}
     with session.no_autoflush:
-        for record in session.scalars(query.order_by(EventRecord.game_id, EventRecord.seq)):
+        for record in session.scalars(query, params):
             found[record.game_id].append(record)
     for game_id, floor in floors.items():
         known[game_id] = _Known(floor, found[game_id])

@@ -43,22 +43,34 @@ def render_event(event: Event, names: Names) -> Event:
     return dataclasses.replace(event, text=render_text(event.text, names))
 
 
+# A prompt, option or field whose words name nobody is kept as it is, not copied: most name nobody, and an
+# email renders its prompt for every reader.
+
 def _option(option: Option, names: Names) -> Option:
-    return dataclasses.replace(option, label=render_text(option.label, names))
+    label = render_text(option.label, names)
+    return option if label is option.label else dataclasses.replace(option, label=label)
+
+
+def _options(options: tuple[Option, ...], names: Names) -> tuple[Option, ...]:
+    rendered = tuple(_option(o, names) for o in options)
+    unchanged = type(options) is tuple and all(r is o for r, o in zip(rendered, options, strict=True))
+    return options if unchanged else rendered
 
 
 def _field(f: Field, names: Names) -> Field:
-    return dataclasses.replace(f, label=render_text(f.label, names),
-                               options=tuple(_option(o, names) for o in f.options))
+    label, options = render_text(f.label, names), _options(f.options, names)
+    return f if label is f.label and options is f.options else dataclasses.replace(f, label=label, options=options)
 
 
 def render_prompt(prompt: Prompt, names: Names) -> Prompt:
     """The prompt as its reader sees it: text, option labels and form labels with names; keys unchanged."""
-    return dataclasses.replace(
-        prompt, text=render_text(prompt.text, names),
-        options=tuple(_option(o, names) for o in prompt.options),
-        fields=tuple(_field(f, names) for f in prompt.fields),
-    )
+    text, options = render_text(prompt.text, names), _options(prompt.options, names)
+    fields = tuple(_field(f, names) for f in prompt.fields)
+    if type(prompt.fields) is tuple and all(r is f for r, f in zip(fields, prompt.fields, strict=True)):
+        fields = prompt.fields
+    if text is prompt.text and options is prompt.options and fields is prompt.fields:
+        return prompt
+    return dataclasses.replace(prompt, text=text, options=options, fields=fields)
 
 
 def render_data(value: Any, names: Names) -> Any:

@@ -19,6 +19,21 @@ def test_links_are_the_tokens_itsdangerous_writes(app):
     assert token == library.dumps({"g": 4, "e": 2, "s": 1, "p": "r1.pick.1", "r": 9, "k": "7"})
     assert links.settings_path("ann@example.org") == "/settings/" + URLSafeTimedSerializer(
         app.config["SECRET_KEY"], salt="pbem.link.settings").dumps({"m": "ann@example.org"})
+    long = LinkClaims("decide", 4, 1, 2, "r12.flare.x" * 12, 9)  # long enough that the library compresses it
+    assert links.sign(long) == URLSafeTimedSerializer(app.config["SECRET_KEY"], salt="pbem.link.decide").dumps(
+        {"g": 4, "e": 2, "s": 1, "p": "r12.flare.x" * 12, "r": 9})
+    assert links.sign(long).startswith(".")
+
+
+def test_a_link_signed_again_a_second_later_carries_the_later_time(app):
+    """Tokens are kept for the second they were signed in, never longer: a later link expires later."""
+    library = URLSafeTimedSerializer(app.config["SECRET_KEY"], salt="pbem.link.play")
+    with time_machine.travel("2026-11-26 05:00:00Z", tick=False):
+        first = links.play_path(4, 1, 0)
+        assert links.play_path(4, 1, 0) == first
+    with time_machine.travel("2026-11-26 05:00:01Z", tick=False):
+        later = links.play_path(4, 1, 0)
+        assert later == "/play/" + library.dumps({"g": 4, "e": 0, "s": 1}) != first
 
 
 def test_a_link_of_one_purpose_is_no_good_for_another(app):

@@ -21,6 +21,13 @@ def test_a_deadline_in_each_language_and_the_readers_zone(language, said):
     assert local(NOON_UTC, "Europe/Berlin", language) == said
 
 
+def test_a_deadline_a_moment_before_the_minute_shows_that_minute_in_every_zone():
+    moment = NOON_UTC - timedelta(microseconds=1)  # 12:04:59.999999
+    assert local(moment, "Europe/Berlin", "en") == "Thu 4 Jun, 14:04 CEST"
+    assert local(moment, "Asia/Kolkata", "en") == "Thu 4 Jun, 17:34 IST"
+    assert local(NOON_UTC, "Asia/Kolkata", "en") == "Thu 4 Jun, 17:35 IST"
+
+
 def test_without_a_language_or_a_request_it_is_english_and_the_zone_still_counts():
     assert local(NOON_UTC, "Asia/Tokyo") == "Thu 4 Jun, 21:05 JST"
 
