@@ -163,11 +163,9 @@ class _Answerable(Prompt):
     the state must not change until then (see :meth:`Decision.answerable`)."""
 
     def __init__(self, decision: Decision, state: State, spec: Spec) -> None:
-        for name, value in (("id", spec["id"]), ("seat", spec["seat"]), ("kind", decision.kind),
-                            ("deadline_class", decision.deadline_class),
-                            ("options", tuple(decision.options(state, spec))),
-                            ("fields", tuple(decision.fields(state, spec))), ("_from", (decision, state, spec))):
-            object.__setattr__(self, name, value)
+        self.__dict__.update(id=spec["id"], seat=spec["seat"], kind=decision.kind,
+                             deadline_class=decision.deadline_class, options=tuple(decision.options(state, spec)),
+                             fields=tuple(decision.fields(state, spec)), _from=(decision, state, spec))
 
     def __eq__(self, other: object) -> bool:  # equal to the same prompt built at once, as a Prompt is
         return isinstance(other, Prompt) and self.to_dict() == other.to_dict()
