@@ -158,7 +158,7 @@ class FlareUse:
 def _dispatch(name: str) -> hooks.Hook:
     method = f"hook_{name}"
 
-    def run(state: State, value: Any, **kw: Any) -> Any:
+    def run(state: State, value: Any, kw: dict[str, Any]) -> Any:
         for seat, alien, half in state["enc"]["flares"]:
             fn = getattr(FLARES.get((alien, half)), method, None)
             if fn is not None:
