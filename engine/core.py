@@ -37,7 +37,9 @@ state for its version check and its log, so by default ``apply`` works on a
 copy.  A caller that gives the state up (random playouts, replays) passes
 ``owned=True`` and the ruleset may change it in place and return it; after
 that the caller must not read the old reference, and if ``apply`` refuses the
-action the state may be half-changed.  A caller that has just built the open
+action the state may be half-changed.  A state given back ``owned`` is the one
+the last ``apply`` returned, unchanged since (the ruleset may keep what it
+worked out about it for the next move).  A caller that has just built the open
 prompts of this very state may pass the answered one as ``prompt`` so the
 ruleset need not build it again to check the answer's shape; it must be the
 prompt ``prompts(state)`` returned for the same state, unchanged since.
