@@ -37,7 +37,9 @@ state for its version check and its log, so by default ``apply`` works on a
 copy.  A caller that gives the state up (random playouts, replays) passes
 ``owned=True`` and the ruleset may change it in place and return it; after
 that the caller must not read the old reference, and if ``apply`` refuses the
-action the state may be half-changed.  A caller that has just built the open
+action the state may be half-changed.  A state given back ``owned`` is the one
+the last ``apply`` returned, unchanged since (the ruleset may keep what it
+worked out about it for the next move).  A caller that has just built the open
 prompts of this very state may pass the answered one as ``prompt`` so the
 ruleset need not build it again to check the answer's shape; it must be the
 prompt ``prompts(state)`` returned for the same state, unchanged since.
@@ -150,7 +152,10 @@ class Say:
     english: Words = _Words()  # type: ignore[assignment]
 
     def __init__(self, key: str, params: Mapping[str, Any], english: Words) -> None:
-        _fill(self, key=key, params=params, _english_words=english)
+        # This class and the words-holding ones below are made by the thousand in a playout: they fill their
+        # fields through ``__dict__``, as a frozen dataclass's own ``__init__`` (a guarded ``setattr`` per
+        # field) and a helper taking them as keywords each cost a tenth of its time.
+        self.__dict__.update(key=key, params=params, _english_words=english)
 
     def __str__(self) -> str:
         return self.english
@@ -208,20 +213,6 @@ def _label(obj: Option | Field) -> str | Say:
     return obj.say if obj.say is not None else obj.label
 
 
-def _fill(obj: Any, **values: Any) -> None:
-    """Set the fields of a frozen dataclass instance being made: the words-holding classes below are made by
-    the thousand in a playout, and a frozen dataclass's own ``__init__`` (a guarded ``setattr`` per field)
-    was a tenth of its time."""
-    obj.__dict__.update(values)
-
-
-def _said(obj: Any, name: str) -> None:
-    """Keep a :class:`Say` given for the text field ``name`` as data in ``say``; ``name`` reads as its English."""
-    value = obj.__dict__[f"_{name}_words"]
-    if isinstance(value, Say):
-        object.__setattr__(obj, "say", value)
-
-
 def _say_dict(say: Say | None) -> dict[str, Any] | None:
     return None if say is None else say.to_dict()
 
@@ -233,13 +224,13 @@ class Option:
     say: Say | None = field(default=None, compare=False)
 
     def __init__(self, key: str, label: str | Say, say: Say | None = None) -> None:
-        _fill(self, key=key, _label_words=label, say=label if isinstance(label, Say) else say)
+        self.__dict__.update(key=key, _label_words=label, say=label if isinstance(label, Say) else say)
 
     def to_dict(self) -> dict[str, Any]:
         return {"key": self.key, "label": self.label, "say": _say_dict(self.say)}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Field:
     """One input of a composite prompt.
 
@@ -262,8 +253,12 @@ class Field:
     default: Any = None
     say: Say | None = field(default=None, compare=False)
 
-    def __post_init__(self) -> None:
-        _said(self, "label")
+    def __init__(self, name: str, label: str | Say, type: FieldType, options: tuple[Option, ...] = (),
+                 min: int = 0, max: int = 1, caps: tuple[int, ...] = (), required: bool = True,
+                 default: Any = None, say: Say | None = None) -> None:
+        self.__dict__.update(name=name, _label_words=label, type=type, options=options, min=min, max=max,
+                             caps=caps, required=required, default=default,
+                             say=label if isinstance(label, Say) else say)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -280,7 +275,7 @@ class Field:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Prompt:
     id: str
     seat: int
@@ -292,8 +287,12 @@ class Prompt:
     suggested: Any = None
     say: Say | None = field(default=None, compare=False)
 
-    def __post_init__(self) -> None:
-        _said(self, "text")
+    def __init__(self, id: str, seat: int, kind: str, text: str | Say, deadline_class: DeadlineClass,
+                 options: tuple[Option, ...] = (), fields: tuple[Field, ...] = (), suggested: Any = None,
+                 say: Say | None = None) -> None:
+        self.__dict__.update(id=id, seat=seat, kind=kind, _text_words=text, deadline_class=deadline_class,
+                             options=options, fields=fields, suggested=suggested,
+                             say=text if isinstance(text, Say) else say)
 
     @property
     def composite(self) -> bool:
@@ -346,7 +345,7 @@ class Event:
 
     def __init__(self, kind: str, text: Words, seats: tuple[int, ...] | None = None,
                  data: Mapping[str, Any] | None = None) -> None:
-        _fill(self, kind=kind, _text_words=text, seats=seats, data={} if data is None else data)
+        self.__dict__.update(kind=kind, _text_words=text, seats=seats, data={} if data is None else data)
 
     def visible_to(self, seat: int | None) -> bool:
         return self.seats is None or (seat is not None and seat in self.seats)

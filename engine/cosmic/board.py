@@ -65,8 +65,11 @@ def planet_name(state: State, planet: int) -> str:
 def planet_ref(state: State, planet: int) -> list[Any]:
     """A planet as event data names it, ``[colour, number]``: what its name is made of, not words. The Genesis
     planet has no number: ``[colour, "Genesis"]``."""
-    system = color(state, system_of(state, planet))
-    return [system, "Genesis"] if added(state, planet) else [system, planet % planets_per_system(state) + 1]
+    genesis = state.get("genesis")  # system_of and added, each read once: choices name planets by the dozen
+    if genesis and str(planet) in genesis:
+        return [color(state, genesis[str(planet)]), "Genesis"]
+    size = planets_per_system(state)
+    return [color(state, planet // size), planet % size + 1]
 
 
 def ships(count: int) -> str:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, player
+from engine.core import player
 from engine.cosmic.cards import ALIEN_NAMES, COLORS, COSMIC, SPECIALS
 from engine.cosmic.four_planets import NUMBER_WORDS
 from engine.eventtext import BOTH, Language, Spec, Templates, listed, named, plural
@@ -623,6 +623,6 @@ TEMPLATES: dict[str, Any] = {
 EVENTS = Templates(TEMPLATES, SPECS)
 
 
-def event(kind: str, seats: tuple[int, ...] | None = None, /, **data: Any) -> Event:
-    """An event of ``kind`` (a key of :data:`TEMPLATES`) with its facts and its English text."""
-    return EVENTS.event(kind, seats, **data)
+# ``event(kind, seats=None, /, **data)``: an event of ``kind`` (a key of :data:`TEMPLATES`) with its facts and its
+# English text; the templates' own method, not a function calling it (a game makes thousands of events).
+event = EVENTS.event

@@ -107,13 +107,13 @@ class FlareUse:
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         enc = state["enc"]
-        held = hands.playable(state, seat)
-        if _FLARES.isdisjoint(held) or _used_its_flare(state, seat):
+        flares = _FLARES.intersection(hands.playable(state, seat))
+        if not flares or _used_its_flare(state, seat):
             return []
         out = []
-        for cid in sorted(set(held)):
+        for cid in sorted(flares):
             card = COSMIC[cid]
-            if (card.type != "flare" or point not in _points_of(card.name)
+            if (point not in _points_of(card.name)
                     or any(entry[1] == card.name for entry in enc["flares"])):
                 continue
             half = half_for(state, seat, card.name)
@@ -158,7 +158,7 @@ class FlareUse:
 def _dispatch(name: str) -> hooks.Hook:
     method = f"hook_{name}"
 
-    def run(state: State, value: Any, **kw: Any) -> Any:
+    def run(state: State, value: Any, kw: dict[str, Any]) -> Any:
         for seat, alien, half in state["enc"]["flares"]:
             fn = getattr(FLARES.get((alien, half)), method, None)
             if fn is not None:

@@ -56,9 +56,27 @@ def _kept(key: Any) -> Any:
     return key if key is None else marshal.loads(marshal.dumps(key))
 
 
-def check_inputs(state: State) -> list[Any]:
-    """What every check reads now; a state the engine handed out has had its checks run on this."""
+_HANDED: tuple[State | None, list[Any]] = (None, [])  # see handed_out
+
+
+def check_inputs(state: State, owned: bool = False) -> list[Any]:
+    """What every check reads now; a state the engine handed out has had its checks run on this. The state
+    :func:`handed_out` last kept, given back ``owned`` (a playout's next move), comes with what its checks
+    read then, which is what they read now: copying it again before every move was a twentieth of a playout."""
+    global _HANDED
+    handed, seen = _HANDED
+    if handed is state:
+        _HANDED = (None, [])  # kept for one move: a refused one may leave the state half-changed
+        if owned:
+            return seen
     return [_kept(reads(state)) for _, reads in _CHECKS]
+
+
+def handed_out(state: State | None, seen: list[Any]) -> None:
+    """Keep ``seen`` (what :func:`advance` returned) for the state an apply hands out to an owner that gives it
+    back unchanged with the next move (see "Applying without copying" in :mod:`engine.core`)."""
+    global _HANDED
+    _HANDED = (state, seen)
 
 
 def run_checks(state: State, ev: list[Event], seen: list[Any] | None = None) -> list[Any]:
@@ -73,13 +91,15 @@ def run_checks(state: State, ev: list[Event], seen: list[Any] | None = None) -> 
     return now
 
 
-def advance(state: State, ev: list[Event], seen: list[Any] | None = None) -> None:
+def advance(state: State, ev: list[Event], seen: list[Any] | None = None) -> list[Any]:
     """Run steps until a decision is pending; ``seen``: :func:`check_inputs` of the state before the
-    decision just applied, so checks whose input it left alone are not run again."""
+    decision just applied, so checks whose input it left alone are not run again. Returns what the checks
+    read at the end."""
     seen = run_checks(state, ev, seen)
     while not state["pending"] and state["step"] != "over":
         STEPS[state["step"]](state, ev)
         seen = run_checks(state, ev, seen)
+    return seen
 
 
 def goto(state: State, name: str) -> None:
@@ -163,11 +183,9 @@ class _Answerable(Prompt):
     the state must not change until then (see :meth:`Decision.answerable`)."""
 
     def __init__(self, decision: Decision, state: State, spec: Spec) -> None:
-        for name, value in (("id", spec["id"]), ("seat", spec["seat"]), ("kind", decision.kind),
-                            ("deadline_class", decision.deadline_class),
-                            ("options", tuple(decision.options(state, spec))),
-                            ("fields", tuple(decision.fields(state, spec))), ("_from", (decision, state, spec))):
-            object.__setattr__(self, name, value)
+        self.__dict__.update(id=spec["id"], seat=spec["seat"], kind=decision.kind,
+                             deadline_class=decision.deadline_class, options=tuple(decision.options(state, spec)),
+                             fields=tuple(decision.fields(state, spec)), _from=(decision, state, spec))
 
     def __eq__(self, other: object) -> bool:  # equal to the same prompt built at once, as a Prompt is
         return isinstance(other, Prompt) and self.to_dict() == other.to_dict()

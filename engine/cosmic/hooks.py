@@ -63,7 +63,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-Hook = Callable[..., Any]
+# A source of rules (the powers, the flares, the techs) registers one dispatcher per hook: it is called with the
+# state, the value so far and the hook's keywords as one dict, and calls whichever of its rules apply with them
+# spread out. Passing the dict on as it is spares building it again for every source: a game runs hooks by the
+# thousand (a seat's playable cards are asked at every window), and most find no rule that applies.
+Hook = Callable[[dict[str, Any], Any, dict[str, Any]], Any]
 HOOKS: dict[str, list[Hook]] = {}
 NAMES = (
     "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
@@ -82,5 +86,5 @@ def register(name: str, fn: Hook) -> None:
 
 def run(name: str, state: dict[str, Any], value: Any, **kw: Any) -> Any:
     for fn in HOOKS.get(name, ()):
-        value = fn(state, value, **kw)
+        value = fn(state, value, kw)
     return value

@@ -49,8 +49,9 @@ def invites_with_launch(state: State) -> bool:
 def _anyone_plays(state: State, point: str) -> bool:
     """Whether any seat could play something at ``point``, or something would play by itself there."""
     units, triggering = timing.in_play(state, point), timing.triggering(state, point)
-    return any(timing.plays_for(state, seat, point, units) or timing.triggers(state, seat, point, triggering)
-               for seat in range(state["n"]))
+    return bool(units or triggering) and any(
+        timing.plays_for(state, seat, point, units) or timing.triggers(state, seat, point, triggering)
+        for seat in range(state["n"]))
 
 
 def ship_sources(state: State, seat: int) -> tuple[list[Option], list[int]]:

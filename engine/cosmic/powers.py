@@ -264,10 +264,14 @@ def _defining(method: str) -> frozenset[str]:
 def with_power(state: State, method: str) -> list[tuple[int, Power]]:
     """Active powers that define ``method``, in priority order."""
     defining = _defining(method)
-    if defining.isdisjoint(state["aliens"]) and defining.isdisjoint(state.get("extra_powers", {}).values()):
+    extras = state.get("extra_powers", {})
+    if defining.isdisjoint(state["aliens"]) and defining.isdisjoint(extras.values()):
         return []
+    beside_own = state["enc"].get("lent") is not None or state.get("reincarnated") or extras
     out = []
     for seat in board.priority_order(state):
+        if not beside_own and state["aliens"][seat] not in defining:
+            continue  # it holds its own alien's power at most (see held), which does not define the method
         for power in held(state, seat):
             if power.name in defining and active(state, seat, power.name, zapped_too=method in NOT_A_USE):
                 out.append((seat, power))
@@ -277,7 +281,7 @@ def with_power(state: State, method: str) -> list[tuple[int, Power]]:
 def _dispatch(name: str) -> hooks.Hook:
     method = f"hook_{name}"
 
-    def run(state: State, value: Any, **kw: Any) -> Any:
+    def run(state: State, value: Any, kw: dict[str, Any]) -> Any:
         if not state["aliens"]:
             return value
         for seat, power in with_power(state, method):

@@ -499,6 +499,7 @@ class Labels:
 
     def __init__(self, templates: Templates) -> None:
         self.say = templates.say
+        self._cards: dict[int, Say] = {}
 
     def colony(self, state: State, planet: int, seat: int) -> Say:
         """One of ``seat``'s colonies as a choice names it, "Red 1 — 3 ships" (:func:`board.colony_label`)."""
@@ -513,8 +514,12 @@ class Labels:
         return self.say("planet", planet=board.planet_ref(state, planet))
 
     def card(self, cid: int) -> Say:
-        """A card as a choice names it: its label."""
-        return self.say("card", card=cid)
+        """A card as a choice names it: its label. Made once per card: a hand's cards are offered at every
+        encounter, and a ``Say`` never changes."""
+        said = self._cards.get(cid)
+        if said is None:
+            said = self._cards[cid] = self.say("card", card=cid)
+        return said
 
 
 LABELS = Labels(PROMPTS)

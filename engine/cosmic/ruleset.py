@@ -123,6 +123,7 @@ class CosmicRuleset(DecisionsRuleset):
     def apply(self, state: State, action: Action, *, owned: bool = False,
               prompt: Prompt | None = None) -> tuple[State, list[Event]]:
         if action.prompt_id == STANDING:
+            flow.handed_out(None, [])  # it changes the state without advancing: what the checks read is not kept
             return self._set_standing(state, action, owned)
         if not owned:
             state = clone(state)
@@ -132,9 +133,11 @@ class CosmicRuleset(DecisionsRuleset):
             prompt = decision.prompt(state, spec)
         choice = check_shape(prompt, action.choice)
         ev: list[Event] = []
-        seen = flow.check_inputs(state)
+        seen = flow.check_inputs(state, owned)
         decision.apply(state, spec, choice, ev)
-        flow.advance(state, ev, seen)
+        seen = flow.advance(state, ev, seen)
+        if owned:
+            flow.handed_out(state, seen)
         return state, ev
 
     def _set_standing(self, state: State, action: Action, owned: bool) -> tuple[State, list[Event]]:

@@ -92,6 +92,7 @@ UNITS: list[Unit] = []
 Gated = tuple[Unit, frozenset[int] | None]
 _AT: dict[str, list[tuple[Unit, frozenset[int] | None, Any]]] = {}
 _TRIGGERING: dict[str, list[Any]] = {}
+_BOXED: tuple[list[int] | None, dict[str, Any]] = (None, {})  # the last box seen, its units per point (_unboxed)
 
 
 def register(unit: Unit) -> Unit:
@@ -100,12 +101,18 @@ def register(unit: Unit) -> Unit:
         raise ValueError(f"{unit.name}: unknown timing points {sorted(unknown)}")
     UNITS.append(unit)
     _AT.clear()
+    _forget_box()
     _TRIGGERING.clear()
     return unit
 
 
 def units_at(point: str) -> list[Unit]:
     return [unit for unit, _, _ in _gated(point)]
+
+
+def _forget_box() -> None:
+    global _BOXED
+    _BOXED = (None, {})
 
 
 def _gated(point: str) -> list[tuple[Unit, frozenset[int] | None, Any]]:
@@ -116,12 +123,30 @@ def _gated(point: str) -> list[tuple[Unit, frozenset[int] | None, Any]]:
     return _AT[point]
 
 
+def _unboxed(point: str, box: list[int]) -> list[tuple[Unit, frozenset[int] | None, Any]]:
+    """:func:`_gated` without the units that play only from cards in ``box``: the cards a game leaves out are
+    put there at setup and never leave it, so such a unit has no play all game (the base game's flares and
+    artifacts), and a window where no unit is left asks no seat at all. Kept for the last box seen, which
+    the table's options and aliens decide: a playout or a game's replay asks with the same box throughout."""
+    global _BOXED
+    kept_box, kept = _BOXED
+    if kept_box != box:
+        kept = {}
+        _BOXED = (list(box), kept)
+    units = kept.get(point)
+    if units is None:
+        boxed = frozenset(box)
+        units = kept[point] = [gated for gated in _gated(point) if gated[1] is None or not gated[1] <= boxed]
+    return units
+
+
 def in_play(state: dict[str, Any], point: str) -> list[Gated]:
-    """The units at ``point`` this game has at all (no power without aliens, no tech without the variant),
-    worked out once for every seat a window asks; units sharing one ``in_game`` (every tech) ask it once."""
+    """The units at ``point`` this game has at all (no power without aliens, no tech without the variant, no
+    card unit whose cards all stayed in the box), worked out once for every seat a window asks; units sharing
+    one ``in_game`` (every tech) ask it once."""
     asked: dict[Any, bool] = {}
     out = []
-    for unit, cards, in_game in _gated(point):
+    for unit, cards, in_game in _unboxed(point, state["box"]):
         if in_game is not None:
             here = asked.get(in_game)
             if here is None:

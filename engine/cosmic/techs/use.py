@@ -87,7 +87,7 @@ def _dispatch(name: str) -> hooks.Hook:
     method = f"hook_{name}"
     defining = [t for t in TECHS.values() if type(t).__dict__.get(method) is not None]
 
-    def run(state: State, value: Any, **kw: Any) -> Any:
+    def run(state: State, value: Any, kw: dict[str, Any]) -> Any:
         if not registry.on(state):
             return value
         for seat in board.priority_order(state):

@@ -65,6 +65,7 @@ def table(
     for seat in range(players):
         state["hands"][seat] = list((hands or {}).get(seat, [c for c in state["hands"][seat] if c not in named]))
     held = {c for hand in state["hands"] for c in hand}
+    state["box"] = [c for c in state["box"] if c not in held]  # a flare or artifact handed out comes out of the box
     state["deck"] = [c for c in range(len(COSMIC)) if c not in held and c not in state["box"]]
     state["discard"] = []
     if destiny:

@@ -33,6 +33,24 @@ def test_owned_apply_gives_the_same_game_and_plain_apply_changes_nothing() -> No
             state = copied
 
 
+def test_a_game_applied_owned_move_after_move_is_the_game_applied_by_copies() -> None:
+    """Given back owned, the state comes with what the power and victory checks read after the last move, so
+    they run only when a move changes that: the game (and its events) must be the one copying apply plays."""
+    for seed, options in ((5, {}), (6, {"aliens": "red", "artifacts": "on"})):
+        owned, _ = RULES.setup(options, 4, seed)
+        copied = clone(owned)
+        r = random.Random(seed)
+        for _ in range(600):
+            if RULES.result(copied) is not None:
+                break
+            prompt = r.choice(RULES.prompts(copied))
+            action = RULES.random_action(copied, prompt, r)
+            copied, events = RULES.apply(copied, action)
+            owned, owned_events = RULES.apply(owned, action, owned=True, prompt=prompt)
+            assert owned == copied
+            assert [e.to_dict() for e in owned_events] == [e.to_dict() for e in events]
+        assert RULES.result(copied) is not None, "no game ended: no victory check was compared"
+
 
 def test_the_playouts_prompts_are_the_services_prompts_built_when_read(monkeypatch: pytest.MonkeyPatch) -> None:
     """A playout reads the open prompts through ``open_prompts``: the same prompts in the same order (texts

@@ -1,6 +1,7 @@
-"""Response windows skip what cannot play: a unit whose cards the seat does not hold, a power in a game
-without aliens. The skipping must never hide a play, so on states of seeded games (every alien,
-artifacts, the technology variant) each seat's plays at each point are exactly every unit's own plays."""
+"""Response windows skip what cannot play: a unit whose cards the seat does not hold or the game left in the
+box, a power in a game without aliens. The skipping must never hide a play, so on states of seeded games
+(the base game, every alien, artifacts, the technology variant) each seat's plays at each point are exactly
+every unit's own plays."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from tests.engine.cosmic.table import RULES
 def test_the_window_gates_hide_no_play() -> None:
     compared = offered = 0
     for seed, options in ((5, {"aliens": "red", "artifacts": "on"}),
-                          (6, {"aliens": "red", "artifacts": "on", "technology": "on"}), (7, {"artifacts": "on"})):
+                          (6, {"aliens": "red", "artifacts": "on", "technology": "on"}), (7, {"artifacts": "on"}),
+                          (8, {})):
         state, _ = RULES.setup(options, 4, seed)
         r = random.Random(seed)
         for _ in range(250):
@@ -39,3 +41,14 @@ def test_a_game_without_aliens_asks_no_power_and_a_seat_without_artifacts_plays_
     state["hands"][0] = [c for c in state["hands"][0]
                          if not any(c in getattr(u, "cards", ()) for u in timing.units_at("regroup"))]
     assert not any(o.key.split(":")[0] in artifacts for o in timing.plays_for(state, 0, "regroup"))
+
+
+def test_cards_left_in_the_box_are_offered_by_no_window_whichever_table_asked_before() -> None:
+    """Units are worked out per box (the cards a table's options leave out); tables asked in turn keep theirs."""
+    base, _ = RULES.setup({}, 4, 3)
+    with_artifacts, _ = RULES.setup({"artifacts": "on"}, 4, 3)
+    for state, artifacts in ((base, set()), (with_artifacts, {"mobius", "plague"}), (base, set())):
+        names = {unit.name for unit, _ in timing.in_play(state, "regroup")}
+        assert names & {"mobius", "plague"} == artifacts
+        assert "flare" not in names  # no alien, so every flare stayed in the box
+    assert timing.in_play(base, "destiny") == []  # nobody is asked there, not even whether to pass

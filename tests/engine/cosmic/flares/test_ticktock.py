@@ -57,6 +57,7 @@ def test_tick_tock_wild_is_not_offered_without_a_reshuffle() -> None:
 def test_a_card_zap_cancels_tick_tock_wild() -> None:
     state = after_reshuffle(2)
     state["options"]["artifacts"] = "on"
+    state["box"].remove(ZAP)  # out of the box and into a hand, as the option would have dealt it
     state["hands"][1].append(ZAP)
     state, _ = use(state, 2, CARD, "0")
     state, _ = play(state, "response", f"cardzap:c{ZAP}:", 1)
