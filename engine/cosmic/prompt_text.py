@@ -184,6 +184,8 @@ TEMPLATES: dict[str, Any] = {
     # the turn
     "turn.regroup": "Regroup: take one of your ships out of the warp. Which colony should it join?",
     "turn.second": "You may have another encounter this turn. Do you want it?",
+    "turn.second.alongside": ("You may have another encounter this turn. Do you want it? Your answer counts if "
+                              "nobody plays anything as this encounter ends; otherwise you are asked again."),
     # destiny
     "destiny.own": "Destiny named you. Draw again, or strike in your own home system?",
     "destiny.own.redraw": "Draw another destiny card",
@@ -244,6 +246,12 @@ TEMPLATES: dict[str, Any] = {
                              "{planet:planet}.",
     "planning.card.defense": "Choose your encounter card, face down, as the defense against {seat:p} at "
                              "{planet:planet}.",
+    "planning.card.offense.alongside": ("Choose your encounter card, face down, as the offense against {seat:p} "
+                                        "at {planet:planet}. It stays in your hand and counts if nobody plays "
+                                        "anything before cards are chosen; otherwise you are asked again."),
+    "planning.card.defense.alongside": ("Choose your encounter card, face down, as the defense against {seat:p} "
+                                        "at {planet:planet}. It stays in your hand and counts if nobody plays "
+                                        "anything before cards are chosen; otherwise you are asked again."),
     # setup
     "setup.alien": "Choose your alien for this game; the other goes back in the box.",
     "alien.offer": "{alien:alien} ({alien:alert}): {alien:summary}",
