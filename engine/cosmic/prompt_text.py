@@ -228,6 +228,12 @@ TEMPLATES: dict[str, Any] = {
     "alliance.invite.offense": "Alliance: whom do you invite to ally with the offense? (None is fine.)",
     "alliance.invite.defense": "Alliance: whom do you invite to ally with the defense? (None is fine.)",
     "alliance.invite.field": "Invite",
+    "alliance.invite.offense.alongside": ("Alliance: whom do you invite to ally with the offense? (None is fine.) "
+                                          "Your answer counts if nobody plays anything before the invitations; "
+                                          "otherwise you are asked again."),
+    "alliance.invite.defense.alongside": ("Alliance: whom do you invite to ally with the defense? (None is fine.) "
+                                          "Your answer counts if nobody plays anything before the invitations; "
+                                          "otherwise you are asked again."),
     "alliance.invite.early": "{offense:p} is launching against your home system. Alliance: whom do you invite to "
                              "ally with the defense? (None is fine.)",
     "alliance.join.offense": "{off:p} attacks {defense:p} at {planet:planet}. You are invited by the offense. "
