@@ -27,7 +27,7 @@ from engine.cosmic.board import others_from_left
 from engine.cosmic.events import event
 from engine.cosmic.launch import EARLY, invite_field, random_invites, random_ships, ship_sources
 from engine.cosmic.prompt_text import say
-from engine.cosmic.windows import alongside, answer_early, early_answers, open_window
+from engine.cosmic.windows import alongside, answer_early, early_answers, early_words, open_window
 
 State = dict[str, Any]
 ROLE_KEYS = {"offense": "invites_off", "defense": "invites_def"}
@@ -146,8 +146,8 @@ class Invite(flow.Decision):
 
     def text(self, state: State, spec: flow.Spec) -> Say:
         if spec.get(EARLY):
-            return say("alliance.invite.early", offense=state["turn"]["offense"])
-        return say(f"alliance.invite.{spec['role']}" + (".alongside" if spec.get("alongside") else ""))
+            return early_words(spec, say("alliance.invite.early", offense=state["turn"]["offense"]))
+        return early_words(spec, say(f"alliance.invite.{spec['role']}"))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         return [invite_field(state)]

@@ -19,7 +19,7 @@ from engine.cosmic import board, flow, hands, homeward, hooks, new_hand
 from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS, key
 from engine.cosmic.events import event
 from engine.cosmic.prompt_text import card, say
-from engine.cosmic.windows import alongside, answer_early, early_answers, open_window
+from engine.cosmic.windows import alongside, answer_early, early_answers, early_words, open_window
 
 State = dict[str, Any]
 
@@ -101,8 +101,8 @@ class PlanningCard(flow.Decision):
     def text(self, state: State, spec: flow.Spec) -> Say:
         enc = state["enc"]
         other = enc["defense"] if spec["role"] == "offense" else state["turn"]["offense"]
-        words = f"planning.card.{spec['role']}" + (".alongside" if spec.get("alongside") else "")
-        return say(words, seat=other, planet=board.planet_ref(state, enc["target"]))
+        return early_words(spec, say(f"planning.card.{spec['role']}", seat=other,
+                                     planet=board.planet_ref(state, enc["target"])))
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         seat = spec["seat"]

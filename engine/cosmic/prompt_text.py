@@ -184,8 +184,9 @@ TEMPLATES: dict[str, Any] = {
     # the turn
     "turn.regroup": "Regroup: take one of your ships out of the warp. Which colony should it join?",
     "turn.second": "You may have another encounter this turn. Do you want it?",
-    "turn.second.alongside": ("You may have another encounter this turn. Do you want it? Your answer counts if "
-                              "nobody plays anything as this encounter ends; otherwise you are asked again."),
+    # a question asked alongside the response window before it (table option next_decision)
+    "alongside": ("{question} (Asked with the response window before it: your answer counts if nobody plays "
+                  "anything there; otherwise you are asked again.)"),
     # destiny
     "destiny.own": "Destiny named you. Draw again, or strike in your own home system?",
     "destiny.own.redraw": "Draw another destiny card",
@@ -228,12 +229,6 @@ TEMPLATES: dict[str, Any] = {
     "alliance.invite.offense": "Alliance: whom do you invite to ally with the offense? (None is fine.)",
     "alliance.invite.defense": "Alliance: whom do you invite to ally with the defense? (None is fine.)",
     "alliance.invite.field": "Invite",
-    "alliance.invite.offense.alongside": ("Alliance: whom do you invite to ally with the offense? (None is fine.) "
-                                          "Your answer counts if nobody plays anything before the invitations; "
-                                          "otherwise you are asked again."),
-    "alliance.invite.defense.alongside": ("Alliance: whom do you invite to ally with the defense? (None is fine.) "
-                                          "Your answer counts if nobody plays anything before the invitations; "
-                                          "otherwise you are asked again."),
     "alliance.invite.early": "{offense:p} is launching against your home system. Alliance: whom do you invite to "
                              "ally with the defense? (None is fine.)",
     "alliance.join.offense": "{off:p} attacks {defense:p} at {planet:planet}. You are invited by the offense. "
@@ -252,12 +247,6 @@ TEMPLATES: dict[str, Any] = {
                              "{planet:planet}.",
     "planning.card.defense": "Choose your encounter card, face down, as the defense against {seat:p} at "
                              "{planet:planet}.",
-    "planning.card.offense.alongside": ("Choose your encounter card, face down, as the offense against {seat:p} "
-                                        "at {planet:planet}. It stays in your hand and counts if nobody plays "
-                                        "anything before cards are chosen; otherwise you are asked again."),
-    "planning.card.defense.alongside": ("Choose your encounter card, face down, as the defense against {seat:p} "
-                                        "at {planet:planet}. It stays in your hand and counts if nobody plays "
-                                        "anything before cards are chosen; otherwise you are asked again."),
     # setup
     "setup.alien": "Choose your alien for this game; the other goes back in the box.",
     "alien.offer": "{alien:alien} ({alien:alert}): {alien:summary}",

@@ -4,9 +4,9 @@ Two of them settle rulings the sources leave open (``shared/rules/cosmic-ffg2008
 for each "configurable" default to be a table option): compensation when a power keeps ships out of
 the warp (note 6), and Clone against Filch on the same card (note 11).  Two more let a table by email
 ask at once what a face-to-face table asks in turn (invitations, alliance answers), and two ask sooner
-what it asks after a response window (points with nothing between them as one window; the encounter
-cards and "a second encounter?" alongside the window before them), each with the rulebook order one
-option away.  The rest are the rulebook's variants ("Warianty rozgrywki"), each in
+what it asks after a response window (points with nothing between them as one window; the launch, the
+invitations, the encounter cards and "a second encounter?" alongside the window before them), each with the
+rulebook order one option away.  The rest are the rulebook's variants ("Warianty rozgrywki"), each in
 a module of its own (:mod:`engine.cosmic.four_planets`, :mod:`engine.cosmic.hidden_powers`,
 :mod:`engine.cosmic.changing_powers`, :mod:`engine.cosmic.flare` for Free Flares), and the cosmic quake of
 later editions (:func:`engine.cosmic.hands.quake`), which the 2008 rules do not have.
@@ -52,7 +52,8 @@ WORDS: dict[str, str] = {
     "table.windows": "Response windows with nothing to learn between them",
     "table.windows.merged": "Asked as one window (faster by email)",
     "table.windows.every_point": "Each asked on its own (rulebook order)",
-    "table.next_decision": "Encounter cards and \"a second encounter?\" after a response window",
+    "table.next_decision": ("The question after a response window (launch, invitations, encounter cards, "
+                            "second encounter)"),
     "table.next_decision.with_window": ("Asked alongside the window, and asked again if anything is played there "
                                         "(faster by email)"),
     "table.next_decision.after_window": "Asked once the window has closed (rulebook order)",

@@ -25,7 +25,7 @@ from engine.cosmic.events import event
 from engine.cosmic.four_planets import NUMBER_WORDS, scale
 from engine.cosmic.prompt_text import colony, say
 from engine.cosmic.techs import variant as technology
-from engine.cosmic.windows import alongside, answer_early, early_answers, open_window
+from engine.cosmic.windows import alongside, answer_early, early_answers, early_words, open_window
 
 State = dict[str, Any]
 SECOND_ENCOUNTER = "second_encounter"  # the unit of the answer given in advance (selection.standing_units)
@@ -248,7 +248,7 @@ class SecondEncounter(flow.Decision):
     kind = "encounter.second"
 
     def text(self, state: State, spec: flow.Spec) -> Say:
-        return say("turn.second.alongside" if spec.get("alongside") else "turn.second")
+        return early_words(spec, say("turn.second"))
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         return [Option("yes", say("turn.second.yes")), Option("no", say("turn.second.no")),

@@ -86,6 +86,11 @@ def alongside(point: str, then: str) -> Callable[[Ask], Ask]:
     return register
 
 
+def early_words(spec: flow.Spec, words: Say) -> Say:
+    """A question asked alongside a window says so, since its answer may be withdrawn."""
+    return say("alongside", question=words) if spec.get("alongside") else words
+
+
 def answer_early(state: State, key: str, choice: Any) -> None:
     """Keep the answer to a decision asked alongside a window until the step after the window uses it."""
     state["enc"].setdefault(EARLY, {})[key] = choice

@@ -43,7 +43,7 @@ def test_new_tables_ask_alongside_and_a_game_stored_before_the_option_waits_for_
 def test_the_cards_are_asked_with_the_window_before_them_and_count_once_it_closes_with_nothing_played() -> None:
     state = after_alliances(ALONGSIDE)
     assert sorted(kinds(state)) == [("planning.card", 0), ("planning.card", 1), ("response", 3)]
-    assert "nobody plays anything before cards are chosen" in RULES.prompts(state)[1].text
+    assert "your answer counts if nobody plays anything there" in RULES.prompts(state)[1].text
     state, events = play(state, "planning.card", f"c{attack(20)}", 0)
     assert attack(20) in state["hands"][0] and state["enc"]["cards"]["offense"] is None  # still in hand
     assert not [e for e in events if e.kind.startswith("planning.")]  # nobody is told a card was chosen
