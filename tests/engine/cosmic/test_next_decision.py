@@ -7,7 +7,18 @@ from __future__ import annotations
 
 from engine.cosmic import table_options
 from engine.cosmic.invariants import check_hidden
-from tests.engine.cosmic.table import ARTIFACTS, RULES, artifact, attack, cards, kinds, launch, play, table
+from tests.engine.cosmic.table import (
+    ARTIFACTS,
+    RULES,
+    artifact,
+    attack,
+    cards,
+    flare_card,
+    kinds,
+    launch,
+    play,
+    table,
+)
 
 ALONGSIDE = {"next_decision": "with_window", "windows": "merged"}
 FORCE = artifact("Force Field")
@@ -121,3 +132,64 @@ def test_after_the_window_the_second_encounter_waits_for_it() -> None:
     assert kinds(state) == [("response", 1)]
     state, _ = play(state, "response", "pass", 1)
     assert kinds(state) == [("encounter.second", 0)]
+
+
+DICTATOR = flare_card("Dictator")
+
+
+def destiny_drawn(options: dict) -> dict:
+    """Destiny names blue; seat 2 holds the Dictator's wild flare, which makes the offense draw destiny again."""
+    return table(destiny=["color:blue", "color:green"], options=options,
+                 hands={0: [attack(8)], 1: [attack(9)], 2: [attack(5), DICTATOR]})
+
+
+def test_the_launch_is_asked_with_the_destiny_window_and_carried_out_once_it_closes() -> None:
+    state = destiny_drawn({**ALONGSIDE, "invitations": "with_launch"})
+    assert sorted(kinds(state)) == [("alliance.invite", 1), ("launch.ships", 0), ("response", 2)]
+    state, events = play(state, "launch.ships", {"planet": "5", "ships": {"0": 2}, "invite": ["2"]}, 0)
+    assert state["enc"]["target"] is None and "launch" not in [e.kind for e in events]
+    state, _ = play(state, "alliance.invite", {"invite": []}, 1)
+    state, events = play(state, "response", "pass", 2)
+    assert state["enc"]["target"] == 5 and sum(state["enc"]["gate"][0].values()) == 2
+    assert [e.kind for e in events if e.kind in ("launch", "alliance.invite")] == ["launch", "alliance.invite",
+                                                                                   "alliance.invite"]
+    assert kinds(state) == [("alliance.join", 2)]
+
+
+def test_a_play_at_destiny_withdraws_the_launch_aimed_at_the_old_defense() -> None:
+    state = destiny_drawn({**ALONGSIDE, "invitations": "with_launch"})
+    state, _ = play(state, "launch.ships", {"planet": "5", "ships": {"0": 2}, "invite": []}, 0)
+    state, _ = play(state, "response", f"flare:c{DICTATOR}:", 2)
+    assert state["enc"]["defense"] == 2 and "early" not in state["enc"]  # destiny drawn again: green
+    assert [s for s in state["pending"] if s["kind"] == "launch.ships"][0].get("alongside") is None
+    assert sum(state["enc"]["gate"][0].values()) == 0
+
+
+def test_after_the_window_the_launch_waits_for_it() -> None:
+    state = destiny_drawn({"next_decision": "after_window", "invitations": "with_launch"})
+    assert kinds(state) == [("response", 2)]
+
+
+def after_launch_with_a_mind(options: dict) -> dict:
+    """The Mind may look at a hand in the launch window, so the invitations are not given with the launch."""
+    state = table(destiny=["color:blue"], hands={0: [attack(30)], 1: [attack(4)], 2: [attack(5)]},
+                  aliens={2: "Mind"}, options=options)
+    return launch(state, 5, {0: 2})
+
+
+def test_the_invitations_are_asked_with_the_launch_window_when_they_could_not_come_with_the_launch() -> None:
+    state = after_launch_with_a_mind(ALONGSIDE)
+    assert sorted(kinds(state)) == [("alliance.invite", 0), ("alliance.invite", 1), ("response", 2)]
+    state, _ = play(state, "alliance.invite", {"invite": ["2"]}, 0)
+    state, _ = play(state, "alliance.invite", {"invite": []}, 1)
+    assert state["enc"]["invites_off"] == []  # face down while the window is open
+    state, _ = play(state, "response", "pass", 2)
+    assert state["enc"]["invites_off"] == [2] and kinds(state) == [("alliance.join", 2)]
+
+
+def test_a_play_in_the_launch_window_withdraws_the_invitations() -> None:
+    state = after_launch_with_a_mind(ALONGSIDE)
+    state, _ = play(state, "alliance.invite", {"invite": ["2"]}, 0)
+    state, _ = play(state, "response", "power:0", 2)  # the Mind looks at the offense's hand
+    assert sorted(kinds(state)) == [("alliance.invite", 0), ("alliance.invite", 1)]
+    assert alongside_specs(state) == [] and state["enc"]["invites_off"] == []
