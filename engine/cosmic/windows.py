@@ -23,11 +23,12 @@ when all pass, both points are over.
 A player may also pass for the rest of the encounter: it is not asked again in this encounter's windows
 unless it could play a card it did not hold then, or a power or tech that was not in play then.
 
-With ``next_decision=with_window`` the decision that comes right after a window (the encounter cards, "a second
-encounter?") is asked alongside each of its rounds (:func:`alongside`).  Its answer stays face down and is used
-only if the window then closes with nothing played: a play (or a power acting by itself) withdraws the
-decisions asked alongside, and their answers, since they were made without knowing it.  So a kept answer was
-given knowing everything the player would have known when asked after the window.
+With ``next_decision=with_window`` the decision that comes right after a window (the launch after destiny, the
+invitations, the encounter cards, "a second encounter?") is asked alongside each of its rounds
+(:func:`alongside`).  Its answer stays face down and is used only if the window then closes with nothing
+played: a play (or a power acting by itself) withdraws the decisions asked alongside, and their answers, since
+they were made without knowing it.  So a kept answer was given knowing everything the player would have known
+when asked after the window.
 """
 
 from __future__ import annotations
