@@ -185,7 +185,7 @@ TEMPLATES: dict[str, Any] = {
     "turn.regroup": "Regroup: take one of your ships out of the warp. Which colony should it join?",
     "turn.second": "You may have another encounter this turn. Do you want it?",
     # a question asked alongside the response window before it (table option next_decision)
-    "alongside": ("{question} (Asked with the response window before it: your answer counts if nobody plays "
+    "alongside": ("{question:say} (Asked with the response window before it: your answer counts if nobody plays "
                   "anything there; otherwise you are asked again.)"),
     # destiny
     "destiny.own": "Destiny named you. Draw again, or strike in your own home system?",

@@ -89,7 +89,7 @@ def alongside(point: str, then: str) -> Callable[[Ask], Ask]:
 
 def early_words(spec: flow.Spec, words: Say) -> Say:
     """A question asked alongside a window says so, since its answer may be withdrawn."""
-    return say("alongside", question=words) if spec.get("alongside") else words
+    return say("alongside", question=words.to_dict()) if spec.get("alongside") else words
 
 
 def answer_early(state: State, key: str, choice: Any) -> None:
