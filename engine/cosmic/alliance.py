@@ -8,7 +8,9 @@ moment.  Answers asked together are sealed (kept out of every view) until the
 last is in, then carried out in the rulebook order, so nobody decides knowing
 another's answer and the outcome reads as if asked in turn.  With
 ``invitations=with_launch`` both invitations were given with the launch
-(:mod:`engine.cosmic.launch`); they stay sealed until this phase comes.
+(:mod:`engine.cosmic.launch`); they stay sealed until this phase comes.  When a
+window came between instead, ``next_decision=with_window`` asks them alongside it
+(:func:`engine.cosmic.windows.alongside`).
 
 Offensive allies stack their ships on the gate; defensive allies set theirs
 beside the target planet.  Only invited players with a ship to send are asked.
@@ -25,7 +27,7 @@ from engine.cosmic.board import others_from_left
 from engine.cosmic.events import event
 from engine.cosmic.launch import EARLY, invite_field, random_invites, random_ships, ship_sources
 from engine.cosmic.prompt_text import say
-from engine.cosmic.windows import open_window
+from engine.cosmic.windows import alongside, answer_early, early_answers, early_words, open_window
 
 State = dict[str, Any]
 ROLE_KEYS = {"offense": "invites_off", "defense": "invites_def"}
@@ -36,8 +38,19 @@ def alliance_before(state: State, ev: list[Event]) -> None:
     open_window(state, "alliance.before", "alliance.invite_offense", ev)
 
 
+@alongside("alliance.before", "alliance.invite_offense")
+def invitations_alongside(state: State) -> None:
+    """The invitations :func:`invite_offense` would ask, unless they were given with the launch."""
+    if state["enc"].get("sealed") or not others_from_left(state):
+        return
+    flow.ask(state, "alliance.invite", state["turn"]["offense"], role="offense", alongside=True)
+    if table_options.get(state, "invitations") != "in_turn":
+        flow.ask(state, "alliance.invite", state["enc"]["defense"], role="defense", alongside=True)
+
+
 @flow.step("alliance.invite_offense")
 def invite_offense(state: State, ev: list[Event]) -> None:
+    early = early_answers(state)  # given alongside the window just closed, with nothing played since
     if state["enc"].get("sealed"):  # both given with the launch: shown now, where the rulebook asks them
         for answer in sealed.unseal(state):
             _invite(state, answer, ev)
@@ -46,9 +59,12 @@ def invite_offense(state: State, ev: list[Event]) -> None:
     together = table_options.get(state, "invitations") != "in_turn"
     flow.goto(state, "alliance.answers" if together else "alliance.invite_defense")
     if others_from_left(state):
-        flow.ask(state, "alliance.invite", state["turn"]["offense"], role="offense")
-        if together:
-            flow.ask(state, "alliance.invite", state["enc"]["defense"], role="defense")
+        main = (("offense", state["turn"]["offense"]), *([("defense", state["enc"]["defense"])] if together else []))
+        for role, seat in main:
+            if f"invite.{role}" in early:  # in the rulebook order: the offense's first
+                _invite(state, {"seat": seat, "role": role, "choice": early[f"invite.{role}"]}, ev)
+            else:
+                flow.ask(state, "alliance.invite", seat, role=role)
 
 
 @flow.step("alliance.invite_defense")
@@ -130,8 +146,8 @@ class Invite(flow.Decision):
 
     def text(self, state: State, spec: flow.Spec) -> Say:
         if spec.get(EARLY):
-            return say("alliance.invite.early", offense=state["turn"]["offense"])
-        return say(f"alliance.invite.{spec['role']}")
+            return early_words(spec, say("alliance.invite.early", offense=state["turn"]["offense"]))
+        return early_words(spec, say(f"alliance.invite.{spec['role']}"))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         return [invite_field(state)]
@@ -140,6 +156,10 @@ class Invite(flow.Decision):
         return {"invite": []}
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
+        if spec.get("alongside"):  # kept face down until the window closes
+            flow.done(state, spec)
+            answer_early(state, f"invite.{spec['role']}", choice)
+            return
         _seal(state, spec, choice, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:

@@ -6,7 +6,9 @@ home planet lands the launched ships at once and counts as a success.
 With the table option ``invitations=with_launch`` the launch form also asks
 whom the offense invites, and the defense is asked its invitations at the
 same moment (:mod:`engine.cosmic.alliance` carries both out, sealed until
-then, when the alliance phase comes).
+then, when the alliance phase comes).  With ``next_decision=with_window`` both
+are asked alongside the destiny window, and carried out here if it closes with
+nothing played (:func:`engine.cosmic.windows.alongside`).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from engine.core import Event, Field, Option, Say
 from engine.cosmic import board, flow, hooks, sealed, table_options, timing
 from engine.cosmic.events import event
 from engine.cosmic.prompt_text import colony, say, target
-from engine.cosmic.windows import open_window
+from engine.cosmic.windows import alongside, answer_early, early_answers, early_words, open_window
 
 State = dict[str, Any]
 REGROUP_WITH_LAUNCH = "regroup_with_launch"  # the regroup's colony is asked with the launch (regroup_launch.py)
@@ -88,25 +90,45 @@ def launch_room(state: State) -> int:
 @flow.step("launch")
 def launch(state: State, ev: list[Event]) -> None:
     off = state["turn"]["offense"]
+    early = early_answers(state)  # given alongside the destiny window just closed, with nothing played since
     flow.goto(state, "launch.after")
+    if _asks(state, off):
+        _ask(state, off, ev, early)
+        return
+    only = targets(state)[0]
+    state["enc"]["target"] = only if state["enc"]["target"] is None else state["enc"]["target"]
+    ev.append(event("launch.empty", off=off, target=board.planet_ref(state, state['enc']['target'])))
+
+
+def _asks(state: State, off: int) -> bool:
+    """Whether the launch asks the offense: ships to send, or only the planet when ships are on the gate already."""
     if board.ships_on_colonies(state, off) == 0 or launch_room(state) <= 0:
-        if state["enc"]["target"] is None and len(targets(state)) > 1 and board.gate_ships(state, off):
-            _ask(state, off)  # nothing more to send, but the planet is still its choice
-            return
-        only = targets(state)[0]
-        state["enc"]["target"] = only if state["enc"]["target"] is None else state["enc"]["target"]
-        ev.append(event("launch.empty", off=off, target=board.planet_ref(state, state['enc']['target'])))
-        return
-    _ask(state, off)
+        return state["enc"]["target"] is None and len(targets(state)) > 1 and bool(board.gate_ships(state, off))
+    return True
 
 
-def _ask(state: State, off: int) -> None:
+@alongside("destiny", "launch")
+def launch_alongside(state: State) -> None:
+    """The launch form (and the defense's invitations beside it) :func:`launch` would ask; not the one that also
+    asks the regroup, which is only asked when no window comes before it."""
+    off = state["turn"]["offense"]
+    if not state["enc"].get(REGROUP_WITH_LAUNCH) and _asks(state, off):
+        _ask(state, off, alongside=True)
+
+
+def _ask(state: State, off: int, ev: list[Event] | None = None, early: dict[str, Any] | None = None,
+         **alongside: bool) -> None:
+    """Ask the launch, with the invitations if the table gives them there; a question already answered
+    alongside the destiny window (``early``) is carried out at once instead, as if answered now."""
     kind = "regroup.launch" if state["enc"].get(REGROUP_WITH_LAUNCH) else "launch.ships"
-    if not invites_with_launch(state):
-        flow.ask(state, kind, off)
-        return
-    flow.ask(state, kind, off, **{INVITE: True})
-    flow.ask(state, "alliance.invite", state["enc"]["defense"], role="defense", **{EARLY: True})
+    asked = [("launch", kind, off, {})]
+    if invites_with_launch(state):
+        asked = [("launch", kind, off, {INVITE: True}),
+                 ("invite.defense", "alliance.invite", state["enc"]["defense"], {"role": "defense", EARLY: True})]
+    for key, kind, seat, data in asked:
+        spec = flow.ask(state, kind, seat, **data, **alongside)
+        if early and key in early and ev is not None:
+            flow.DECISIONS[kind].apply(state, spec, early[key], ev)
 
 
 @flow.decision
@@ -118,9 +140,9 @@ class LaunchShips(flow.Decision):
     def text(self, state: State, spec: flow.Spec) -> Say:
         enc = state["enc"]
         if enc["recolonize"]:
-            return say(f"{self.said}.recolonize")
+            return early_words(spec, say(f"{self.said}.recolonize"))
         key = f"{self.said}.aim" if not self.most(state, spec["seat"]) else f"{self.said}.ships"
-        return say(key + (".invite" if spec.get(INVITE) else ""), seat=enc["system"])
+        return early_words(spec, say(key + (".invite" if spec.get(INVITE) else ""), seat=enc["system"]))
 
     def least(self, state: State, seat: int) -> int:
         """No ship need be sent when some are on the gate already (a regrouped ship with no colony to go to)."""
@@ -148,6 +170,9 @@ class LaunchShips(flow.Decision):
         target = int(choice["planet"])
         ships: dict[str, int] = choice["ships"]
         flow.done(state, spec)
+        if spec.get("alongside"):  # kept face down until the destiny window closes
+            answer_early(state, "launch", choice)
+            return
         if spec.get(INVITE):
             sealed.seal(state, spec["id"], seat, "offense", {"invite": choice.get("invite") or []})
         board.take_from_planets(state, seat, ships)

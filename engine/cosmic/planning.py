@@ -4,6 +4,10 @@ then both are turned up at once.
 A defense with no encounter card draws new hands until it has one; an
 offense with none ends its turn, everyone's ships going home.  A morph
 copies the opponent's card; two morphs both lose.
+
+With ``next_decision=with_window`` both cards are asked alongside the window before
+cards are chosen, and a choice counts only if that window closes with nothing played
+(:func:`engine.cosmic.windows.alongside`); until then the card stays in its owner's hand.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from engine.cosmic import board, flow, hands, homeward, hooks, new_hand
 from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS, key
 from engine.cosmic.events import event
 from engine.cosmic.prompt_text import card, say
-from engine.cosmic.windows import open_window
+from engine.cosmic.windows import alongside, answer_early, early_answers, early_words, open_window
 
 State = dict[str, Any]
 
@@ -50,9 +54,21 @@ def send_everyone_home(state: State, ev: list[Event]) -> None:
         enc["gate"][seat], enc["dallies"][seat] = {}, {}
 
 
+@alongside("planning.before", "planning.choose")
+def cards_alongside(state: State) -> None:
+    """Both cards, when :func:`choose` will ask both at once and the defense has no new hand to draw first."""
+    off, defense = state["turn"]["offense"], state["enc"]["defense"]
+    if state["enc"]["card_first"] is not None or refill_due(state):
+        return
+    if hands.has_encounter_card(state, off) and hands.has_encounter_card(state, defense):
+        for role, seat in (("offense", off), ("defense", defense)):
+            flow.ask(state, "planning.card", seat, role=role, alongside=True)
+
+
 @flow.step("planning.choose")
 def choose(state: State, ev: list[Event]) -> None:
     off, defense = state["turn"]["offense"], state["enc"]["defense"]
+    early = early_answers(state)  # chosen alongside the window just closed, with nothing played since
     if refill_defense(state, "planning.choose", ev):  # again: a card played meanwhile may have left it without one
         return
     if not hands.has_encounter_card(state, off) or not hands.has_encounter_card(state, defense):
@@ -65,7 +81,12 @@ def choose(state: State, ev: list[Event]) -> None:
     first = state["enc"]["card_first"]
     for role, seat in (("offense", off), ("defense", defense)):
         if first is None or first == role:
-            flow.ask(state, "planning.card", seat, role=role)
+            choice = early.get(f"card.{role}")
+            legal = flow.DECISIONS["planning.card"].options(state, {"seat": seat, "role": role})
+            if choice is not None and any(o.key == choice for o in legal):
+                choose_card(state, seat, role, choice, ev)
+            else:
+                flow.ask(state, "planning.card", seat, role=role)
 
 
 def _encounter_card_left(state: State) -> bool:
@@ -80,7 +101,8 @@ class PlanningCard(flow.Decision):
     def text(self, state: State, spec: flow.Spec) -> Say:
         enc = state["enc"]
         other = enc["defense"] if spec["role"] == "offense" else state["turn"]["offense"]
-        return say(f"planning.card.{spec['role']}", seat=other, planet=board.planet_ref(state, enc["target"]))
+        return early_words(spec, say(f"planning.card.{spec['role']}", seat=other,
+                                     planet=board.planet_ref(state, enc["target"])))
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         seat = spec["seat"]
@@ -96,23 +118,11 @@ class PlanningCard(flow.Decision):
         return out
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
-        cid = int(choice[1:])
-        seat = spec["seat"]
-        if cid in state["hands"][seat]:
-            state["hands"][seat].remove(cid)
-        else:  # a card a power keeps elsewhere (the Miser's hoard) takes it out of there
-            hooks.run("play_from", state, cid, seat=seat, ev=ev)
-        enc = state["enc"]
-        enc["cards"][spec["role"]] = cid
         flow.done(state, spec)
-        if enc["card_first"] == spec["role"]:
-            ev.append(event("planning.face_up", seat=seat, cid=cid))
-            other = "defense" if spec["role"] == "offense" else "offense"
-            flow.ask(state, "planning.card", state["turn"]["offense"] if other == "offense" else enc["defense"],
-                     role=other)
+        if spec.get("alongside"):  # kept face down, the card in hand, until the window closes
+            answer_early(state, f"card.{spec['role']}", choice)
             return
-        ev.append(event("planning.chosen", seat=seat))
-        ev.append(event("planning.mine", (seat,), cid=cid))
+        choose_card(state, spec["seat"], spec["role"], choice, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The highest attack; else a negotiate; the morph last."""
@@ -120,6 +130,25 @@ class PlanningCard(flow.Decision):
         best = min(self.options(state, spec),
                    key=lambda o: (rank[COSMIC[int(o.key[1:])].type], -COSMIC[int(o.key[1:])].value))
         return best.key
+
+
+def choose_card(state: State, seat: int, role: str, choice: str, ev: list[Event]) -> None:
+    """Play the chosen card face down (face up, and the other side asked, when it is chosen first)."""
+    cid = int(choice[1:])
+    if cid in state["hands"][seat]:
+        state["hands"][seat].remove(cid)
+    else:  # a card a power keeps elsewhere (the Miser's hoard) takes it out of there
+        hooks.run("play_from", state, cid, seat=seat, ev=ev)
+    enc = state["enc"]
+    enc["cards"][role] = cid
+    if enc["card_first"] == role:
+        ev.append(event("planning.face_up", seat=seat, cid=cid))
+        other = "defense" if role == "offense" else "offense"
+        flow.ask(state, "planning.card", state["turn"]["offense"] if other == "offense" else enc["defense"],
+                 role=other)
+        return
+    ev.append(event("planning.chosen", seat=seat))
+    ev.append(event("planning.mine", (seat,), cid=cid))
 
 
 @flow.step("planning.after")

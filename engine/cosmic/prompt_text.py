@@ -184,6 +184,9 @@ TEMPLATES: dict[str, Any] = {
     # the turn
     "turn.regroup": "Regroup: take one of your ships out of the warp. Which colony should it join?",
     "turn.second": "You may have another encounter this turn. Do you want it?",
+    # a question asked alongside the response window before it (table option next_decision)
+    "alongside": ("{question:say} (Asked with the response window before it: your answer counts if nobody plays "
+                  "anything there; otherwise you are asked again.)"),
     # destiny
     "destiny.own": "Destiny named you. Draw again, or strike in your own home system?",
     "destiny.own.redraw": "Draw another destiny card",

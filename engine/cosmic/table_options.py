@@ -3,7 +3,9 @@
 Two of them settle rulings the sources leave open (``shared/rules/cosmic-ffg2008.md`` §10 asks
 for each "configurable" default to be a table option): compensation when a power keeps ships out of
 the warp (note 6), and Clone against Filch on the same card (note 11).  Two more let a table by email
-ask at once what a face-to-face table asks in turn (invitations, alliance answers), with the
+ask at once what a face-to-face table asks in turn (invitations, alliance answers), and two ask sooner
+what it asks after a response window (points with nothing between them as one window; the launch, the
+invitations, the encounter cards and "a second encounter?" alongside the window before them), each with the
 rulebook order one option away.  The rest are the rulebook's variants ("Warianty rozgrywki"), each in
 a module of its own (:mod:`engine.cosmic.four_planets`, :mod:`engine.cosmic.hidden_powers`,
 :mod:`engine.cosmic.changing_powers`, :mod:`engine.cosmic.flare` for Free Flares), and the cosmic quake of
@@ -50,6 +52,11 @@ WORDS: dict[str, str] = {
     "table.windows": "Response windows with nothing to learn between them",
     "table.windows.merged": "Asked as one window (faster by email)",
     "table.windows.every_point": "Each asked on its own (rulebook order)",
+    "table.next_decision": ("The question after a response window (launch, invitations, encounter cards, "
+                            "second encounter)"),
+    "table.next_decision.with_window": ("Asked alongside the window, and asked again if anything is played there "
+                                        "(faster by email)"),
+    "table.next_decision.after_window": "Asked once the window has closed (rulebook order)",
     "table.planets": "Planets per player (Four Planets variant)",
     "table.planets.5": "Five planets and 20 ships each; five foreign colonies win",
     "table.planets.4": "Four planets and 16 ships each; four foreign colonies win, two home colonies keep the power",
@@ -108,6 +115,10 @@ FIELDS: tuple[Field, ...] = (
         Option("merged", say("table.windows.merged")),
         Option("every_point", say("table.windows.every_point")),
     ), required=False, default="merged"),
+    Field("next_decision", say("table.next_decision"), "choice", (
+        Option("with_window", say("table.next_decision.with_window")),
+        Option("after_window", say("table.next_decision.after_window")),
+    ), required=False, default="with_window"),
     Field("planets", say("table.planets"), "choice", (
         Option("5", say("table.planets.5")),
         Option("4", say("table.planets.4")),
@@ -137,7 +148,7 @@ _DEFAULTS = {f.name: f.default for f in FIELDS}
 # Options whose default changed while games were under way, with the default those games were created under:
 # a new table has today's default written into its state (:func:`for_new_table`), so one stored earlier,
 # where the option is unset, keeps the rules it started with.
-_EARLIER_DEFAULTS = {"invitations": "together", "windows": "every_point"}
+_EARLIER_DEFAULTS = {"invitations": "together", "windows": "every_point", "next_decision": "after_window"}
 
 
 def for_new_table(options: dict[str, Any]) -> dict[str, Any]:

@@ -1,6 +1,7 @@
 """A turn's frame: start of turn, regroup, end of an encounter, the second
-encounter, passing the turn, and the checks after every step (loss of the
-alien power below three home colonies, victory at five foreign colonies; two and four with Four Planets)."""
+encounter (asked alongside the end-of-encounter window with ``next_decision=with_window``), passing the turn,
+and the checks after every step (loss of the alien power below three home colonies, victory at five foreign
+colonies; two and four with Four Planets)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from engine.cosmic.events import event
 from engine.cosmic.four_planets import NUMBER_WORDS, scale
 from engine.cosmic.prompt_text import colony, say
 from engine.cosmic.techs import variant as technology
-from engine.cosmic.windows import open_window
+from engine.cosmic.windows import alongside, answer_early, early_answers, early_words, open_window
 
 State = dict[str, Any]
 SECOND_ENCOUNTER = "second_encounter"  # the unit of the answer given in advance (selection.standing_units)
@@ -179,14 +180,32 @@ def cleanup(state: State, ev: list[Event]) -> None:
         off = state["turn"]["offense"] = resumed["offense"]
         ev.append(event("turn.resume", seat=off))
     flow.goto(state, "end_turn")
+    early = early_answers(state).get(SECOND_ENCOUNTER)  # given alongside the window just closed
     success = resumed["success"] if resumed is not None else enc["success"]
-    another = hooks.run("another_encounter", state, success and state["turn"]["encounter"] == 1)
-    if another and hands.has_encounter_card(state, off):
+    if _another_due(state, success):
         answer = state["standing"][off].get(SECOND_ENCOUNTER)  # given in advance: always, never (or ask)
         if answer in ("always", "never"):
             second_encounter(state, off, "yes" if answer == "always" else "no", ev)
+        elif early is not None:
+            _second_answer(state, off, early, ev)
         else:
             flow.ask(state, "encounter.second", off)
+
+
+def _another_due(state: State, success: bool) -> bool:
+    """Whether the offense may have another encounter now (a power may allow one the rules would not)."""
+    another = hooks.run("another_encounter", state, success and state["turn"]["encounter"] == 1)
+    return bool(another) and hands.has_encounter_card(state, state["turn"]["offense"])
+
+
+@alongside("end_encounter", "end_encounter.cleanup")
+def second_alongside(state: State) -> None:
+    """Ask for a second encounter with the window that ends the encounter, when the clean-up would ask it:
+    not after an extra encounter (the turn it interrupted decides) nor before one."""
+    off, enc = state["turn"]["offense"], state["enc"]
+    if (enc.get(EXTRA) is None and not in_extra_encounter(state) and _another_due(state, enc["success"])
+            and state["standing"][off].get(SECOND_ENCOUNTER) not in ("always", "never")):
+        flow.ask(state, "encounter.second", off, alongside=True)
 
 
 def extra_encounter(state: State, offense: int, defense: int | None) -> None:
@@ -229,7 +248,7 @@ class SecondEncounter(flow.Decision):
     kind = "encounter.second"
 
     def text(self, state: State, spec: flow.Spec) -> Say:
-        return say("turn.second")
+        return early_words(spec, say("turn.second"))
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         return [Option("yes", say("turn.second.yes")), Option("no", say("turn.second.no")),
@@ -237,13 +256,20 @@ class SecondEncounter(flow.Decision):
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)
-        if choice == "techs":
-            technology.give_up(state, spec["seat"], ev)
+        if spec.get("alongside"):  # kept until the window closes with nothing played
+            answer_early(state, SECOND_ENCOUNTER, choice)
             return
-        second_encounter(state, spec["seat"], choice, ev)
+        _second_answer(state, spec["seat"], choice, ev)
 
     def default(self, state: State, spec: flow.Spec) -> Any:
         return "no"
+
+
+def _second_answer(state: State, seat: int, choice: str, ev: list[Event]) -> None:
+    if choice == "techs":
+        technology.give_up(state, seat, ev)
+        return
+    second_encounter(state, seat, choice, ev)
 
 
 @flow.step("end_turn")

@@ -22,6 +22,13 @@ when all pass, both points are over.
 
 A player may also pass for the rest of the encounter: it is not asked again in this encounter's windows
 unless it could play a card it did not hold then, or a power or tech that was not in play then.
+
+With ``next_decision=with_window`` the decision that comes right after a window (the launch after destiny, the
+invitations, the encounter cards, "a second encounter?") is asked alongside each of its rounds
+(:func:`alongside`).  Its answer stays face down and is used only if the window then closes with nothing
+played: a play (or a power acting by itself) withdraws the decisions asked alongside, and their answers, since
+they were made without knowing it.  So a kept answer was given knowing everything the player would have known
+when asked after the window.
 """
 
 from __future__ import annotations
@@ -43,6 +50,7 @@ PASSES = (PASS, PASS_ENCOUNTER)
 PASSED = "passed"  # in ``enc``: per seat, what it held when it passed for the encounter
 REACTION = "card.played"
 REOPEN = "window.reopen"
+EARLY = "early"  # in ``enc``: answers given alongside a window, kept face down until it closes
 
 
 @dataclass(frozen=True)
@@ -62,6 +70,53 @@ MERGES: dict[str, Merge] = {}
 
 def merge(earlier: str, merged: Merge) -> None:
     MERGES[earlier] = merged
+
+
+Ask = Callable[[State], None]
+ALONGSIDE: dict[tuple[str, str], Ask] = {}
+
+
+def alongside(point: str, then: str) -> Callable[[Ask], Ask]:
+    """Register what a window asking at ``point`` and going on at step ``then`` asks alongside its rounds: the
+    decision that step would ask (each spec marked ``alongside``), if it would ask it."""
+
+    def register(ask: Ask) -> Ask:
+        ALONGSIDE[(point, then)] = ask
+        return ask
+
+    return register
+
+
+def early_words(spec: flow.Spec, words: Say) -> Say:
+    """A question asked alongside a window says so, since its answer may be withdrawn."""
+    return say("alongside", question=words.to_dict()) if spec.get("alongside") else words
+
+
+def answer_early(state: State, key: str, choice: Any) -> None:
+    """Keep the answer to a decision asked alongside a window until the step after the window uses it."""
+    state["enc"].setdefault(EARLY, {})[key] = choice
+
+
+def early_answers(state: State) -> dict[str, Any]:
+    """The answers given alongside the window just closed, taken out (a step uses them once)."""
+    return state["enc"].pop(EARLY, {})  # type: ignore[no-any-return]
+
+
+def _withdraw_alongside(state: State) -> None:
+    """Something is played: what was asked alongside was decided without knowing it."""
+    state["enc"].pop(EARLY, None)
+    if any(spec.get("alongside") for spec in state["pending"]):
+        state["pending"] = [spec for spec in state["pending"] if not spec.get("alongside")]
+
+
+def _ask_alongside(state: State, window: dict[str, Any]) -> None:
+    if table_options.get(state, "next_decision") != "with_window":
+        return
+    then = MERGES[window["point"]].then if window.get("later") else window["then"]
+    for point in points_of(window):
+        ask = ALONGSIDE.get((point, then))
+        if ask is not None:
+            ask(state)
 
 
 def open_window(state: State, point: str, then: str | None, ev: list[Event]) -> None:
@@ -131,11 +186,12 @@ def _next_round(state: State, ev: list[Event]) -> None:
             flow.ask(state, "response", seat, point=window["point"], round=window["round"],
                      **({"later": later} if later else {}))
             asked = True
-    if not asked:
-        if window["answers"]:
-            _resolve_round(state, ev)
-        else:
-            _close(state, ev)
+    if asked:
+        _ask_alongside(state, window)
+    elif window["answers"]:
+        _resolve_round(state, ev)
+    else:
+        _close(state, ev)
 
 
 def _trigger(state: State, window: dict[str, Any], ev: list[Event]) -> bool:
@@ -216,6 +272,7 @@ def _resolve_stack(state: State, ev: list[Event]) -> None:
 
 def _stack(state: State, seat: int, key: str, window: dict[str, Any], ev: list[Event]) -> None:
     """Put a play on the stack and give everyone who could cancel it the chance."""
+    _withdraw_alongside(state)
     unit = timing.unit_for(key)
     card = unit.card_of(state, seat, key)
     ev.append(event("play.stacked", seat=seat, card=card, seat_2=unit.said(state, key, seat)))
@@ -246,6 +303,7 @@ def _resolve_round(state: State, ev: list[Event]) -> None:
         unit = timing.unit_for(key)
         told = _not_carried_out(state, window, seat, key, waiting)
         if unit.cancellable_by(state, seat, key) is None:
+            _withdraw_alongside(state)
             unit.play(state, seat, key, window["point"], ev)
             ev += told  # after the play, before whatever the reopened window brings
             window["round"] += 1

@@ -56,11 +56,12 @@ def table(
     first.  ``ships`` sets ``(planet, seat) -> count``; ``warp`` moves that many
     of a seat's ships from its home planets to the warp (last planet first).
     """
-    # invitations are asked on their own once the gate is aimed, and each timing point has its own window,
-    # unless a test names the option: scenarios read step by step, and test_launch_invitations.py and
-    # test_merged_windows.py cover the defaults (invitations with the launch, merged windows)
-    state, _events = RULES.setup({"invitations": "together", "windows": "every_point", **(options or {})}, players,
-                                 seed)
+    # invitations are asked on their own once the gate is aimed, each timing point has its own window and
+    # a decision after a window waits for it, unless a test names the option: scenarios read step by step, and
+    # test_launch_invitations.py, test_merged_windows.py and test_next_decision.py cover the defaults
+    # (invitations with the launch, merged windows, decisions asked alongside the window before them)
+    state, _events = RULES.setup({"invitations": "together", "windows": "every_point", "next_decision": "after_window",
+                                  **(options or {})}, players, seed)
     named = {c for cards in (hands or {}).values() for c in cards}
     for seat in range(players):
         state["hands"][seat] = list((hands or {}).get(seat, [c for c in state["hands"][seat] if c not in named]))

@@ -3,7 +3,7 @@ sequential wait or an email per encounter fails here loudly.
 
 The issue's goal is a median of at most 4 waits per encounter (5 with all aliens) and at most 2 decision
 emails per player per encounter.  The base game meets it (the invitations asked with the launch); with all
-aliens it is not met yet: those figures are pinned where they stand, so they only go down.
+aliens it is not met yet: those figures are pinned where they stand, so waits only go down.
 """
 
 from __future__ import annotations
@@ -59,15 +59,22 @@ def test_all_aliens_and_artifacts() -> None:
     # 50 aliens in the pool (issue 15 parts A and B, the Reincarnator): 9, 13 and 3, within the same pin.
     # The invitations with the launch: 8, 15 and 3 (the shifted random stream lands on longer windows).
     # Merged windows and random players passing half their passes for the rest of the encounter: 7, 11 and 2.5
-    # (engine/cosmic/README.md, "Pace by email", says what each gives).
-    assert report.waits_median <= 7 and report.waits_p90 <= 11
-    assert report.emails_per_player_median <= 2.5
+    # (engine/cosmic/README.md, "Pace by email", says what each gives). The launch, the invitations, the cards
+    # and "a second encounter?" asked alongside the window before them (next_decision=with_window): 7, 10 and
+    # 2.75, an email more now and then, since a question withdrawn by a play is asked again.
+    assert report.waits_median <= 7 and report.waits_p90 <= 10
+    assert report.emails_per_player_median <= 2.75
+
+
+def test_all_aliens_with_each_question_after_its_window_costs_more_waits() -> None:
+    after = pace(RULES, 4, 20, 7, {"aliens": "red", "artifacts": "on", "next_decision": "after_window"})
+    assert after.waits_median <= 7 and after.waits_p90 == 11  # 10 with the default above
 
 
 def test_all_aliens_with_random_players_who_never_pass_for_the_encounter(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(Response, "encounter_passes", 0)
     report = pace(RULES, 4, 20, 7, {"aliens": "red", "artifacts": "on"})
-    assert report.waits_median <= 8 and report.waits_p90 <= 13  # the merged windows alone
+    assert report.waits_median <= 7 and report.waits_p90 <= 11  # 8 and 13 with the merged windows alone
 
 
 def test_no_window_asks_a_player_who_has_nothing_to_play() -> None:
