@@ -62,8 +62,9 @@ def test_all_aliens_and_artifacts() -> None:
     # (engine/cosmic/README.md, "Pace by email", says what each gives). The launch, the invitations, the cards
     # and "a second encounter?" asked alongside the window before them (next_decision=with_window): 7, 10 and
     # 2.75, an email more now and then, since a question withdrawn by a play is asked again.
+    # Counting a seat's prompts opened at one moment as the one email the service sends: 2.5 (mean 2.6).
     assert report.waits_median <= 7 and report.waits_p90 <= 10
-    assert report.emails_per_player_median <= 2.75
+    assert report.emails_per_player_median <= 2.5 and report.emails_per_player_mean <= 2.6
 
 
 def test_all_aliens_with_each_question_after_its_window_costs_more_waits() -> None:
