@@ -200,7 +200,7 @@ def decision_context(game: Game, seat: Seat, row: OpenPrompt, prompt: Prompt) ->
         decide_url=None, options=[], reply_lines=[])
     if prompt.composite:
         asked["decide_url"] = links.absolute(links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id))
-        asked["reply_lines"] = reply_lines(prompt)
+        asked["reply_lines"] = reply_lines(prompt, seat.user.language)
     else:
         asked["options"] = [
             {"label": o.label,

@@ -382,7 +382,7 @@ class _Reply:
             if prompt is not None and row is not None:
                 facts["decide_url"] = links.absolute(
                     links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id))
-                facts["form_lines"] = reply_lines(prompt) if form else []
+                facts["form_lines"] = reply_lines(prompt, seat.user.language) if form else []
                 headers = reply_to(session, game, seat, row)
             if not _answered_enough(session, seat.user.email):
                 mail_reply_answer(session, game, seat, prompt, self.key, headers, **facts)
@@ -430,7 +430,7 @@ class _Asked:
         return {"letter": self.letter, "prompt_text": self.prompt.text,
                 "url": links.absolute(links.decide_path(game.id, seat.index, seat.link_epoch, self.prompt.id,
                                                         self.row.id)),
-                "form_lines": reply_lines(self.prompt) if self.prompt.composite else []}
+                "form_lines": reply_lines(self.prompt, seat.user.language) if self.prompt.composite else []}
 
 
 def _bundle_decisions(session: Session, game: Game, seat: Seat, claims: ReplyClaims) -> list[_Asked]:

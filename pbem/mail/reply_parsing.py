@@ -28,11 +28,12 @@ from datetime import date
 from email.message import EmailMessage
 from typing import Any
 
-from flask_babel import gettext
+from flask_babel import force_locale, gettext
 from inscriptis import get_text
 from mailparser_reply import EmailReplyParser
 
 from engine.core import Field, Option, Prompt
+from pbem.i18n import DEFAULT_LANGUAGE
 
 LANGUAGES = ["en", "de", "fr", "it", "pl", "nl", "sv", "da", "es", "cs"]
 # Reply headers mail-parser-reply misses: Gmail's Hungarian and Polish "… wrote:" lines, Outlook's Hungarian.
@@ -266,21 +267,23 @@ def _field_value(f: Field, value: str) -> tuple[Any, str | None]:
     return counts, None
 
 
-def reply_lines(prompt: Prompt) -> list[str]:
-    """How to answer a form by reply, one line per field, in the words the email uses."""
-    out = []
-    for f in prompt.fields:
-        names = [o.label.split(" — ")[0] for o in f.options]
-        listed = "; ".join(names)
-        if f.type == "int":
-            hint = gettext("a number from %(least)d to %(most)d", least=f.min, most=f.max)
-        elif f.type == "choice":
-            hint = (gettext("one of %(choices)s", choices=listed) if f.required
-                    else gettext("one of %(choices)s, or none", choices=listed))
-        elif f.type == "multi":
-            hint = (gettext("any of %(choices)s, separated by commas, or none", choices=listed) if f.min == 0
-                    else gettext("any of %(choices)s, separated by commas", choices=listed))
-        else:
-            hint = gettext("place=count, … (places: %(places)s)", places=listed)
-        out.append(f"{f.name}: {hint}" + ("" if _plain(f.label) == _plain(f.name) else f"  ({f.label})"))
-    return out
+def reply_lines(prompt: Prompt, language: str | None) -> list[str]:
+    """How to answer a form by reply, one line per field, in the words (and ``language``) the email uses:
+    the email is written in its reader's language whatever language the request that wrote it spoke."""
+    with force_locale(language or DEFAULT_LANGUAGE):
+        return [_reply_line(f) for f in prompt.fields]
+
+
+def _reply_line(f: Field) -> str:
+    listed = "; ".join(o.label.split(" — ")[0] for o in f.options)
+    if f.type == "int":
+        hint = gettext("a number from %(least)d to %(most)d", least=f.min, most=f.max)
+    elif f.type == "choice":
+        hint = (gettext("one of %(choices)s", choices=listed) if f.required
+                else gettext("one of %(choices)s, or none", choices=listed))
+    elif f.type == "multi":
+        hint = (gettext("any of %(choices)s, separated by commas, or none", choices=listed) if f.min == 0
+                else gettext("any of %(choices)s, separated by commas", choices=listed))
+    else:
+        hint = gettext("place=count, … (places: %(places)s)", places=listed)
+    return f"{f.name}: {hint}" + ("" if _plain(f.label) == _plain(f.name) else f"  ({f.label})")

@@ -121,13 +121,21 @@ def test_an_answer_below_a_greeting_counts_when_it_names_one_choice_whole():
     assert torn.choice is None
 
 
-def test_a_form_email_says_how_to_answer_each_part_by_reply():
-    assert reply_lines(FORM) == [
+def test_a_form_email_says_how_to_answer_each_part_by_reply(app):
+    assert reply_lines(FORM, "en") == [
         "ships: place=count, … (places: Red 1; Red 3)  (Ships to send)",
         "bonus: one of One point; One more ship",
         "discard: any of Card 5; Card 7, separated by commas, or none  (Cards to throw away)",
         "wager: a number from 0 to 3  (Points to buy with ships)",
     ]
+
+
+def test_the_reply_lines_speak_the_readers_language_whatever_the_request_speaks(app):
+    """A Polish player's email, written while an English-speaking player's answer is applied."""
+    with app.test_request_context(headers={"Accept-Language": "en"}):
+        lines = reply_lines(FORM, "pl")
+    assert lines[0].startswith("ships: miejsce=liczba, … (miejsca: Red 1; Red 3)")
+    assert lines[1].startswith("bonus: jedno z: One point") and "a number" not in lines[3]
 
 
 def test_a_reply_to_several_decisions_is_cut_at_each_letter():
