@@ -33,7 +33,7 @@ from pbem.services import campaigns, stand_ins
 from pbem.services import prompts as prompt_table
 from pbem.services.answers import answers_query, answers_so_far
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
-from pbem.services.events import insert_events, read_ahead, store_events
+from pbem.services.events import EVENT_COLUMNS, insert_events, read_ahead, store_events
 from pbem.services.games import ensure_playable
 from pbem.services.seat_view import GAME_WITH_OPEN_ROWS, game_with_open_rows
 
@@ -288,7 +288,8 @@ def _apply_once(
     answer = None if prompt is None else describe_choice(prompt, choice)
     if source == "stand-in" and prompt is not None:
         events.append(stand_ins.decided_event(prompt, choice, answer))
-    new_state = json.loads(json.dumps(new_state))
+    encoded = json.dumps(new_state)
+    new_state = json.loads(encoded)  # as the row will read back (string keys, lists); the one write sends encoded
     winners = ruleset.result(new_state)
     now = utcnow()
     version = game.version
@@ -301,35 +302,31 @@ def _apply_once(
     seq, last_event = checked["n_action"], checked["n_event"]
     action = dict(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id, payload=choice, source=source,
                   created_at=now, answer=answer)
+    # Nothing is written until the prompt rows are known too: one decision writes them all in one statement
+    # (:func:`_write_one`), deadlines fired together in one batch for all their games.
+    records = store_events(session, game_id, seq, events, now, first_seq=last_event - len(events) + 1,
+                           later=together.events if together is not None else [])
+    later = together.pending if together is not None else prompt_table.Pending()
     if together is not None:
         together.updates.append(checked)
         together.actions.append(action)
-        store_events(session, game_id, seq, events, now, first_seq=last_event - len(events) + 1,
-                     later=together.events)
-    else:
-        if session.connection().execute(_CHECKED_UPDATE, checked).rowcount != 1:
-            raise _VersionMoved
-        # Plain INSERTs: the session's unit of work would cost more than the rows, and nothing needs their ids.
-        session.connection().execute(_INSERT_ACTIONS, action)
-        insert_events(session, store_events(session, game_id, seq, events, now,
-                                            first_seq=last_event - len(events) + 1, later=[]))
-    later = together.pending if together is not None else None
     if source == "timeout":
         mail_timeout(session, game, seat, prompt, choice, seq, row.deadline_at if row else now)
         if together is not None:
             together.timeouts.append((game, seat))
-        else:
-            stand_ins.after_timeout(session, game, seat, now)
     asked = ruleset.prompts(new_state) if winners is None else []
     opened = prompt_table.sync(session, game, asked, now, answered=prompt_id, rows=rows, later=later,
                                state=new_state if winners is None else None)
     if winners is not None:
         campaigns.game_finished(session, game, new_state, now)
         outcome = ruleset.view(new_state, None).get("outcome")
-        if later is not None:  # it counts the game's actions: once the batch has written them
-            later.mail.append(lambda: _mail_result(session, game, winners, now, outcome))
-        else:
-            _mail_result(session, game, winners, now, outcome)
+        # it counts the game's actions: once they are written
+        later.mail.append(lambda: _mail_result(session, game, winners, now, outcome))
+    if together is None:
+        _write_one(session, checked, encoded, action, records, later)
+        if source == "timeout":  # counted once this action is written, before the mail: a seat put on the
+            stand_ins.after_timeout(session, game, seat, now)  # stand-in gets none
+        later.write(session)
     # The loaded game now says what was written (without marking it changed: the UPDATE above wrote it).
     written = {**values, "last_action_seq": seq, "last_event_seq": last_event,
                "open_rows": [r for r in rows if r.status == "open"] + [r for r, _ in opened]}
@@ -337,6 +334,65 @@ def _apply_once(
         set_committed_value(game, key, value)
     return Applied(seq=seq, version=version + 1, choice=choice, winners=winners,
                    events=[e for e in events if e.visible_to(seat)], game=game, prompts=asked)
+
+
+# One decision's whole write on PostgreSQL, in one statement: the version check (with the counters it takes
+# numbers from) writes the state, and only if it holds are the action, the events and the prompt rows written;
+# the rows come as JSON documents of their table's columns, one statement text whatever their number.
+_WRITE_ONE = sa.text("""
+WITH checked AS (
+  UPDATE games SET state = CAST(:n_state AS jsonb), version = :n_version, last_action_seq = :n_action,
+    last_event_seq = :n_event, status = :n_status, result = CAST(:n_result AS jsonb), finished_at = :n_finished
+  WHERE id = :g_id AND version = :g_version AND last_action_seq = :g_action AND last_event_seq = :g_event
+  RETURNING id),
+logged AS (
+  INSERT INTO actions (game_id, seq, seat, prompt_id, payload, source, created_at, answer)
+  SELECT a.game_id, a.seq, a.seat, a.prompt_id, a.payload, a.source, a.created_at, a.answer
+  FROM checked, jsonb_populate_record(NULL::actions, CAST(:action AS jsonb)) AS a),
+told AS (
+  INSERT INTO events (game_id, seq, action_seq, kind, text, seats, data, created_at)
+  SELECT e.game_id, e.seq, e.action_seq, e.kind, e.text, e.seats, e.data, e.created_at
+  FROM checked, jsonb_populate_recordset(NULL::events, CAST(:events AS jsonb)) AS e),
+closed AS (
+  UPDATE open_prompts SET status = c.status, closed_at = c.closed_at
+  FROM checked, jsonb_populate_recordset(NULL::open_prompts, CAST(:closed AS jsonb)) AS c
+  WHERE open_prompts.id = c.id),
+opened AS (
+  INSERT INTO open_prompts (game_id, seat, prompt_id, kind, deadline_class, opened_at, deadline_at, remind_at,
+                            status, closed_at, claim_token, claimed_at)
+  SELECT o.game_id, o.seat, o.prompt_id, o.kind, o.deadline_class, o.opened_at, o.deadline_at, o.remind_at,
+         o.status, o.closed_at, o.claim_token, o.claimed_at
+  FROM checked, jsonb_populate_recordset(NULL::open_prompts, CAST(:opened AS jsonb)) AS o
+  RETURNING id, seat, prompt_id)
+SELECT opened.id, opened.seat, opened.prompt_id FROM checked LEFT JOIN opened ON true
+""")
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, default=datetime.isoformat)
+
+
+def _write_one(session: Session, checked: dict[str, Any], encoded: str, action: dict[str, Any],
+               records: list[EventRecord], pending: prompt_table.Pending) -> None:
+    """Write one decision (``encoded``: its new state as JSON). Why one statement on PostgreSQL: round trips
+    are most of a decision's time, and this is five of them. SQLite, which cannot write from a WITH, sends them
+    one by one. Raises :class:`_VersionMoved` if somebody moved the game since it was read."""
+    if session.get_bind().dialect.name != "postgresql":
+        if session.connection().execute(_CHECKED_UPDATE, checked).rowcount != 1:
+            raise _VersionMoved
+        session.connection().execute(_INSERT_ACTIONS, action)
+        insert_events(session, records)
+        pending.write_rows(session)
+        return
+    rows = session.connection().execute(_WRITE_ONE, {
+        **checked, "n_state": encoded, "n_result": _json(checked["n_result"]), "action": _json(action),
+        "events": _json([{key: getattr(r, key) for key in EVENT_COLUMNS} for r in records]),
+        "closed": _json([{"id": r.id, "status": r.status, "closed_at": r.closed_at} for r in pending.closed]),
+        "opened": _json(pending.opened_values())}).all()
+    if not rows:
+        raise _VersionMoved
+    ids = {(seat, prompt_id): row_id for row_id, seat, prompt_id in rows if row_id is not None}
+    pending.opened_as(session, [ids[r.seat, r.prompt_id] for r in pending.opened])
 
 
 def _read(session: Session, game_id: int, seat: int, answers_of: str | None) -> tuple[Game | None, int | None]:

@@ -58,7 +58,7 @@ def store_events(session: Session, game_id: int, action_seq: int | None, events:
 
 
 _EVENTS = EventRecord.__table__
-_EVENT_COLUMNS = tuple(c.key for c in _EVENTS.c if c.key != "id")
+EVENT_COLUMNS = tuple(c.key for c in _EVENTS.c if c.key != "id")
 _INSERT_EVENTS = _EVENTS.insert()
 
 
@@ -67,7 +67,7 @@ def insert_events(session: Session, records: list[EventRecord]) -> None:
     rows). Why not the session: nothing needs their ids, and the unit of work would ask each one's id back and
     track them all, most of the cost of writing a few small rows. They stay out of the session."""
     if records:
-        session.connection().execute(_INSERT_EVENTS, [{key: getattr(r, key) for key in _EVENT_COLUMNS}
+        session.connection().execute(_INSERT_EVENTS, [{key: getattr(r, key) for key in EVENT_COLUMNS}
                                                          for r in records])
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Any
 
 import sqlalchemy as sa
 from flask import current_app, has_app_context
@@ -70,13 +71,22 @@ class Pending:
             connection.execute(_CLOSE_ROWS, [{"row_id": r.id, "n_status": r.status, "n_closed": r.closed_at}
                                              for r in self.closed])
         if self.opened:
-            values = [{key: getattr(r, key) for key in _ROW_COLUMNS} for r in self.opened]
-            ids = connection.execute(_INSERT_ROWS, values).scalars().all()
-            for row, written, row_id in zip(self.opened, values, ids, strict=True):
-                for key, value in {**written, "id": row_id}.items():  # every column known: none read back later
-                    set_committed_value(row, key, value)
-                make_transient_to_detached(row)
-                session.add(row)
+            self.opened_as(session, connection.execute(_INSERT_ROWS, self.opened_values()).scalars().all())
+        self.closed, self.opened = [], []
+
+    def opened_values(self) -> list[dict[str, Any]]:
+        """The opened rows' columns as written (all but their ids)."""
+        return [{key: getattr(r, key) for key in _ROW_COLUMNS} for r in self.opened]
+
+    def opened_as(self, session: Session, ids: list[int]) -> None:
+        """The opened rows were written with these ids (in their order): they join the session as if loaded,
+        every column known, so none is read back later."""
+        for row, row_id in zip(self.opened, ids, strict=True):
+            set_committed_value(row, "id", row_id)
+            for key in _ROW_COLUMNS:
+                set_committed_value(row, key, getattr(row, key))
+            make_transient_to_detached(row)
+            session.add(row)
         self.closed, self.opened = [], []
 
     def write(self, session: Session) -> None:
