@@ -27,7 +27,7 @@ from pbem import rulesets
 from pbem.db import Database
 from pbem.forms import describe_choice
 from pbem.mail.compose import mail_result, mail_timeout
-from pbem.models import ACTION_SOURCES, ActionRecord, EventRecord, Game, Seat, utcnow
+from pbem.models import ACTION_SOURCES, ActionRecord, EventRecord, Game, OpenPrompt, Seat, utcnow
 from pbem.moderation.faults import record_apply_error
 from pbem.services import campaigns, stand_ins
 from pbem.services import prompts as prompt_table
@@ -339,29 +339,29 @@ def _apply_once(
 # One decision's whole write on PostgreSQL, in one statement: the version check (with the counters it takes
 # numbers from) writes the state, and only if it holds are the action, the events and the prompt rows written;
 # the rows come as JSON documents of their table's columns, one statement text whatever their number.
-_WRITE_ONE = sa.text("""
+def _columns(table: sa.Table, alias: str = "") -> str:
+    return ", ".join(alias + c.name for c in table.c if c.key != "id")
+
+
+_ROWS = OpenPrompt.__table__
+_WRITE_ONE = sa.text(f"""
 WITH checked AS (
   UPDATE games SET state = CAST(:n_state AS jsonb), version = :n_version, last_action_seq = :n_action,
     last_event_seq = :n_event, status = :n_status, result = CAST(:n_result AS jsonb), finished_at = :n_finished
   WHERE id = :g_id AND version = :g_version AND last_action_seq = :g_action AND last_event_seq = :g_event
   RETURNING id),
 logged AS (
-  INSERT INTO actions (game_id, seq, seat, prompt_id, payload, source, created_at, answer)
-  SELECT a.game_id, a.seq, a.seat, a.prompt_id, a.payload, a.source, a.created_at, a.answer
+  INSERT INTO actions ({_columns(_INSERT_ACTIONS.table)}) SELECT {_columns(_INSERT_ACTIONS.table, "a.")}
   FROM checked, jsonb_populate_record(NULL::actions, CAST(:action AS jsonb)) AS a),
 told AS (
-  INSERT INTO events (game_id, seq, action_seq, kind, text, seats, data, created_at)
-  SELECT e.game_id, e.seq, e.action_seq, e.kind, e.text, e.seats, e.data, e.created_at
+  INSERT INTO events ({_columns(EventRecord.__table__)}) SELECT {_columns(EventRecord.__table__, "e.")}
   FROM checked, jsonb_populate_recordset(NULL::events, CAST(:events AS jsonb)) AS e),
 closed AS (
   UPDATE open_prompts SET status = c.status, closed_at = c.closed_at
   FROM checked, jsonb_populate_recordset(NULL::open_prompts, CAST(:closed AS jsonb)) AS c
   WHERE open_prompts.id = c.id),
 opened AS (
-  INSERT INTO open_prompts (game_id, seat, prompt_id, kind, deadline_class, opened_at, deadline_at, remind_at,
-                            status, closed_at, claim_token, claimed_at)
-  SELECT o.game_id, o.seat, o.prompt_id, o.kind, o.deadline_class, o.opened_at, o.deadline_at, o.remind_at,
-         o.status, o.closed_at, o.claim_token, o.claimed_at
+  INSERT INTO open_prompts ({_columns(_ROWS)}) SELECT {_columns(_ROWS, "o.")}
   FROM checked, jsonb_populate_recordset(NULL::open_prompts, CAST(:opened AS jsonb)) AS o
   RETURNING id, seat, prompt_id)
 SELECT opened.id, opened.seat, opened.prompt_id FROM checked LEFT JOIN opened ON true
