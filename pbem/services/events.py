@@ -4,7 +4,8 @@ Event numbers come from the game row's ``last_event_seq`` counter, taken by an
 atomic ``UPDATE ... RETURNING``, so writers never race on ``max(seq)``.  The
 events a transaction has just written are remembered on its session, so the
 emails written in the same transaction need not read them back; the apply path
-writes them with :func:`insert_events`, one plain INSERT for them all.
+writes them with :func:`insert_events`, one plain INSERT for them all (a single
+decision on PostgreSQL, within the one statement of its whole write).
 """
 
 from __future__ import annotations

@@ -7,7 +7,8 @@ deadline from the game's pace, and each seat gets one outbox email for the promp
 (several opened at once are one email, each decision with its own links). A seat a stand-in
 covers gets no email: its game is marked for the stand-ins to run after the commit
 (:mod:`pbem.services.stand_ins`). The rows are written by :class:`Pending`, a statement
-for the closed ones and one for the opened ones however many games changed.
+for the closed ones and one for the opened ones however many games changed (a single
+decision on PostgreSQL writes them within its one statement, :mod:`pbem.services.decisions`).
 """
 
 from __future__ import annotations
@@ -58,7 +59,8 @@ class Pending:
     opened rows in one INSERT that gives their ids back, which the links need; the closed rows in one
     UPDATE sent for all). The rows written are then in the session as if loaded, so a caller may still
     change them (a rewind pausing them). A caller of many games (deadlines fired together) writes
-    every game's rows with one :meth:`write_rows` after its version checks, then the mail.
+    every game's rows with one :meth:`write_rows` after its version checks, then the mail; a caller that
+    writes them in a statement of its own takes :meth:`opened_values` and gives :meth:`opened_as` the ids.
     """
 
     closed: list[OpenPrompt] = field(default_factory=list)
