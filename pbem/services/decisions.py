@@ -193,7 +193,7 @@ class _Together:
     (:class:`~pbem.services.prompts.Pending`).
     The action and event numbers come from the counters as read, which the UPDATE checks too.
     The actions and events, which nothing in the transaction needs the ids of, are written by one
-    plain INSERT each (psycopg pipelines the rows), as a single decision writes its own.
+    plain INSERT each (psycopg pipelines the rows), as a single decision writes its own on SQLite.
     """
 
     games: dict[int, Game]
@@ -296,8 +296,8 @@ def _apply_once(
     values: dict[str, Any] = {"state": new_state, "version": version + 1}
     if winners is not None:
         values.update(status="finished", result=list(winners), finished_at=now)
-    # One statement checks the version (and the counters it takes numbers from), writes the state and takes the
-    # next action and event numbers; deadlines fired together send theirs in one batch.
+    # The version check (and the counters it takes numbers from) writes the state and takes the next action and
+    # event numbers; deadlines fired together send theirs in one batch.
     checked = _checked_values(game, values, len(events))
     seq, last_event = checked["n_action"], checked["n_event"]
     action = dict(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id, payload=choice, source=source,
