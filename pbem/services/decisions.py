@@ -27,13 +27,13 @@ from pbem import rulesets
 from pbem.db import Database
 from pbem.forms import describe_choice
 from pbem.mail.compose import mail_result, mail_timeout
-from pbem.models import ACTION_SOURCES, ActionRecord, EventRecord, Game, Seat, utcnow
+from pbem.models import ACTION_SOURCES, ActionRecord, EventRecord, Game, OpenPrompt, Seat, utcnow
 from pbem.moderation.faults import record_apply_error
 from pbem.services import campaigns, stand_ins
 from pbem.services import prompts as prompt_table
 from pbem.services.answers import answers_query, answers_so_far
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
-from pbem.services.events import insert_events, read_ahead, store_events
+from pbem.services.events import EVENT_COLUMNS, insert_events, read_ahead, store_events
 from pbem.services.games import ensure_playable
 from pbem.services.seat_view import GAME_WITH_OPEN_ROWS, game_with_open_rows
 
@@ -193,7 +193,7 @@ class _Together:
     (:class:`~pbem.services.prompts.Pending`).
     The action and event numbers come from the counters as read, which the UPDATE checks too.
     The actions and events, which nothing in the transaction needs the ids of, are written by one
-    plain INSERT each (psycopg pipelines the rows), as a single decision writes its own.
+    plain INSERT each (psycopg pipelines the rows), as a single decision writes its own on SQLite.
     """
 
     games: dict[int, Game]
@@ -288,48 +288,45 @@ def _apply_once(
     answer = None if prompt is None else describe_choice(prompt, choice)
     if source == "stand-in" and prompt is not None:
         events.append(stand_ins.decided_event(prompt, choice, answer))
-    new_state = json.loads(json.dumps(new_state))
+    encoded = json.dumps(new_state)
+    new_state = json.loads(encoded)  # as the row will read back (string keys, lists); the one write sends encoded
     winners = ruleset.result(new_state)
     now = utcnow()
     version = game.version
     values: dict[str, Any] = {"state": new_state, "version": version + 1}
     if winners is not None:
         values.update(status="finished", result=list(winners), finished_at=now)
-    # One statement checks the version (and the counters it takes numbers from), writes the state and takes the
-    # next action and event numbers; deadlines fired together send theirs in one batch.
+    # The version check (and the counters it takes numbers from) writes the state and takes the next action and
+    # event numbers; deadlines fired together send theirs in one batch.
     checked = _checked_values(game, values, len(events))
     seq, last_event = checked["n_action"], checked["n_event"]
     action = dict(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id, payload=choice, source=source,
                   created_at=now, answer=answer)
+    # Nothing is written until the prompt rows are known too: one decision writes them all in one statement
+    # (:func:`_write_one`), deadlines fired together in one batch for all their games.
+    records = store_events(session, game_id, seq, events, now, first_seq=last_event - len(events) + 1,
+                           later=together.events if together is not None else [])
+    later = together.pending if together is not None else prompt_table.Pending()
     if together is not None:
         together.updates.append(checked)
         together.actions.append(action)
-        store_events(session, game_id, seq, events, now, first_seq=last_event - len(events) + 1,
-                     later=together.events)
-    else:
-        if session.connection().execute(_CHECKED_UPDATE, checked).rowcount != 1:
-            raise _VersionMoved
-        # Plain INSERTs: the session's unit of work would cost more than the rows, and nothing needs their ids.
-        session.connection().execute(_INSERT_ACTIONS, action)
-        insert_events(session, store_events(session, game_id, seq, events, now,
-                                            first_seq=last_event - len(events) + 1, later=[]))
-    later = together.pending if together is not None else None
     if source == "timeout":
         mail_timeout(session, game, seat, prompt, choice, seq, row.deadline_at if row else now)
         if together is not None:
             together.timeouts.append((game, seat))
-        else:
-            stand_ins.after_timeout(session, game, seat, now)
     asked = ruleset.prompts(new_state) if winners is None else []
     opened = prompt_table.sync(session, game, asked, now, answered=prompt_id, rows=rows, later=later,
                                state=new_state if winners is None else None)
     if winners is not None:
         campaigns.game_finished(session, game, new_state, now)
         outcome = ruleset.view(new_state, None).get("outcome")
-        if later is not None:  # it counts the game's actions: once the batch has written them
-            later.mail.append(lambda: _mail_result(session, game, winners, now, outcome))
-        else:
-            _mail_result(session, game, winners, now, outcome)
+        # it counts the game's actions: once they are written
+        later.mail.append(lambda: _mail_result(session, game, winners, now, outcome))
+    if together is None:
+        _write_one(session, checked, encoded, action, records, later)
+        if source == "timeout":  # counted once this action is written, before the mail: a seat put on the
+            stand_ins.after_timeout(session, game, seat, now)  # stand-in gets none
+        later.write(session)
     # The loaded game now says what was written (without marking it changed: the UPDATE above wrote it).
     written = {**values, "last_action_seq": seq, "last_event_seq": last_event,
                "open_rows": [r for r in rows if r.status == "open"] + [r for r, _ in opened]}
@@ -337,6 +334,65 @@ def _apply_once(
         set_committed_value(game, key, value)
     return Applied(seq=seq, version=version + 1, choice=choice, winners=winners,
                    events=[e for e in events if e.visible_to(seat)], game=game, prompts=asked)
+
+
+# One decision's whole write on PostgreSQL, in one statement: the version check (with the counters it takes
+# numbers from) writes the state, and only if it holds are the action, the events and the prompt rows written;
+# the rows come as JSON documents of their table's columns, one statement text whatever their number.
+def _columns(table: sa.Table, alias: str = "") -> str:
+    return ", ".join(alias + c.name for c in table.c if c.key != "id")
+
+
+_ROWS = OpenPrompt.__table__
+_WRITE_ONE = sa.text(f"""
+WITH checked AS (
+  UPDATE games SET state = CAST(:n_state AS jsonb), version = :n_version, last_action_seq = :n_action,
+    last_event_seq = :n_event, status = :n_status, result = CAST(:n_result AS jsonb), finished_at = :n_finished
+  WHERE id = :g_id AND version = :g_version AND last_action_seq = :g_action AND last_event_seq = :g_event
+  RETURNING id),
+logged AS (
+  INSERT INTO actions ({_columns(_INSERT_ACTIONS.table)}) SELECT {_columns(_INSERT_ACTIONS.table, "a.")}
+  FROM checked, jsonb_populate_record(NULL::actions, CAST(:action AS jsonb)) AS a),
+told AS (
+  INSERT INTO events ({_columns(EventRecord.__table__)}) SELECT {_columns(EventRecord.__table__, "e.")}
+  FROM checked, jsonb_populate_recordset(NULL::events, CAST(:events AS jsonb)) AS e),
+closed AS (
+  UPDATE open_prompts SET status = c.status, closed_at = c.closed_at
+  FROM checked, jsonb_populate_recordset(NULL::open_prompts, CAST(:closed AS jsonb)) AS c
+  WHERE open_prompts.id = c.id),
+opened AS (
+  INSERT INTO open_prompts ({_columns(_ROWS)}) SELECT {_columns(_ROWS, "o.")}
+  FROM checked, jsonb_populate_recordset(NULL::open_prompts, CAST(:opened AS jsonb)) AS o
+  RETURNING id, seat, prompt_id)
+SELECT opened.id, opened.seat, opened.prompt_id FROM checked LEFT JOIN opened ON true
+""")
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, default=datetime.isoformat)
+
+
+def _write_one(session: Session, checked: dict[str, Any], encoded: str, action: dict[str, Any],
+               records: list[EventRecord], pending: prompt_table.Pending) -> None:
+    """Write one decision (``encoded``: its new state as JSON). Why one statement on PostgreSQL: round trips
+    are most of a decision's time, and this is five of them. SQLite, which cannot write from a WITH, sends them
+    one by one. Raises :class:`_VersionMoved` if somebody moved the game since it was read."""
+    if session.get_bind().dialect.name != "postgresql":
+        if session.connection().execute(_CHECKED_UPDATE, checked).rowcount != 1:
+            raise _VersionMoved
+        session.connection().execute(_INSERT_ACTIONS, action)
+        insert_events(session, records)
+        pending.write_rows(session)
+        return
+    rows = session.connection().execute(_WRITE_ONE, {
+        **checked, "n_state": encoded, "n_result": _json(checked["n_result"]), "action": _json(action),
+        "events": _json([{key: getattr(r, key) for key in EVENT_COLUMNS} for r in records]),
+        "closed": _json([{"id": r.id, "status": r.status, "closed_at": r.closed_at} for r in pending.closed]),
+        "opened": _json(pending.opened_values())}).all()
+    if not rows:
+        raise _VersionMoved
+    ids = {(seat, prompt_id): row_id for row_id, seat, prompt_id in rows if row_id is not None}
+    pending.opened_as(session, [ids[r.seat, r.prompt_id] for r in pending.opened])
 
 
 def _read(session: Session, game_id: int, seat: int, answers_of: str | None) -> tuple[Game | None, int | None]:

@@ -4,7 +4,8 @@ Event numbers come from the game row's ``last_event_seq`` counter, taken by an
 atomic ``UPDATE ... RETURNING``, so writers never race on ``max(seq)``.  The
 events a transaction has just written are remembered on its session, so the
 emails written in the same transaction need not read them back; the apply path
-writes them with :func:`insert_events`, one plain INSERT for them all.
+writes them with :func:`insert_events`, one plain INSERT for them all (a single
+decision on PostgreSQL, within the one statement of its whole write).
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ def store_events(session: Session, game_id: int, action_seq: int | None, events:
 
 
 _EVENTS = EventRecord.__table__
-_EVENT_COLUMNS = tuple(c.key for c in _EVENTS.c if c.key != "id")
+EVENT_COLUMNS = tuple(c.key for c in _EVENTS.c if c.key != "id")
 _INSERT_EVENTS = _EVENTS.insert()
 
 
@@ -67,7 +68,7 @@ def insert_events(session: Session, records: list[EventRecord]) -> None:
     rows). Why not the session: nothing needs their ids, and the unit of work would ask each one's id back and
     track them all, most of the cost of writing a few small rows. They stay out of the session."""
     if records:
-        session.connection().execute(_INSERT_EVENTS, [{key: getattr(r, key) for key in _EVENT_COLUMNS}
+        session.connection().execute(_INSERT_EVENTS, [{key: getattr(r, key) for key in EVENT_COLUMNS}
                                                          for r in records])
 
 

@@ -7,7 +7,8 @@ deadline from the game's pace, and each seat gets one outbox email for the promp
 (several opened at once are one email, each decision with its own links). A seat a stand-in
 covers gets no email: its game is marked for the stand-ins to run after the commit
 (:mod:`pbem.services.stand_ins`). The rows are written by :class:`Pending`, a statement
-for the closed ones and one for the opened ones however many games changed.
+for the closed ones and one for the opened ones however many games changed (a single
+decision on PostgreSQL writes them within its one statement, :mod:`pbem.services.decisions`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from typing import Any
 
 import sqlalchemy as sa
 from flask import current_app, has_app_context
@@ -57,7 +59,8 @@ class Pending:
     opened rows in one INSERT that gives their ids back, which the links need; the closed rows in one
     UPDATE sent for all). The rows written are then in the session as if loaded, so a caller may still
     change them (a rewind pausing them). A caller of many games (deadlines fired together) writes
-    every game's rows with one :meth:`write_rows` after its version checks, then the mail.
+    every game's rows with one :meth:`write_rows` after its version checks, then the mail; a caller that
+    writes them in a statement of its own takes :meth:`opened_values` and gives :meth:`opened_as` the ids.
     """
 
     closed: list[OpenPrompt] = field(default_factory=list)
@@ -70,13 +73,22 @@ class Pending:
             connection.execute(_CLOSE_ROWS, [{"row_id": r.id, "n_status": r.status, "n_closed": r.closed_at}
                                              for r in self.closed])
         if self.opened:
-            values = [{key: getattr(r, key) for key in _ROW_COLUMNS} for r in self.opened]
-            ids = connection.execute(_INSERT_ROWS, values).scalars().all()
-            for row, written, row_id in zip(self.opened, values, ids, strict=True):
-                for key, value in {**written, "id": row_id}.items():  # every column known: none read back later
-                    set_committed_value(row, key, value)
-                make_transient_to_detached(row)
-                session.add(row)
+            self.opened_as(session, connection.execute(_INSERT_ROWS, self.opened_values()).scalars().all())
+        self.closed, self.opened = [], []
+
+    def opened_values(self) -> list[dict[str, Any]]:
+        """The opened rows' columns as written (all but their ids)."""
+        return [{key: getattr(r, key) for key in _ROW_COLUMNS} for r in self.opened]
+
+    def opened_as(self, session: Session, ids: list[int]) -> None:
+        """The opened rows were written with these ids (in their order): they join the session as if loaded,
+        every column known, so none is read back later."""
+        for row, row_id in zip(self.opened, ids, strict=True):
+            set_committed_value(row, "id", row_id)
+            for key in _ROW_COLUMNS:
+                set_committed_value(row, key, getattr(row, key))
+            make_transient_to_detached(row)
+            session.add(row)
         self.closed, self.opened = [], []
 
     def write(self, session: Session) -> None:
