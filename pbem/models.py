@@ -228,7 +228,8 @@ class OpenPrompt(Base):
     """A decision the engine waits for, denormalised for deadlines and links."""
 
     __tablename__ = "open_prompts"
-    __table_args__ = (sa.Index("ix_open_prompts_due", "status", "deadline_at"),
+    # In the claim's order (deadline, then id), so LIMIT stops at the batch among due prompts sharing a deadline.
+    __table_args__ = (sa.Index("ix_open_prompts_due", "status", "deadline_at", "id"),
                       sa.Index("ix_open_prompts_remind", "status", "remind_at"))
 
     id: Mapped[int] = mapped_column(primary_key=True)

@@ -19,7 +19,8 @@ from typing import Any
 import sqlalchemy as sa
 from flask import current_app, has_app_context
 from flask_babel import gettext, lazy_gettext
-from sqlalchemy.orm import Session, selectinload
+from sqlalchemy.dialects import postgresql
+from sqlalchemy.orm import Session, joinedload, selectinload
 from sqlalchemy.orm.attributes import set_committed_value
 
 from engine.core import STANDING, Action, Event, Prompt, check_shape, stand_in_action
@@ -205,8 +206,11 @@ class _Together:
 
     @classmethod
     def read(cls, session: Session, game_ids: list[int]) -> _Together:
-        games = {g.id: g for g in session.scalars(sa.select(Game).where(Game.id.in_(game_ids)).options(
-            selectinload(Game.seats).joinedload(Seat.user, innerjoin=True), selectinload(Game.open_rows)))}
+        if session.get_bind().dialect.name == "postgresql":
+            games = _read_batch(session, game_ids)
+        else:
+            games = {g.id: g for g in session.scalars(sa.select(Game).where(Game.id.in_(game_ids)).options(
+                selectinload(Game.seats).joinedload(Seat.user, innerjoin=True), selectinload(Game.open_rows)))}
         # What the emails of these games will tell, read at once: from the least-told seat's mark, as
         # each email would read it for itself.
         read_ahead(session, {g.id: min((s.mailed_event_seq for s in g.seats), default=0) for g in games.values()})
@@ -224,6 +228,34 @@ class _Together:
         # a player's tap on them), in one query, and before the mail: a seat put on the stand-in gets none.
         stand_ins.after_timeouts(session, self.timeouts, utcnow())
         self.pending.write(session)
+
+
+# The batch's games, their seats (with players) and open prompts, each read with one statement text whatever the
+# batch's size (the games as one array): psycopg prepares it and the server plans it once, where the loader's
+# ``IN`` lists were a parameter per game, which the driver parses anew for every batch.
+_BATCH_IDS = sa.bindparam("batch_games", type_=postgresql.ARRAY(sa.Integer))
+_BATCH_GAMES = sa.select(Game).where(Game.id == sa.any_(_BATCH_IDS))
+_BATCH_SEATS = (sa.select(Seat).where(Seat.game_id == sa.any_(_BATCH_IDS))
+                .options(joinedload(Seat.user, innerjoin=True)).order_by(Seat.game_id, Seat.index))
+_BATCH_ROWS = (sa.select(OpenPrompt).where(OpenPrompt.game_id == sa.any_(_BATCH_IDS), OpenPrompt.status == "open")
+               .order_by(OpenPrompt.id))
+
+
+def _read_batch(session: Session, game_ids: list[int]) -> dict[int, Game]:
+    """What ``selectinload`` of ``Game.seats`` and ``Game.open_rows`` gives, read by :data:`_BATCH_GAMES`,
+    :data:`_BATCH_SEATS` and :data:`_BATCH_ROWS` (PostgreSQL only)."""
+    params = {"batch_games": game_ids}
+    games = {g.id: g for g in session.scalars(_BATCH_GAMES, params)}
+    seats: dict[int, list[Seat]] = {game_id: [] for game_id in games}
+    for seat in session.scalars(_BATCH_SEATS, params):
+        seats[seat.game_id].append(seat)
+    rows: dict[int, list[OpenPrompt]] = {game_id: [] for game_id in games}
+    for row in session.scalars(_BATCH_ROWS, params):
+        rows[row.game_id].append(row)
+    for game_id, game in games.items():
+        set_committed_value(game, "seats", seats[game_id])
+        set_committed_value(game, "open_rows", rows[game_id])
+    return games
 
 
 def _retries() -> int:

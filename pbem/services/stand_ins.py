@@ -23,6 +23,7 @@ from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
+from sqlalchemy.dialects import postgresql
 from sqlalchemy.orm import Session, joinedload
 
 from engine.core import Event, IllegalAction, Prompt
@@ -134,19 +135,39 @@ def decided_event(prompt: Prompt, choice: Any, answer: str | None) -> Event:
                          question_say=event_words.said(prompt.say), answered=event_words.answered(prompt, choice))
 
 
+# On PostgreSQL each watched seat's last few actions are read backwards along the game's action numbers and
+# stop at the limit (a window over all of a seat's actions grew with the game), with one statement text
+# whatever the number of seats: the games and seats as two arrays, which the driver prepares once.
+_WATCHED = sa.func.unnest(sa.bindparam("watched_games", type_=postgresql.ARRAY(sa.Integer)),
+                          sa.bindparam("watched_seats", type_=postgresql.ARRAY(sa.Integer))
+                          ).table_valued("game_id", "seat").render_derived(name="watched")
+_LAST = (sa.select(ActionRecord.seq, ActionRecord.source, ActionRecord.created_at)
+         .where(ActionRecord.game_id == _WATCHED.c.game_id, ActionRecord.seat == _WATCHED.c.seat)
+         .order_by(ActionRecord.seq.desc()).limit(sa.bindparam("watched_limit")).lateral("last"))
+_LAST_ACTIONS = (sa.select(_WATCHED.c.game_id, _WATCHED.c.seat, _LAST.c.source, _LAST.c.created_at)
+                 .select_from(_WATCHED.join(_LAST, sa.true()))
+                 .order_by(_WATCHED.c.game_id, _WATCHED.c.seat, _LAST.c.seq.desc()))
+
+
 def _timeouts_in_a_row(session: Session, seats: list[tuple[Game, Seat]]) -> dict[tuple[int, int], int]:
     """How many of each seat's last decisions (since its player took it, at most its game's
     ``stand_in_after``) timed out, counting back from the latest until an answer of any other source.
     One query for them all: a batch of deadline firings asks for each of its games at once."""
     limit = max(game.stand_in_after for game, _ in seats)
-    latest = (
-        sa.select(ActionRecord.game_id, ActionRecord.seat, ActionRecord.source, ActionRecord.created_at,
-                  sa.func.row_number().over(partition_by=(ActionRecord.game_id, ActionRecord.seat),
-                                            order_by=ActionRecord.seq.desc()).label("back"))
-        .where(sa.tuple_(ActionRecord.game_id, ActionRecord.seat).in_([(g.id, s.index) for g, s in seats]))
-        .subquery())
-    rows = session.execute(sa.select(latest.c.game_id, latest.c.seat, latest.c.source, latest.c.created_at)
-                           .where(latest.c.back <= limit).order_by(latest.c.game_id, latest.c.seat, latest.c.back))
+    pairs = list(dict.fromkeys((g.id, s.index) for g, s in seats))
+    if session.get_bind().dialect.name == "postgresql":
+        rows = session.execute(_LAST_ACTIONS, {"watched_games": [g for g, _ in pairs],
+                                               "watched_seats": [s for _, s in pairs], "watched_limit": limit})
+    else:
+        latest = (
+            sa.select(ActionRecord.game_id, ActionRecord.seat, ActionRecord.source, ActionRecord.created_at,
+                      sa.func.row_number().over(partition_by=(ActionRecord.game_id, ActionRecord.seat),
+                                                order_by=ActionRecord.seq.desc()).label("back"))
+            .where(sa.tuple_(ActionRecord.game_id, ActionRecord.seat).in_(pairs))
+            .subquery())
+        rows = session.execute(sa.select(latest.c.game_id, latest.c.seat, latest.c.source, latest.c.created_at)
+                               .where(latest.c.back <= limit)
+                               .order_by(latest.c.game_id, latest.c.seat, latest.c.back))
     by_seat: dict[tuple[int, int], list[tuple[str, datetime]]] = {}
     for game_id, index, source, created_at in rows:
         by_seat.setdefault((game_id, index), []).append((source, created_at))
