@@ -42,8 +42,9 @@ class Artifact:
     def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
         raise NotImplementedError
 
-    def plays(self, state: State, seat: int, point: str) -> list[Option]:
-        held = [c for c in hands.playable(state, seat) if COSMIC[c].name == self.title]
+    def plays(self, state: State, seat: int, point: str, playable: list[int] | None = None) -> list[Option]:
+        held = [c for c in (hands.playable(state, seat) if playable is None else playable)
+                if COSMIC[c].name == self.title]
         if not held or not self.allowed(state, seat, point):
             return []
         card = min(held)

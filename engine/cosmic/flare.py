@@ -105,9 +105,9 @@ class FlareUse:
     points = frozenset(timing.EVERY)
     cards = _FLARES
 
-    def plays(self, state: State, seat: int, point: str) -> list[Option]:
+    def plays(self, state: State, seat: int, point: str, playable: list[int] | None = None) -> list[Option]:
         enc = state["enc"]
-        flares = _FLARES.intersection(hands.playable(state, seat))
+        flares = _FLARES.intersection(hands.playable(state, seat) if playable is None else playable)
         if not flares or _used_its_flare(state, seat):
             return []
         out = []

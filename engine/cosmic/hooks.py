@@ -76,6 +76,9 @@ NAMES = (
     "compensation_paid", "cards_drawn", "flare_played", "defeated",
     "new_hand_first", "victory", "decided", "play_from", "playable",
 )  # fmt: skip
+# Hooks about one seat's own cards (its ``seat`` keyword): only the rules that seat holds change their value, so a
+# source looks at no other seat's (the playable cards are asked for every seat at every window).
+OWN_SEAT = frozenset({"play_from", "playable"})
 
 
 def register(name: str, fn: Hook) -> None:

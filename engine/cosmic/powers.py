@@ -261,15 +261,15 @@ def _defining(method: str) -> frozenset[str]:
     return _DEFINING[method]
 
 
-def with_power(state: State, method: str) -> list[tuple[int, Power]]:
-    """Active powers that define ``method``, in priority order."""
+def with_power(state: State, method: str, only: int | None = None) -> list[tuple[int, Power]]:
+    """Active powers that define ``method``, in priority order (``only``: those the seat holds)."""
     defining = _defining(method)
     extras = state.get("extra_powers", {})
     if defining.isdisjoint(state["aliens"]) and defining.isdisjoint(extras.values()):
         return []
     beside_own = state["enc"].get("lent") is not None or state.get("reincarnated") or extras
     out = []
-    for seat in board.priority_order(state):
+    for seat in board.priority_order(state) if only is None else (only,):
         if not beside_own and state["aliens"][seat] not in defining:
             continue  # it holds its own alien's power at most (see held), which does not define the method
         for power in held(state, seat):
@@ -280,11 +280,12 @@ def with_power(state: State, method: str) -> list[tuple[int, Power]]:
 
 def _dispatch(name: str) -> hooks.Hook:
     method = f"hook_{name}"
+    own_seat = name in hooks.OWN_SEAT
 
     def run(state: State, value: Any, kw: dict[str, Any]) -> Any:
         if not state["aliens"]:
             return value
-        for seat, power in with_power(state, method):
+        for seat, power in with_power(state, method, kw["seat"] if own_seat else None):
             value = getattr(power, method)(state, seat, value, **kw)
         return value
 

@@ -24,12 +24,12 @@ class Reinforcements:
     points = frozenset({"reveal"})
     cards = frozenset(cid for cid, card in enumerate(COSMIC) if card.type == "reinforcement")
 
-    def plays(self, state: State, seat: int, point: str) -> list[Option]:
+    def plays(self, state: State, seat: int, point: str, playable: list[int] | None = None) -> list[Option]:
         enc = state["enc"]
         if enc.get("outcome_kind") != "attack" or seat not in involved(state):
             return []
         out = []
-        for cid in distinct_copies(hands.playable(state, seat)):
+        for cid in distinct_copies(hands.playable(state, seat) if playable is None else playable):
             c = COSMIC[cid]
             if c.type != "reinforcement":
                 continue

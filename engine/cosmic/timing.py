@@ -84,8 +84,10 @@ class Unit(Protocol):
         ...
 
     # A unit may also declare ``cards``, a frozenset of card ids: it has no play unless the seat holds one of
-    # them among :func:`engine.cosmic.hands.playable`; and ``in_game(state) -> bool``: whether this game has
-    # it at all (a power needs aliens).  A window skips a unit that cannot play without asking it.
+    # them among :func:`engine.cosmic.hands.playable`, which its ``plays`` then takes as a fourth argument
+    # (worked out once per seat and point: through the Miser's hook, it was a tenth of a playout with every
+    # alien); and ``in_game(state) -> bool``: whether this game has it at all (a power needs aliens).  A window
+    # skips a unit that cannot play without asking it.
 
 
 UNITS: list[Unit] = []
@@ -161,15 +163,18 @@ def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] |
     """Every legal play of ``seat`` at ``point`` (``units``: :func:`in_play` of this state, if at hand).  A unit
     that plays only from certain cards is not asked when the seat holds none of them, since most seats hold
     no play at most points and a window asks every seat at every point."""
-    held: set[int] | None = None
+    playable: list[int] | None = None
+    held: set[int] = set()
     out: list[Option] = []
     for unit, cards in in_play(state, point) if units is None else units:
-        if cards is not None:
-            if held is None:
-                held = set(hands.playable(state, seat))
-            if cards.isdisjoint(held):
-                continue
-        out += unit.plays(state, seat, point)
+        if cards is None:
+            out += unit.plays(state, seat, point)
+            continue
+        if playable is None:
+            playable = hands.playable(state, seat)
+            held = set(playable)
+        if not cards.isdisjoint(held):
+            out += unit.plays(state, seat, point, playable)
     return out
 
 

@@ -115,3 +115,12 @@ def test_a_zapped_miser_plays_nothing_from_the_hoard() -> None:
     state, _ = play(state, "planning.card", f"c{attack(8)}", 0)
     state, _ = play(state, "planning.card", f"c{attack(4)}", 1)
     assert ("response", 1) not in kinds(state) and reinforcement(3) in hoard(state)
+
+
+def test_the_hoard_is_playable_by_the_miser_alone() -> None:
+    state = at_planning([attack(20), reinforcement(3)])
+    state, _ = play(state, "response", "pass", 1)
+    state, _ = play(state, "planning.card", f"c{attack(8)}", 0)
+    state, _ = play(state, "planning.card", f"c{attack(4)}", 1)
+    assert ("response", 1) in kinds(state)
+    assert ("response", 0) not in kinds(state)  # the offense holds no reinforcement of its own
