@@ -56,6 +56,7 @@ from pbem.services.names import Names, seat_names
 from pbem.services.old_links import NOTHING_CHANGED, what_became_of
 from pbem.services.outbox import queue_email
 from pbem.services.prompt_text import reader_prompt, refusal
+from pbem.services.prompts import open_rows
 from pbem.services.seat_view import game_with_open_rows, open_decisions, waiting_on
 from pbem.timefmt import day
 
@@ -334,8 +335,7 @@ class _Reply:
             if _answered_enough(session, seat.user.email):
                 return
             names = seat_names(game)
-            rows = list(session.scalars(sa.select(OpenPrompt).where(OpenPrompt.game_id == game.id,
-                                                                     OpenPrompt.status == "open")))
+            rows = open_rows(session, game.id)
             first = session.get(OpenPrompt, self.claims.row)
             mail_reply_answer(
                 session, game, seat, None, self.key,
@@ -394,8 +394,7 @@ class _Reply:
             if _answered_enough(session, seat.user.email):
                 return
             names = seat_names(game)
-            rows = list(session.scalars(sa.select(OpenPrompt).where(OpenPrompt.game_id == game.id,
-                                                                     OpenPrompt.status == "open")))
+            rows = open_rows(session, game.id)
             mail_reply_answer(
                 session, game, seat, prompt, self.key, None, recorded=True,
                 chosen=described_later(prompt, applied.choice),
