@@ -208,22 +208,22 @@ def _body(text: str) -> bytes:
     return (_FROM_LINE.sub(">From ", encoded) if "From " in encoded else encoded).encode("ascii")
 
 
-_UNSAFE = re.compile(r"[^\t\n\r -~]+")  # runs of what a body must write as =XX ("=" itself aside)
+_SAFE = bytes([9, 10, 13, *range(32, 127)])  # what a body writes as it stands ("=" aside): the rest is =XX
 _MAX_LINE = 76
-
-
-def _escape(run: re.Match[str]) -> str:
-    return "=" + run.group().encode("latin-1").hex("=").upper()
 
 
 def quoted_printable(text: str, eol: str = "\n") -> str:
     """``text`` in UTF-8 as ``email.quoprimime.body_encode`` writes it (what ``Charset("utf-8")`` with
-    quoted-printable gives the generator), lines joined by ``eol``. The same rules, but the escaping is done
-    a run of bytes at a time, not through ``str.translate`` one character at a time: the standard function
-    took over half the CPU of writing a message."""
+    quoted-printable gives the generator), lines joined by ``eol``. The same rules, but the escaping is one
+    ``str.replace`` per distinct byte that needs it (none in most English emails), found by one
+    ``bytes.translate``: the standard function's ``str.translate`` one character at a time took over half the
+    CPU of writing a message, and a regex over the text for the runs to escape still took two thirds of this one."""
     if not text:
         return text
-    body = _UNSAFE.sub(_escape, text.encode("utf-8").decode("latin-1").replace("=", "=3D"))
+    raw = text.encode("utf-8")
+    body = raw.decode("latin-1").replace("=", "=3D")
+    for byte in set(raw.translate(None, _SAFE)):
+        body = body.replace(chr(byte), f"={byte:02X}")
     soft_break, width = "=" + eol, _MAX_LINE - 1
     encoded: list[str] = []
     append = encoded.append
