@@ -14,6 +14,7 @@ import hashlib
 import re
 import unicodedata
 from collections.abc import Mapping
+from datetime import datetime, timedelta
 from email.charset import QP, Charset
 from email.header import Header
 from email.message import Message
@@ -107,9 +108,23 @@ def _header_ops(row: OutboxEmail, config: Mapping[str, Any]) -> list[tuple[str, 
         ("From", _from_header(config["MAIL_FROM"])),
         ("To", one_line(row.to_addr)),  # an address is never encoded: the server must see it
         ("Subject", header_value(row.subject)),
-        ("Date", format_datetime(row.created_at)),
+        ("Date", date_header(row.created_at)),
         *((key, header_value(value)) for key, value in derived.items()),
     ]
+
+
+_DAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+_UTC = timedelta(0)
+
+
+def date_header(moment: datetime) -> str:
+    """``email.utils.format_datetime(moment)``; for the UTC times the rows hold, written without its
+    ``timetuple`` and ``strftime("%z")``, which cost more than the rest of the message's headers."""
+    if moment.utcoffset() != _UTC:
+        return format_datetime(moment)
+    return (f"{_DAYS[moment.weekday()]}, {moment.day:02d} {_MONTHS[moment.month - 1]} {moment.year:04d} "
+            f"{moment.hour:02d}:{moment.minute:02d}:{moment.second:02d} +0000")
 
 
 @functools.lru_cache(maxsize=8)
