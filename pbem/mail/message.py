@@ -26,7 +26,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from pbem import links
-from pbem.mail.render import rendered_html, rendered_text
+from pbem.mail.render import rendered
 from pbem.models import OutboxEmail
 
 ROOT_KEYS = ("join:", "host:")  # dedupe-key prefixes of the first email a person gets about a game
@@ -195,9 +195,9 @@ def _with_text(row: Any) -> Any:
     of an email stored as its kind and data gets it rendered here, once, as it is sent."""
     if isinstance(row, OutboxEmail) or row.kind is None:
         return row
-    subject, text = rendered_text(row.kind, row.data or {})
-    return SimpleNamespace(**{**row._asdict(), "subject": subject, "text_body": text,
-                              "html_body": rendered_html(row.kind, row.data or {}, subject)})
+    written = rendered(row.kind, row.data or {})
+    return SimpleNamespace(**{**row._asdict(), "subject": written.subject, "text_body": written.text,
+                              "html_body": written.html})
 
 
 def _header_bytes(headers: list[tuple[str, str | Header]]) -> bytes:

@@ -10,8 +10,9 @@ mail clients drop ``<style>``; media queries stay in the head for the clients th
 
 Most emails are stored in the outbox as their kind and context (:func:`email_data`, taken in the
 transaction that writes them) and rendered only when read (:func:`rendered_text`, :func:`rendered_html`:
-the sender, the dev inbox, the moderators' lists). Rendering is most of what writing an email costs,
-and a deadline sweep writes one or two per firing; the sender renders each once, when it sends it.
+the dev inbox, the moderators' lists; :func:`rendered`, both at once: the sender). Rendering is most of
+what writing an email costs, and a deadline sweep writes one or two per firing; the sender renders each
+once, when it sends it.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from babel.support import NullTranslations
 from flask import current_app, has_app_context
 from flask_babel import force_locale, get_translations
 from flask_babel.speaklater import LazyString
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, TemplateNotFound, nodes, select_autoescape
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template, TemplateNotFound, nodes, select_autoescape
 from jinja2.visitor import NodeTransformer
 
 from pbem.i18n import DEFAULT_LANGUAGE, babel_locale, current_language
@@ -69,6 +70,15 @@ class _TranslatedEnvironment(Environment):
         # placeholders themselves, with every variable of the block (flask_babel.ngettext would fill only num)
         self.install_gettext_callables(catalog.ugettext, catalog.ungettext, newstyle=True)  # type: ignore[attr-defined]
         self.globals["current_language"] = lambda: language  # what the templates ask for: <html lang=...>
+        self.by_name: dict[str, Template] = {}
+
+    def template(self, name: str) -> Template:
+        """``get_template``, kept in a plain dict: the loaded templates never change (no ``auto_reload``), and
+        ``get_template``'s locked cache and its checks cost as much as a small template's render."""
+        template = self.by_name.get(name)
+        if template is None:
+            template = self.by_name[name] = self.get_template(name)
+        return template
 
     def _parse(self, source: str, name: str | None, filename: str | None) -> nodes.Template:
         return _Resolved(self, name).visit(super()._parse(source, name, filename))
@@ -202,18 +212,33 @@ def rendered_html(kind: str, data: dict[str, Any], subject: str) -> str:
     return _html(kind, data.get("language") or DEFAULT_LANGUAGE, subject, data)
 
 
+def rendered(kind: str, data: dict[str, Any]) -> Rendered:
+    """:func:`rendered_text` and :func:`rendered_html` (with that subject) at once, the language's templates
+    looked up once: what the sender writes for every email."""
+    environment = _environment(data.get("language") or DEFAULT_LANGUAGE)
+    subject, text = _split(kind, environment.template(f"{kind}.txt").render(**data))
+    subject = subject[:SUBJECT_MAX]
+    html = _inliner().inline(environment.template(f"{kind}.html").render(subject=subject, **data))
+    return Rendered(subject=subject, text=text, html=html)
+
+
 def _in_locale(language: str) -> AbstractContextManager[Any]:
     """Flask-Babel's locale for a context's lazy strings; outside the app there is none to switch."""
     return force_locale(babel_locale(language)) if has_app_context() else nullcontext()
 
 
 def _text(kind: str, language: str, context: dict[str, Any]) -> tuple[str, str]:
-    head, sep, text = _environment(language).get_template(f"{kind}.txt").render(**context).partition("\n\n")
+    return _split(kind, _environment(language).template(f"{kind}.txt").render(**context))
+
+
+def _split(kind: str, written: str) -> tuple[str, str]:
+    """The subject and body of a rendered ``.txt`` template."""
+    head, sep, text = written.partition("\n\n")
     if not sep or not head.startswith("Subject: "):
         raise ValueError(f"templates/email/{kind}.txt must start with a 'Subject: ' line and a blank line")
     return " ".join(head.removeprefix("Subject: ").split()), text.strip() + "\n"
 
 
 def _html(kind: str, language: str, subject: str, context: dict[str, Any]) -> str:
-    template = _environment(language).get_template(f"{kind}.html")
+    template = _environment(language).template(f"{kind}.html")
     return _inliner().inline(template.render(subject=subject, **context))
