@@ -17,6 +17,7 @@ once, when it sends it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager, ExitStack, nullcontext
 from dataclasses import dataclass
@@ -84,6 +85,9 @@ class _TranslatedEnvironment(Environment):
         return _Resolved(self, name).visit(super()._parse(source, name, filename))
 
 
+_FORMAT = re.compile(r"%(?:\((\w+)\)s|%|.?)", re.DOTALL)  # in a translation: %(name)s, %%, or any other
+
+
 # What an included template may not hold to be written in where it is included: anything that names or
 # sets something beyond its own output (a block, a macro, a variable its includer would then see).
 _NOT_INLINED = (nodes.Extends, nodes.Block, nodes.Macro, nodes.CallBlock, nodes.Assign, nodes.AssignBlock,
@@ -96,6 +100,8 @@ class _Resolved(NodeTransformer):
     - ``gettext("...", **variables)`` (a ``{% trans %}`` block) and ``_("...")`` become the translation, as
       :func:`jinja2.ext._make_new_gettext` returns it at run time: marked safe in an HTML template, and
       always ``%``-formatted with the block's variables (plurals, ``ngettext``, still run through the catalog);
+      where the translation is output on its own, its text and variables are written in as parts of the output
+      (:meth:`visit_Output`);
     - ``{% include "name" %}`` becomes the included template's own tree, when it holds only output (see
       :data:`_NOT_INLINED`) and escapes as its includer does: what the include renders in a copy of the
       includer's context, it then renders in that context itself."""
@@ -103,6 +109,42 @@ class _Resolved(NodeTransformer):
     def __init__(self, environment: _TranslatedEnvironment, name: str | None) -> None:
         self.environment = environment
         self.name = name
+        self.translations: dict[int, tuple[str, dict[str, nodes.Expr]]] = {}  # id(written) -> its parts
+
+    def visit_Output(self, node: nodes.Output) -> nodes.Node:
+        """A translation written out on its own (what ``{% trans %}`` is) becomes its text and its variables as
+        parts of the output: the text as template data, each ``%(name)s`` as the variable, escaped (or not) as
+        any output is. That is what ``Markup(text) % variables`` (or ``str % variables``) writes, without the
+        formatting and its escaping helper object for each variable on every render."""
+        node = self.generic_visit(node)
+        parts: list[nodes.Node] = []
+        for child in node.nodes:
+            spliced = self._spliced(self.translations.get(id(child)))
+            parts.extend([child] if spliced is None else spliced)
+        node.nodes = parts
+        return node
+
+    def _spliced(self, translation: tuple[str, dict[str, nodes.Expr]] | None) -> list[nodes.Node] | None:
+        if translation is None:
+            return None
+        text, variables = translation
+        parts: list[nodes.Node] = []
+        literal, at = "", 0
+        for match in _FORMAT.finditer(text):
+            name = match.group(1)
+            if name is None and match.group() != "%%" or name is not None and name not in variables:
+                return None  # a format only % itself reads as written (or a KeyError it raises): left to it
+            literal += text[at:match.start()] + ("%" if name is None else "")
+            if name is not None:
+                parts += [nodes.TemplateData(literal), variables[name]] if literal else [variables[name]]
+                literal = ""
+            at = match.end()
+        literal += text[at:]
+        if literal:
+            parts.append(nodes.TemplateData(literal))
+        for part in parts:
+            part.set_environment(self.environment)
+        return parts
 
     def visit_Call(self, node: nodes.Call) -> nodes.Node:
         node = self.generic_visit(node)
@@ -114,6 +156,8 @@ class _Resolved(NodeTransformer):
         variables = nodes.Dict([nodes.Pair(nodes.Const(keyword.key), keyword.value) for keyword in node.kwargs])
         written = nodes.Mod(translated, variables, lineno=node.lineno)
         written.set_environment(self.environment)
+        self.translations[id(written)] = (translated.expr.value, {key.value: value for key, value in (
+            (pair.key, pair.value) for pair in variables.items)})
         return written
 
     def visit_Include(self, node: nodes.Include) -> nodes.Node | list[nodes.Node]:
