@@ -14,10 +14,14 @@ read on its own; on uvloop when it is installed):
 - baseline N: the same loop on ``SENDERS`` connections at once (threads), the
   fair yardstick when the server is what limits;
 - the outbox: ``flush`` until nothing is left (claim, build, send, mark), then
-  the rows are put back to ``pending`` for the next round.
+  the rows are put back to ``pending`` for the next round. With ``--processes N``,
+  N processes flush at once, as N prefork children of the Celery worker each
+  running a send task do (the Procfile's ``celery -A worker.app worker`` runs
+  a child per CPU): each has its own GIL, database connections and ``SENDERS``
+  SMTP connections.
 
 For every phase it prints emails per second, this process's CPU per email
-(all its threads) and the server's CPU per email (from ``/proc``, Linux only),
+(all its threads, and the processes it ran) and the server's CPU per email (from ``/proc``, Linux only),
 so a reader can tell which side limits.
 
     PBEM_TEST_DATABASE_URL=postgresql+psycopg://USER@HOST:5432/NAME .venv/bin/python benchmarks/outbox.py
@@ -32,6 +36,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import importlib.util
+import multiprocessing
 import os
 import pstats
 import smtplib
@@ -117,11 +122,12 @@ class Phase:
     def __enter__(self) -> Phase:
         self.server = start_smtp_server(self.port)
         self.server_cpu = server_cpu(self.server.pid)
-        self.started, self.cpu = time.perf_counter(), time.process_time()
+        self.started, self.cpu = time.perf_counter(), time.process_time() + children_cpu()
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self.seconds, self.cpu = time.perf_counter() - self.started, time.process_time() - self.cpu
+        self.seconds = time.perf_counter() - self.started
+        self.cpu = time.process_time() + children_cpu() - self.cpu
         after = server_cpu(self.server.pid)
         self.server_cpu = after - self.server_cpu if after is not None and self.server_cpu is not None else None
         self.server.terminate()
@@ -155,10 +161,41 @@ def bare_loop(port: int, messages: list[tuple[str, bytes]], connections: int) ->
         list(pool.map(send, [messages[i::connections] for i in range(connections)]))
 
 
-def drain(db: Any, config: Any) -> int:
+def children_cpu() -> float:
+    """The CPU seconds of the processes this one ran and waited for (the SMTP servers' are not waited for yet)."""
+    times = os.times()
+    return times.children_user + times.children_system
+
+
+def drain(db: Any, config: Any, processes: int = 1) -> int:
+    if processes > 1:
+        return drain_in_processes(db, config, processes)
     sent = 0
     while batch := sender.flush(db, config)["sent"]:  # one flush sends a bounded amount, as the periodic task
         sent += batch
+    return sent
+
+
+def drain_in_processes(db: Any, config: Any, processes: int) -> int:
+    """``processes`` forked processes draining at once, as the worker's prefork children do, each claiming its
+    own batches; what they sent, in total."""
+    db.engine.dispose()  # no pooled connection crosses the fork: each child opens its own
+    context = multiprocessing.get_context("fork")
+    counts = context.SimpleQueue()
+
+    def child() -> None:
+        sent = 0
+        try:
+            sent = drain(db, config)
+        finally:  # a child that fails still answers (its rows then show as not sent), so none is waited for forever
+            counts.put(sent)
+
+    children = [context.Process(target=child) for _ in range(processes)]
+    for child in children:
+        child.start()
+    sent = sum(counts.get() for _ in children)
+    for child in children:
+        child.join()
     return sent
 
 
@@ -173,6 +210,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10, help="real games whose emails are copied")
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--senders", type=int, default=sender.SENDERS, help="connections at once (SENDERS)")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="processes sending at once, each with SENDERS connections (the worker's children)")
     parser.add_argument("--profile", action="store_true", help="one connection under cProfile instead")
     args = parser.parse_args()
     sender.SENDERS = args.senders
@@ -197,11 +236,11 @@ def main() -> None:
                 profile(db, app.config)
             else:
                 for round_ in range(1, args.rounds + 1):
-                    run_round(db, app.config, args.emails, round_)
+                    run_round(db, app.config, args.emails, round_, args.processes)
         db.dispose()
 
 
-def run_round(db: Any, config: Any, emails: int, round_: int) -> None:
+def run_round(db: Any, config: Any, emails: int, round_: int, processes: int = 1) -> None:
     messages = prebuilt(db, config)
     print(f"round {round_}:")
     with Phase("baseline: bare smtplib, 1 connection") as one:
@@ -210,9 +249,10 @@ def run_round(db: Any, config: Any, emails: int, round_: int) -> None:
     with Phase(f"baseline: bare smtplib, {sender.SENDERS} connections") as many:
         bare_loop(many.port, messages, sender.SENDERS)
     print("  " + many.line(emails, ("1 connection", one.rate(emails))))
-    with Phase(f"outbox: built, sent, marked, {sender.SENDERS} conns") as ours:
+    where = f"{processes} processes x {sender.SENDERS}" if processes > 1 else f"{sender.SENDERS}"
+    with Phase(f"outbox: built, sent, marked, {where} conns") as ours:
         config["SMTP_PORT"] = ours.port
-        sent = drain(db, config)
+        sent = drain(db, config, processes)
     print("  " + ours.line(sent, (f"{sender.SENDERS} connections", many.rate(emails)),
                            ("1 connection", one.rate(emails))))
     put_back(db)

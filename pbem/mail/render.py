@@ -10,12 +10,14 @@ mail clients drop ``<style>``; media queries stay in the head for the clients th
 
 Most emails are stored in the outbox as their kind and context (:func:`email_data`, taken in the
 transaction that writes them) and rendered only when read (:func:`rendered_text`, :func:`rendered_html`:
-the sender, the dev inbox, the moderators' lists). Rendering is most of what writing an email costs,
-and a deadline sweep writes one or two per firing; the sender renders each once, when it sends it.
+the dev inbox, the moderators' lists; :func:`rendered`, both at once: the sender). Rendering is most of
+what writing an email costs, and a deadline sweep writes one or two per firing; the sender renders each
+once, when it sends it.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager, ExitStack, nullcontext
 from dataclasses import dataclass
@@ -28,7 +30,7 @@ from babel.support import NullTranslations
 from flask import current_app, has_app_context
 from flask_babel import force_locale, get_translations
 from flask_babel.speaklater import LazyString
-from jinja2 import Environment, FileSystemLoader, StrictUndefined, TemplateNotFound, nodes, select_autoescape
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template, TemplateNotFound, nodes, select_autoescape
 from jinja2.visitor import NodeTransformer
 
 from pbem.i18n import DEFAULT_LANGUAGE, babel_locale, current_language
@@ -69,9 +71,21 @@ class _TranslatedEnvironment(Environment):
         # placeholders themselves, with every variable of the block (flask_babel.ngettext would fill only num)
         self.install_gettext_callables(catalog.ugettext, catalog.ungettext, newstyle=True)  # type: ignore[attr-defined]
         self.globals["current_language"] = lambda: language  # what the templates ask for: <html lang=...>
+        self.by_name: dict[str, Template] = {}
+
+    def template(self, name: str) -> Template:
+        """``get_template``, kept in a plain dict: the loaded templates never change (no ``auto_reload``), and
+        ``get_template``'s locked cache and its checks cost as much as a small template's render."""
+        template = self.by_name.get(name)
+        if template is None:
+            template = self.by_name[name] = self.get_template(name)
+        return template
 
     def _parse(self, source: str, name: str | None, filename: str | None) -> nodes.Template:
         return _Resolved(self, name).visit(super()._parse(source, name, filename))
+
+
+_FORMAT = re.compile(r"%(?:\((\w+)\)s|%|.?)", re.DOTALL)  # in a translation: %(name)s, %%, or any other
 
 
 # What an included template may not hold to be written in where it is included: anything that names or
@@ -86,6 +100,8 @@ class _Resolved(NodeTransformer):
     - ``gettext("...", **variables)`` (a ``{% trans %}`` block) and ``_("...")`` become the translation, as
       :func:`jinja2.ext._make_new_gettext` returns it at run time: marked safe in an HTML template, and
       always ``%``-formatted with the block's variables (plurals, ``ngettext``, still run through the catalog);
+      where the translation is output on its own, its text and variables are written in as parts of the output
+      (:meth:`visit_Output`);
     - ``{% include "name" %}`` becomes the included template's own tree, when it holds only output (see
       :data:`_NOT_INLINED`) and escapes as its includer does: what the include renders in a copy of the
       includer's context, it then renders in that context itself."""
@@ -93,6 +109,42 @@ class _Resolved(NodeTransformer):
     def __init__(self, environment: _TranslatedEnvironment, name: str | None) -> None:
         self.environment = environment
         self.name = name
+        self.translations: dict[int, tuple[str, dict[str, nodes.Expr]]] = {}  # id(written) -> its parts
+
+    def visit_Output(self, node: nodes.Output) -> nodes.Node:
+        """A translation written out on its own (what ``{% trans %}`` is) becomes its text and its variables as
+        parts of the output: the text as template data, each ``%(name)s`` as the variable, escaped (or not) as
+        any output is. That is what ``Markup(text) % variables`` (or ``str % variables``) writes, without the
+        formatting and its escaping helper object for each variable on every render."""
+        node = self.generic_visit(node)
+        parts: list[nodes.Node] = []
+        for child in node.nodes:
+            spliced = self._spliced(self.translations.get(id(child)))
+            parts.extend([child] if spliced is None else spliced)
+        node.nodes = parts
+        return node
+
+    def _spliced(self, translation: tuple[str, dict[str, nodes.Expr]] | None) -> list[nodes.Node] | None:
+        if translation is None:
+            return None
+        text, variables = translation
+        parts: list[nodes.Node] = []
+        literal, at = "", 0
+        for match in _FORMAT.finditer(text):
+            name = match.group(1)
+            if name is None and match.group() != "%%" or name is not None and name not in variables:
+                return None  # a format only % itself reads as written (or a KeyError it raises): left to it
+            literal += text[at:match.start()] + ("%" if name is None else "")
+            if name is not None:
+                parts += [nodes.TemplateData(literal), variables[name]] if literal else [variables[name]]
+                literal = ""
+            at = match.end()
+        literal += text[at:]
+        if literal:
+            parts.append(nodes.TemplateData(literal))
+        for part in parts:
+            part.set_environment(self.environment)
+        return parts
 
     def visit_Call(self, node: nodes.Call) -> nodes.Node:
         node = self.generic_visit(node)
@@ -104,6 +156,8 @@ class _Resolved(NodeTransformer):
         variables = nodes.Dict([nodes.Pair(nodes.Const(keyword.key), keyword.value) for keyword in node.kwargs])
         written = nodes.Mod(translated, variables, lineno=node.lineno)
         written.set_environment(self.environment)
+        self.translations[id(written)] = (translated.expr.value, {key.value: value for key, value in (
+            (pair.key, pair.value) for pair in variables.items)})
         return written
 
     def visit_Include(self, node: nodes.Include) -> nodes.Node | list[nodes.Node]:
@@ -202,18 +256,33 @@ def rendered_html(kind: str, data: dict[str, Any], subject: str) -> str:
     return _html(kind, data.get("language") or DEFAULT_LANGUAGE, subject, data)
 
 
+def rendered(kind: str, data: dict[str, Any]) -> Rendered:
+    """:func:`rendered_text` and :func:`rendered_html` (with that subject) at once, the language's templates
+    looked up once: what the sender writes for every email."""
+    environment = _environment(data.get("language") or DEFAULT_LANGUAGE)
+    subject, text = _split(kind, environment.template(f"{kind}.txt").render(**data))
+    subject = subject[:SUBJECT_MAX]
+    html = _inliner().inline(environment.template(f"{kind}.html").render(subject=subject, **data))
+    return Rendered(subject=subject, text=text, html=html)
+
+
 def _in_locale(language: str) -> AbstractContextManager[Any]:
     """Flask-Babel's locale for a context's lazy strings; outside the app there is none to switch."""
     return force_locale(babel_locale(language)) if has_app_context() else nullcontext()
 
 
 def _text(kind: str, language: str, context: dict[str, Any]) -> tuple[str, str]:
-    head, sep, text = _environment(language).get_template(f"{kind}.txt").render(**context).partition("\n\n")
+    return _split(kind, _environment(language).template(f"{kind}.txt").render(**context))
+
+
+def _split(kind: str, written: str) -> tuple[str, str]:
+    """The subject and body of a rendered ``.txt`` template."""
+    head, sep, text = written.partition("\n\n")
     if not sep or not head.startswith("Subject: "):
         raise ValueError(f"templates/email/{kind}.txt must start with a 'Subject: ' line and a blank line")
     return " ".join(head.removeprefix("Subject: ").split()), text.strip() + "\n"
 
 
 def _html(kind: str, language: str, subject: str, context: dict[str, Any]) -> str:
-    template = _environment(language).get_template(f"{kind}.html")
+    template = _environment(language).template(f"{kind}.html")
     return _inliner().inline(template.render(subject=subject, **context))

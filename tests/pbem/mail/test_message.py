@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import email.generator
 import io
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta, timezone
 from email import quoprimime
+from email.utils import format_datetime
 
 import time_machine
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pbem.mail.message import build_message, quoted_printable, wire_message
+from pbem.mail.message import build_message, date_header, quoted_printable, wire_message
 from pbem.services.outbox import queue_email
 from tests.pbem.helpers import outbox, started_game
 
@@ -65,3 +66,9 @@ def test_the_quoted_printable_writer_writes_what_the_email_package_writes(pieces
     text = "".join(pieces)
     expected = quoprimime.body_encode(text.encode("utf-8").decode("latin-1")) if text else ""
     assert quoted_printable(text) == expected
+
+
+@given(st.datetimes(), st.sampled_from([None, UTC, timezone(timedelta(hours=-3, minutes=-30))]))
+def test_the_date_header_is_what_the_email_package_writes(moment, zone):
+    moment = moment.replace(tzinfo=zone)
+    assert date_header(moment) == format_datetime(moment)
