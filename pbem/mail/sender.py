@@ -97,7 +97,6 @@ class SMTPTransport:
             self.smtp.login(config["SMTP_USER"], config.get("SMTP_PASSWORD") or "")
         self.smtp.ehlo_or_helo_if_needed()
         self.size = self.smtp.has_extn("size")
-        self._unread = b""  # what the server sent after the reply read last (nothing, unless it misbehaves)
 
     def send(self, to: str, message: bytes, envelope_sender: str) -> None:
         """The commands and bytes ``smtplib``'s ``sendmail`` writes for one recipient and no options, and the
@@ -106,80 +105,26 @@ class SMTPTransport:
         is one after a CRLF. (A tenth of the CPU an email costs.)"""
         if not to.isascii():  # smtplib's SMTPUTF8 path needs a policy our messages do not use
             raise smtplib.SMTPNotSupportedError("this sender cannot write to an internationalised address (SMTPUTF8)")
-        code, reply = self._command(f"mail FROM:<{envelope_sender}>" + (f" size={len(message)}" if self.size else ""))
+        smtp = self.smtp
+        code, reply = smtp.docmd("mail", f"FROM:<{envelope_sender}>" + (f" size={len(message)}" if self.size else ""))
         if code != 250:
             self._abandon(code)
             raise smtplib.SMTPSenderRefused(code, reply, envelope_sender)
-        code, reply = self._command(f"rcpt TO:<{to}>")
+        code, reply = smtp.docmd("rcpt", f"TO:<{to}>")
         if code not in (250, 251):
             self._abandon(code)
             raise smtplib.SMTPRecipientsRefused({to: (code, reply)})
-        code, reply = self._command("data")
+        code, reply = smtp.docmd("data")
         if code != 354:
             self._abandon(code)
             raise smtplib.SMTPDataError(code, reply)
         data = message.replace(b"\r\n.", b"\r\n..")
-        self._write((b"." if data.startswith(b".") else b"") + data
-                    + (b"" if data.endswith(b"\r\n") else b"\r\n") + b".\r\n")
-        code, reply = self._reply()
+        smtp.send((b"." if data.startswith(b".") else b"") + data
+                  + (b"" if data.endswith(b"\r\n") else b"\r\n") + b".\r\n")
+        code, reply = smtp.getreply()
         if code != 250:
             self._abandon(code)
             raise smtplib.SMTPDataError(code, reply)
-
-    # smtplib's docmd, send and getreply, written on the socket itself: the same bytes, replies and exceptions,
-    # without a buffered file over the socket (a Python method per read) or the debug checks of every line
-    # (about 40% of what a command cost us). The replies of the connection's greeting and EHLO were read by smtplib
-    # before this takes over, and each command here reads its whole reply, so smtplib's own buffer stays
-    # empty for the commands it still sends (RSET, QUIT).
-
-    def _command(self, line: str) -> tuple[int, bytes]:
-        if "\r" in line or "\n" in line:
-            raise ValueError(f"command and arguments contain prohibited newline characters: {line!r}")
-        self._write(f"{line}\r\n".encode("ascii"))
-        return self._reply()
-
-    def _write(self, data: bytes) -> None:
-        sock = self.smtp.sock
-        if sock is None:
-            raise smtplib.SMTPServerDisconnected("please run connect() first")
-        try:
-            sock.sendall(data)
-        except OSError:
-            self.smtp.close()
-            raise smtplib.SMTPServerDisconnected("Server not connected") from None
-
-    def _reply(self) -> tuple[int, bytes]:
-        sock, buffer, lines = self.smtp.sock, self._unread, []
-        while True:
-            end = buffer.find(b"\n") + 1
-            if not end:  # no whole line yet
-                if len(buffer) > smtplib._MAXLINE:
-                    self.smtp.close()
-                    raise smtplib.SMTPResponseException(500, "Line too long.")
-                try:
-                    chunk = sock.recv(8192) if sock is not None else b""
-                except OSError as exc:
-                    self.smtp.close()
-                    raise smtplib.SMTPServerDisconnected(f"Connection unexpectedly closed: {exc}") from None
-                if not chunk:
-                    self.smtp.close()
-                    raise smtplib.SMTPServerDisconnected("Connection unexpectedly closed")
-                buffer += chunk
-                continue
-            line, buffer = buffer[:end], buffer[end:]
-            if len(line) > smtplib._MAXLINE:
-                self.smtp.close()
-                raise smtplib.SMTPResponseException(500, "Line too long.")
-            lines.append(line[4:].strip(b" \t\r\n"))
-            try:
-                code = int(line[:3])
-            except ValueError:
-                code = -1
-                break
-            if line[3:4] != b"-":
-                break
-        self._unread = buffer
-        return code, b"\n".join(lines)
 
     def _abandon(self, code: int) -> None:
         """After any refusal: 421 means the server is closing (``sendmail`` closes too); else reset the

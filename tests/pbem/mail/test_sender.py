@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import email
-import smtplib
-import socket
 from datetime import timedelta
 
 import pytest
@@ -294,21 +292,3 @@ def test_a_sender_killed_mid_batch_repeats_only_its_unmarked_emails_under_the_sa
     assert set(delivered) == expected
     assert delivered.count(accepted[3]) == 2 and delivered.count(accepted[4]) == 2
     assert len(delivered) == len(rows) + 2  # the two accepted after the last mark, and nothing else, twice
-
-
-
-def test_the_server_s_replies_are_read_whole_one_after_another_and_a_dropped_connection_keeps_the_rows():
-    """The sender reads the server's replies itself: a reply of several lines is one reply, the bytes after
-    it wait for the next command, and a closed connection is the error smtplib gives (the rows wait)."""
-    ours, server = socket.socketpair()
-    transport = sender.SMTPTransport.__new__(sender.SMTPTransport)
-    transport.smtp, transport._unread = smtplib.SMTP(), b""
-    transport.smtp.sock = ours
-    with server:
-        server.sendall(b"250-first line\r\n250 second line\r\n452 4.3.1 not now\r\n")
-        assert transport._reply() == (250, b"first line\nsecond line")
-        assert transport._command("rcpt TO:<ann@example.org>") == (452, b"4.3.1 not now")
-        assert server.recv(100) == b"rcpt TO:<ann@example.org>\r\n"
-    with pytest.raises(smtplib.SMTPServerDisconnected):
-        transport._command("noop")
-    assert issubclass(smtplib.SMTPServerDisconnected, OSError)  # what _send_one takes as "unreachable": rows wait
