@@ -24,6 +24,7 @@ import hmac
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
+from functools import lru_cache
 from typing import Any
 
 from flask_babel import LazyString, lazy_gettext
@@ -104,8 +105,13 @@ NOT_VALID = lazy_gettext("The address this reply went to is not one of ours as w
 
 
 def _key(config: Mapping[str, Any], purpose: str) -> bytes:
-    return hmac.new(str(config["SECRET_KEY"]).encode(), f"pbem.reply-address.{purpose}".encode(),
-                    hashlib.sha256).digest()
+    return _derived_key(str(config["SECRET_KEY"]), purpose)
+
+
+@lru_cache(maxsize=16)
+def _derived_key(secret: str, purpose: str) -> bytes:
+    """Derived once per secret and purpose: every email's envelope sender is signed with it."""
+    return hmac.new(secret.encode(), f"pbem.reply-address.{purpose}".encode(), hashlib.sha256).digest()
 
 
 def _today(today: date | None) -> int:
