@@ -100,6 +100,7 @@ How Catan: Starfarers maps onto the same contract
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import re
@@ -228,6 +229,58 @@ class Option:
 
     def to_dict(self) -> dict[str, Any]:
         return {"key": self.key, "label": self.label, "say": _say_dict(self.say)}
+
+    @staticmethod
+    def later(key: str, label: Callable[..., str | Say], *args: Any) -> Option:
+        """An option whose label is ``label(*args)``, worked out when first read: a random playout builds a
+        form's choices to check its answer and reads none of their labels, which cost more than the rest of
+        the form. ``args`` must not change until the label is read (see :func:`settled`)."""
+        return _LaterOption(key, label, args)
+
+
+class _LaterOption(Option):
+    """An :class:`Option` whose label is read off its arguments when first asked for (:meth:`Option.later`)."""
+
+    def __init__(self, key: str, label: Callable[..., str | Say], args: tuple[Any, ...]) -> None:
+        self.__dict__.update(key=key, _of=(label, args))
+
+    def __eq__(self, other: object) -> bool:  # equal to the same option made at once, as an Option is
+        return isinstance(other, Option) and (self.key, self.label) == (other.key, other.label)
+
+    __hash__ = Option.__hash__
+
+    @functools.cached_property
+    def _words(self) -> str | Say:
+        label, args = self._of
+        return label(*args)
+
+    @functools.cached_property
+    def label(self) -> str:  # type: ignore[override]
+        words = self._words
+        return words.english if isinstance(words, Say) else words
+
+    @functools.cached_property
+    def say(self) -> Say | None:  # type: ignore[override]
+        words = self._words
+        return words if isinstance(words, Say) else None
+
+
+def settled(options: tuple[Option, ...]) -> tuple[Option, ...]:
+    """``options`` with every label given :meth:`Option.later` worked out now: a prompt the service keeps
+    outlives the state its labels were read from."""
+    if not any(type(o) is _LaterOption for o in options):
+        return options
+    return tuple(Option(o.key, o.say if o.say is not None else o.label) if type(o) is _LaterOption else o
+                 for o in options)
+
+
+def settled_field(f: Field) -> Field:
+    """``f`` with its choices :func:`settled`."""
+    options = settled(f.options)
+    if options is f.options:
+        return f
+    return Field(f.name, f.__dict__["_label_words"], f.type, options, f.min, f.max, f.caps, f.required, f.default,
+                 f.say)
 
 
 @dataclass(frozen=True, init=False)

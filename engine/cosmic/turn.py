@@ -121,7 +121,7 @@ class RegroupColony(flow.Decision):
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         seat = spec["seat"]
-        return [Option(str(p), colony(state, p, seat)) for p in board.colonies(state, seat)]
+        return [Option.later(str(p), colony, state, p, seat) for p in board.colonies(state, seat)]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         seat, p = spec["seat"], int(choice)
