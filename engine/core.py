@@ -352,7 +352,10 @@ class Prompt:
         return bool(self.fields)
 
     def option(self, key: str) -> Option | None:
-        return next((o for o in self.options if o.key == key), None)
+        for o in self.options:
+            if o.key == key:
+                return o
+        return None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -537,12 +540,13 @@ def check_shape(prompt: Prompt, choice: Any) -> Any:
         if not isinstance(choice, str) or prompt.option(choice) is None:
             raise refusal("refused.not_offered")
         return choice
-    if not isinstance(choice, Mapping):
+    if type(choice) is not dict and not isinstance(choice, Mapping):
         raise refusal("refused.needs_form")
     offered = {f.name for f in prompt.fields}
-    stray = sorted(str(k) for k, v in choice.items() if k not in offered and not _blank(v))
-    if stray:
-        raise refusal("refused.stray", fields=", ".join(stray))
+    if not offered.issuperset(choice):  # most answers name only the fields offered
+        stray = sorted(str(k) for k, v in choice.items() if k not in offered and not _blank(v))
+        if stray:
+            raise refusal("refused.stray", fields=", ".join(stray))
     out: dict[str, Any] = {}
     for f in prompt.fields:
         out[f.name] = _check_field(f, choice.get(f.name))
@@ -583,7 +587,7 @@ def _check_field(f: Field, value: Any) -> Any:
     if f.type == "count_map":
         if value is None:
             value = {}
-        if not isinstance(value, Mapping):
+        if type(value) is not dict and not isinstance(value, Mapping):
             raise refusal("refused.each_place", field=_label(f))
         counts: dict[str, int] = {}
         for key, raw in value.items():
