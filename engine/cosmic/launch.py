@@ -201,7 +201,8 @@ class LaunchShips(flow.Decision):
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
         seat = spec["seat"]
         target = r.choice(targets(state))
-        total = r.randint(min(self.least(state, seat), self.most(state, seat)), self.most(state, seat))
+        most = self.most(state, seat)
+        total = r.randint(min(self.least(state, seat), most), most)
         return {"planet": str(target), "ships": random_ships(state, seat, total, r) if total else {},
                 **({"invite": random_invites(state, r)} if spec.get(INVITE) else {})}
 
