@@ -100,6 +100,7 @@ How Catan: Starfarers maps onto the same contract
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import re
@@ -229,6 +230,58 @@ class Option:
     def to_dict(self) -> dict[str, Any]:
         return {"key": self.key, "label": self.label, "say": _say_dict(self.say)}
 
+    @staticmethod
+    def later(key: str, label: Callable[..., str | Say], *args: Any) -> Option:
+        """An option whose label is ``label(*args)``, worked out when first read: a random playout builds a
+        form's choices to check its answer and reads none of their labels, which cost more than the rest of
+        the form. ``args`` must not change until the label is read (see :func:`settled`)."""
+        return _LaterOption(key, label, args)
+
+
+class _LaterOption(Option):
+    """An :class:`Option` whose label is read off its arguments when first asked for (:meth:`Option.later`)."""
+
+    def __init__(self, key: str, label: Callable[..., str | Say], args: tuple[Any, ...]) -> None:
+        self.__dict__.update(key=key, _of=(label, args))
+
+    def __eq__(self, other: object) -> bool:  # equal to the same option made at once, as an Option is
+        return isinstance(other, Option) and (self.key, self.label) == (other.key, other.label)
+
+    __hash__ = Option.__hash__
+
+    @functools.cached_property
+    def _words(self) -> str | Say:
+        label, args = self._of
+        return label(*args)
+
+    @functools.cached_property
+    def label(self) -> str:  # type: ignore[override]
+        words = self._words
+        return words.english if isinstance(words, Say) else words
+
+    @functools.cached_property
+    def say(self) -> Say | None:  # type: ignore[override]
+        words = self._words
+        return words if isinstance(words, Say) else None
+
+
+def settled(options: tuple[Option, ...]) -> tuple[Option, ...]:
+    """``options`` with every label given :meth:`Option.later` worked out now: a prompt the service keeps
+    outlives the state its labels were read from."""
+    if not any(type(o) is _LaterOption for o in options):
+        return options
+    return tuple(Option(o.key, o.say if o.say is not None else o.label) if type(o) is _LaterOption else o
+                 for o in options)
+
+
+def settled_field(f: Field) -> Field:
+    """``f`` with its choices :func:`settled`."""
+    options = settled(f.options)
+    if options is f.options:
+        return f
+    return Field(f.name, f.__dict__["_label_words"], f.type, options, f.min, f.max, f.caps, f.required, f.default,
+                 f.say)
+
 
 @dataclass(frozen=True, init=False)
 class Field:
@@ -299,7 +352,10 @@ class Prompt:
         return bool(self.fields)
 
     def option(self, key: str) -> Option | None:
-        return next((o for o in self.options if o.key == key), None)
+        for o in self.options:
+            if o.key == key:
+                return o
+        return None
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -484,12 +540,13 @@ def check_shape(prompt: Prompt, choice: Any) -> Any:
         if not isinstance(choice, str) or prompt.option(choice) is None:
             raise refusal("refused.not_offered")
         return choice
-    if not isinstance(choice, Mapping):
+    if type(choice) is not dict and not isinstance(choice, Mapping):
         raise refusal("refused.needs_form")
     offered = {f.name for f in prompt.fields}
-    stray = sorted(str(k) for k, v in choice.items() if k not in offered and not _blank(v))
-    if stray:
-        raise refusal("refused.stray", fields=", ".join(stray))
+    if not offered.issuperset(choice):  # most answers name only the fields offered
+        stray = sorted(str(k) for k, v in choice.items() if k not in offered and not _blank(v))
+        if stray:
+            raise refusal("refused.stray", fields=", ".join(stray))
     out: dict[str, Any] = {}
     for f in prompt.fields:
         out[f.name] = _check_field(f, choice.get(f.name))
@@ -530,7 +587,7 @@ def _check_field(f: Field, value: Any) -> Any:
     if f.type == "count_map":
         if value is None:
             value = {}
-        if not isinstance(value, Mapping):
+        if type(value) is not dict and not isinstance(value, Mapping):
             raise refusal("refused.each_place", field=_label(f))
         counts: dict[str, int] = {}
         for key, raw in value.items():

@@ -97,6 +97,8 @@ class Templates:
 
     table: Mapping[str, Template]
     specs: Mapping[str, Spec] = field(default_factory=dict)
+    # the Says of keys without params (a form's field labels), made once: the same words every time
+    _plain: dict[str, Say] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         builtin = {"p": PLAYER, "players": listed(PLAYER, "nobody"), "both": BOTH}
@@ -134,6 +136,13 @@ class Templates:
     def say(self, key: str, /, **params: Any) -> Say:
         """A prompt's text or a label: template ``key`` with ``params``, and the English they render to when
         first read."""
+        if not params:
+            said = self._plain.get(key)
+            if said is None:
+                if key not in self.table:
+                    raise KeyError(key)
+                said = self._plain[key] = Say(key, params, functools.partial(self.render, key, params))
+            return said
         if key not in self.table:
             raise KeyError(key)
         return Say(key, params, functools.partial(self.render, key, params))

@@ -145,16 +145,15 @@ def priority_order(state: State) -> list[int]:
     n = state["n"]
     offense = state["turn"]["offense"]
     defense = state["enc"].get("defense")
-    order = [offense] + ([defense] if defense is not None else [])
-    order += [(offense + i) % n for i in range(1, n) if (offense + i) % n != defense]
-    return order
+    rest = [s for s in (*range(offense + 1, n), *range(offense)) if s != defense]  # clockwise from the left
+    return [offense, *rest] if defense is None else [offense, defense, *rest]
 
 
 def others_from_left(state: State) -> list[int]:
     """The players who are neither main player, clockwise from the offense's left: those who may be invited."""
     n, off = state["n"], state["turn"]["offense"]
     defense = state["enc"]["defense"]
-    return [s for s in ((off + i) % n for i in range(1, n)) if s != defense]
+    return [s for s in (*range(off + 1, n), *range(off)) if s != defense]  # (off + i) % n for i from 1
 
 
 def to_warp(state: State, seat: int, count: int, ev: list[Event], why: str) -> None:

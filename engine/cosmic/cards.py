@@ -74,6 +74,10 @@ def _build() -> tuple[Card, ...]:
 COSMIC: tuple[Card, ...] = _build()
 FLARE_OF = {c.name: i for i, c in enumerate(COSMIC) if c.type == "flare"}
 ENCOUNTER_IDS = frozenset(i for i, c in enumerate(COSMIC) if c.is_encounter)
+# Each card's label and the order a planning choice lists it in (type, highest value first, then id), worked out
+# once: a hand is offered at every encounter, and a ``label`` formats its string anew at each read.
+LABELS: tuple[str, ...] = tuple(c.label for c in COSMIC)
+PLAY_ORDER: tuple[tuple[str, int, int], ...] = tuple((c.type, -c.value, i) for i, c in enumerate(COSMIC))
 
 
 def card(card_id: int) -> Card:
@@ -97,7 +101,7 @@ def distinct_copies(cards: list[int]) -> list[int]:
     that read alike; the lowest id keeps the option's key the same whichever copy arrived last."""
     first: dict[str, int] = {}
     for cid in sorted(cards):
-        first.setdefault(COSMIC[cid].label, cid)
+        first.setdefault(LABELS[cid], cid)
     return sorted(first.values())
 
 

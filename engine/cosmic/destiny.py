@@ -85,6 +85,12 @@ def destiny(state: State, ev: list[Event]) -> None:
         flow.goto(state, "destiny")
 
 
+def _wild_seat(state: State, seat: int) -> Say:
+    """A player a wild destiny card may name, with the colonies and cards that make them worth naming."""
+    return say("destiny.wild.seat", seat=seat, colonies=board.foreign_colonies(state, seat),
+               cards=len(state["hands"][seat]))
+
+
 def own_colour_options(state: State) -> list[Option]:
     off = state["turn"]["offense"]
     opts = [Option("redraw", say("destiny.own.redraw"))]
@@ -92,11 +98,20 @@ def own_colour_options(state: State) -> list[Option]:
         ships = state["planets"][p]
         for other in range(state["n"]):
             if other != off and ships[other] > 0:
-                opts.append(Option(f"attack:{p}:{other}", say("destiny.own.attack", seat=other,
-                                                               planet=board.planet_ref(state, p), ships=ships[other])))
+                opts.append(Option.later(f"attack:{p}:{other}", _attack, state, p, other))
         if not any(ships) and board.ships_on_colonies(state, off) > 0 and board.in_play(state, p):
-            opts.append(Option(f"recolonize:{p}", say("destiny.own.recolonize", planet=board.planet_ref(state, p))))
+            opts.append(Option.later(f"recolonize:{p}", _recolonize, state, p))
     return opts
+
+
+def _attack(state: State, planet: int, seat: int) -> Say:
+    """A colony of another player in the offense's own system, as the offense may choose to attack it."""
+    return say("destiny.own.attack", seat=seat, planet=board.planet_ref(state, planet),
+               ships=state["planets"][planet][seat])
+
+
+def _recolonize(state: State, planet: int) -> Say:
+    return say("destiny.own.recolonize", planet=board.planet_ref(state, planet))
 
 
 @flow.decision
@@ -138,8 +153,7 @@ class DestinyWild(flow.Decision):
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         off = spec["seat"]
         n = state["n"]
-        return [Option(str(s), say("destiny.wild.seat", seat=s, colonies=board.foreign_colonies(state, s),
-                                   cards=len(state["hands"][s]))) for s in ((off + i) % n for i in range(1, n))]
+        return [Option.later(str(s), _wild_seat, state, s) for s in ((off + i) % n for i in range(1, n))]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         flow.done(state, spec)

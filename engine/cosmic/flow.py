@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.core import Event, Field, Option, Prompt, Say
+from engine.core import Event, Field, Option, Prompt, Say, settled, settled_field
 
 State = dict[str, Any]
 Spec = dict[str, Any]
@@ -134,14 +134,15 @@ class Decision:
             kind=self.kind,
             text=self.text(state, spec),
             deadline_class=self.deadline_class,  # type: ignore[arg-type]
-            options=tuple(self.options(state, spec)),
-            fields=tuple(self.fields(state, spec)),
+            options=settled(tuple(self.options(state, spec))),
+            fields=tuple(settled_field(f) for f in self.fields(state, spec)),
             suggested=self.suggested(state, spec),
         )
 
     def answerable(self, state: State, spec: Spec) -> Prompt:
-        """:meth:`prompt` with its text and suggested answer worked out only when read: a random playout
-        needs the options and fields (to check the answer) and seldom the words, which cost as much."""
+        """:meth:`prompt` with its text, suggested answer and labels given :meth:`Option.later` worked out only
+        when read: a random playout needs the options and fields (to check the answer) and seldom the words,
+        which cost as much."""
         return _Answerable(self, state, spec)
 
     def text(self, state: State, spec: Spec) -> str | Say:
@@ -179,8 +180,8 @@ class Decision:
 
 
 class _Answerable(Prompt):
-    """A :class:`Prompt` whose ``text`` and ``suggested`` are read off the state when first asked for, so
-    the state must not change until then (see :meth:`Decision.answerable`)."""
+    """A :class:`Prompt` whose ``text``, ``suggested`` and labels given :meth:`Option.later` are read off the
+    state when first asked for, so the state must not change until then (see :meth:`Decision.answerable`)."""
 
     def __init__(self, decision: Decision, state: State, spec: Spec) -> None:
         self.__dict__.update(id=spec["id"], seat=spec["seat"], kind=decision.kind,

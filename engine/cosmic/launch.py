@@ -19,7 +19,7 @@ from typing import Any
 from engine.core import Event, Field, Option, Say
 from engine.cosmic import board, flow, hooks, sealed, table_options, timing
 from engine.cosmic.events import event
-from engine.cosmic.prompt_text import colony, say, target
+from engine.cosmic.prompt_text import colony, say, seat_option, target
 from engine.cosmic.windows import alongside, answer_early, early_answers, early_words, open_window
 
 State = dict[str, Any]
@@ -31,7 +31,7 @@ BEFORE_INVITATIONS = ("launch", "alliance.before")  # the windows between the la
 
 def invite_field(state: State) -> Field:
     """Whom a main player invites: any of the players who are neither main player."""
-    opts = [Option(str(s), say("seat", seat=s)) for s in board.others_from_left(state)]
+    opts = [seat_option(s) for s in board.others_from_left(state)]
     return Field("invite", say("alliance.invite.field"), "multi", tuple(opts), min=0, max=len(opts))
 
 
@@ -59,7 +59,7 @@ def _anyone_plays(state: State, point: str) -> bool:
 def ship_sources(state: State, seat: int) -> tuple[list[Option], list[int]]:
     """Colonies to take ships from, with how many each holds."""
     own = board.colonies(state, seat)
-    opts = [Option(str(p), colony(state, p, seat)) for p in own]
+    opts = [Option.later(str(p), colony, state, p, seat) for p in own]
     return opts, [state["planets"][p][seat] for p in own]
 
 
@@ -153,7 +153,7 @@ class LaunchShips(flow.Decision):
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
-        planets = [Option(str(p), target(state, p)) for p in targets(state)]
+        planets = [Option.later(str(p), target, state, p) for p in targets(state)]
         sources, caps = ship_sources(state, seat)
         return [
             Field("planet", say("launch.planet"), "choice", tuple(planets)),
@@ -201,7 +201,8 @@ class LaunchShips(flow.Decision):
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
         seat = spec["seat"]
         target = r.choice(targets(state))
-        total = r.randint(min(self.least(state, seat), self.most(state, seat)), self.most(state, seat))
+        most = self.most(state, seat)
+        total = r.randint(min(self.least(state, seat), most), most)
         return {"planet": str(target), "ships": random_ships(state, seat, total, r) if total else {},
                 **({"invite": random_invites(state, r)} if spec.get(INVITE) else {})}
 

@@ -16,9 +16,9 @@ from typing import Any
 
 from engine.core import Event, Option, Say
 from engine.cosmic import board, flow, hands, homeward, hooks, new_hand
-from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS, key
+from engine.cosmic.cards import COSMIC, ENCOUNTER_IDS, LABELS, PLAY_ORDER
 from engine.cosmic.events import event
-from engine.cosmic.prompt_text import card, say
+from engine.cosmic.prompt_text import card_option, say
 from engine.cosmic.windows import alongside, answer_early, early_answers, early_words, open_window
 
 State = dict[str, Any]
@@ -110,11 +110,10 @@ class PlanningCard(flow.Decision):
                             seat=seat)
         seen: set[str] = set()
         out = []
-        for cid in sorted(allowed, key=lambda c: (COSMIC[c].type, -COSMIC[c].value, c)):
-            c = COSMIC[cid]
-            if c.label not in seen:
-                seen.add(c.label)
-                out.append(Option(key(cid), card(cid)))
+        for cid in sorted(allowed, key=PLAY_ORDER.__getitem__):
+            if LABELS[cid] not in seen:
+                seen.add(LABELS[cid])
+                out.append(card_option(cid))
         return out
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:

@@ -27,10 +27,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import REFUSALS, Say, State, player
+from engine.core import REFUSALS, Option, Say, State, player
 from engine.cosmic import board, hidden_powers, homeward, table_options
 from engine.cosmic.aliens.play_text import ALIEN_PLAYS
-from engine.cosmic.cards import COSMIC
+from engine.cosmic.cards import COSMIC, key
 from engine.cosmic.events import ARTIFACT_NAMES
 from engine.cosmic.events import SPECS as EVENT_SPECS
 from engine.cosmic.flares.play_text import FLARE_PLAYS
@@ -503,6 +503,8 @@ class Labels:
     def __init__(self, templates: Templates) -> None:
         self.say = templates.say
         self._cards: dict[int, Say] = {}
+        self._card_options: dict[int, Option] = {}
+        self._seat_options: dict[int, Option] = {}
 
     def colony(self, state: State, planet: int, seat: int) -> Say:
         """One of ``seat``'s colonies as a choice names it, "Red 1 — 3 ships" (:func:`board.colony_label`)."""
@@ -524,6 +526,21 @@ class Labels:
             said = self._cards[cid] = self.say("card", card=cid)
         return said
 
+    def seat_option(self, seat: int) -> Option:
+        """A player as a choice offers them (whom to invite): made once per seat, as :meth:`card_option` is."""
+        option = self._seat_options.get(seat)
+        if option is None:
+            option = self._seat_options[seat] = Option(str(seat), self.say("seat", seat=seat))
+        return option
+
+    def card_option(self, cid: int) -> Option:
+        """A card as a choice offers it: its key and its label, made once per card as :meth:`card` is."""
+        option = self._card_options.get(cid)
+        if option is None:
+            option = self._card_options[cid] = Option(key(cid), self.card(cid))
+        return option
+
 
 LABELS = Labels(PROMPTS)
-colony, target, planet, card = LABELS.colony, LABELS.target, LABELS.planet, LABELS.card
+colony, target, planet, card, card_option = LABELS.colony, LABELS.target, LABELS.planet, LABELS.card, LABELS.card_option
+seat_option = LABELS.seat_option

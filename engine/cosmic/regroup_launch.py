@@ -17,7 +17,7 @@ import marshal
 import random
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option
+from engine.core import Event, Field, IllegalAction, Option, Say
 from engine.cosmic import board, flow
 from engine.cosmic.events import event
 from engine.cosmic.launch import EARLY, LaunchShips
@@ -55,6 +55,12 @@ def _retrieve(state: State, seat: int) -> int:
     return planet
 
 
+def _colony(state: State, planet: int, seat: int, held: int) -> Say:
+    """One of the seat's colonies in the form, with its ships but the regrouped one waiting there."""
+    return say("regroup.launch.colony", planet=board.planet_ref(state, planet),
+               count=state["planets"][planet][seat] - (planet == held))
+
+
 def _waiting(state: State, seat: int) -> int | None:
     """The colony holding the regrouped ship, while it still waits there for the form."""
     where = state["enc"]["regrouped"]
@@ -84,9 +90,7 @@ class RegroupAndLaunch(LaunchShips):
         if held is None:
             return launch
         planet, ships, *invite = launch
-        colonies = tuple(Option(str(p), say("regroup.launch.colony", planet=board.planet_ref(state, p),
-                                            count=state["planets"][p][seat] - (p == held)))
-                         for p in board.colonies(state, seat))
+        colonies = tuple(Option.later(str(p), _colony, state, p, seat, held) for p in board.colonies(state, seat))
         # the regrouped ship may be launched from whichever colony it joins; apply checks the counts exactly
         caps = tuple(c + (o.key != str(held)) for o, c in zip(ships.options, ships.caps, strict=True))
         return [Field("regroup", say("regroup.launch.regroup"), "choice", colonies, required=False,

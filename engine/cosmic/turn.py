@@ -121,7 +121,7 @@ class RegroupColony(flow.Decision):
 
     def options(self, state: State, spec: flow.Spec) -> list[Option]:
         seat = spec["seat"]
-        return [Option(str(p), colony(state, p, seat)) for p in board.colonies(state, seat)]
+        return [Option.later(str(p), colony, state, p, seat) for p in board.colonies(state, seat)]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         seat, p = spec["seat"], int(choice)
@@ -296,7 +296,8 @@ def check_powers_and_victory(state: State, ev: list[Event]) -> None:
     home, foreign = board.colony_counts(state)
     size = scale(state)
     for seat in range(state["n"]):
-        lost = not powers.keeps_power(state, seat, home[seat])
+        # enough home colonies keep any power: only a seat short of them asks whether its alien needs them
+        lost = home[seat] < size.home_colonies_for_power and not powers.keeps_power(state, seat, home[seat])
         if lost != state["power_lost"][seat]:
             state["power_lost"][seat] = lost
             if lost:
@@ -308,12 +309,12 @@ def check_powers_and_victory(state: State, ev: list[Event]) -> None:
                 own.on_power_lost(state, seat, ev)
     if any(spec["kind"] in deal.CARRYING_OUT for spec in state["pending"]):
         return  # the deal's colonies are founded together, so both dealers may reach five and share the win
-    colonies = by_colonies(state)
-    how = {s: colonies for s in range(state["n"]) if foreign[s] >= size.foreign_colonies_to_win}
+    winning = [s for s in range(state["n"]) if foreign[s] >= size.foreign_colonies_to_win]
     alternate: dict[int, str] = hooks.run("victory", state, {})
-    if not how and not alternate:
+    if not winning and not alternate:
         return
-    how = {**alternate, **how}
+    colonies = by_colonies(state)
+    how = {**alternate, **{s: colonies for s in winning}}
     winners = sorted(how)
     state["winners"] = winners
     if alternate:  # kept only when a power won, so the view can say how

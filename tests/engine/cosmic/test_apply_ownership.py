@@ -75,3 +75,18 @@ def test_the_playouts_prompts_are_the_services_prompts_built_when_read(monkeypat
         assert list(lazy) == RULES.prompts(state) and len(built) == len(state["pending"])
         state, _ = RULES.apply(state, RULES.random_action(state, prompt, r), owned=True, prompt=prompt)
     assert several > 5
+
+
+def test_the_services_prompts_keep_their_words_when_the_game_moves_on() -> None:
+    """Labels a playout reads only when asked (a colony and its ships) are written into the prompts the service
+    gets at once: read after the state changed, they still say what the state said when they were asked."""
+    state, _ = RULES.setup({}, 4, 12)
+    r = random.Random(12)
+    for _ in range(300):
+        if RULES.result(state) is not None:
+            break
+        before = clone(state)
+        prompts = RULES.prompts(state)
+        prompt = r.choice(prompts)
+        state, _ = RULES.apply(state, RULES.random_action(state, prompt, r), owned=True, prompt=prompt)
+        assert [p.to_dict() for p in prompts] == [p.to_dict() for p in RULES.prompts(before)]
