@@ -92,10 +92,10 @@ _ASKED = (
 )
 
 
-def asked(session: Session, game_id: int, token_hash: str) -> Asked | None:
+def asked(conn: sa.Connection, game_id: int, token_hash: str) -> Asked | None:
     """What the seat whose API token hashes to ``token_hash`` is asked in this game, as :func:`open_decisions`
     words it; None when no seat of this game has that token (the caller says why)."""
-    rows = session.connection().execute(_ASKED, {"game_id": game_id, "token_hash": token_hash}).all()
+    rows = conn.execute(_ASKED, {"game_id": game_id, "token_hash": token_hash}).all()
     mine = [r for r in rows if r.mine]
     if not mine:
         return None
