@@ -159,7 +159,7 @@ def prompts(game_id: int) -> Json:
         game, seat = caller_in_game(session, game_id)
         return {"prompts": _open_prompts(session, game, seat, list(game.open_rows))}
     return {"prompts": _PROMPTS.dump([{**prompt.to_dict(), "deadline_at": deadline_at}
-                                      for prompt, deadline_at in found.decisions])}
+                                      for prompt, deadline_at in found])}
 
 
 def _open_prompts(session: Session, game: Game, seat: Seat, rows: list[OpenPrompt] | None = None,

@@ -7,6 +7,7 @@ and events whose ``seats`` include the reader.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
@@ -67,14 +68,6 @@ def _worded(ruleset: str, state: dict[str, Any], seat: int, seat_names: names.Na
             for p in (rulesets.get_ruleset(ruleset).prompts(state) if prompts is None else prompts) if p.seat == seat}
 
 
-@dataclass(frozen=True)
-class Asked:
-    """What one seat is asked now: its prompts (worded for it) with each one's deadline."""
-
-    seat: int
-    decisions: list[tuple[Prompt, Any]]  # (prompt, its row's deadline_at)
-
-
 _G, _S, _U, _O = Game.__table__.c, Seat.__table__.c, User.__table__.c, OpenPrompt.__table__.c
 _TOKEN_HASH = sa.bindparam("token_hash")
 _MINE = _S.api_token_hash == _TOKEN_HASH
@@ -92,19 +85,20 @@ _ASKED = (
 )
 
 
-def asked(conn: sa.Connection, game_id: int, token_hash: str) -> Asked | None:
+def asked(conn: sa.Connection, game_id: int, token_hash: str) -> list[tuple[Prompt, datetime]] | None:
     """What the seat whose API token hashes to ``token_hash`` is asked in this game, as :func:`open_decisions`
-    words it; None when no seat of this game has that token (the caller says why)."""
+    words it, each prompt with its deadline; None when no seat of this game has that token (the caller says
+    why)."""
     rows = conn.execute(_ASKED, {"game_id": game_id, "token_hash": token_hash}).all()
     mine = [r for r in rows if r.mine]
     if not mine:
         return None
     me = mine[0]
     if me.status != "active" or me.state is None:
-        return Asked(me.index, [])
+        return []
     seat_names = {r.index: r.display_name or f"Seat {r.index + 1}" for r in rows}  # as Seat.name says
     current = _worded(me.ruleset, me.state, me.index, seat_names, me.language)
-    return Asked(me.index, [(current[r.prompt_id], r.deadline_at) for r in mine if r.prompt_id in current])
+    return [(current[r.prompt_id], r.deadline_at) for r in mine if r.prompt_id in current]
 
 
 def waiting_on(session: Session, game_id: int, rows: list[OpenPrompt] | None = None) -> list[int]:
