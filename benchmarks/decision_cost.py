@@ -99,8 +99,11 @@ def main() -> None:
             statements[0] += not text.startswith("BEGIN")  # SQLite's BEGIN IMMEDIATE counts as a BEGIN below
 
         sa.event.listen(db.engine, "before_cursor_execute", sent)
+        def transaction(conn: sa.Connection) -> None:  # no BEGIN, COMMIT nor ROLLBACK is sent in autocommit
+            transactions[0] += conn.get_execution_options().get("isolation_level") != "AUTOCOMMIT"
+
         for marker in ("begin", "commit", "rollback"):
-            sa.event.listen(db.engine, marker, lambda _c: transactions.__setitem__(0, transactions[0] + 1))
+            sa.event.listen(db.engine, marker, transaction)
         with app.app_context():
             if args.api:
                 players = setup_games(app, "cosmic", args.games, 3)

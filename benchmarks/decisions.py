@@ -9,8 +9,10 @@ in the other, as many client threads with the same HTTP client POST to the
 minimal endpoint as fast as it answers. It prints, per block and in all,
 decisions per second against the minimal endpoint's requests per second and
 their ratio (issue 13's goal: at least 1/3), the p50/p99 latency of an
-answer's POST (goal: p99 under 100 ms) and of the minimal request, and how
-many requests the players sent per decision.
+answer's POST (goal: p99 under 100 ms) and of the minimal request, how
+many requests the players sent per decision, and (on Linux) the gunicorn
+workers' CPU time per decision beside their CPU time per minimal request,
+which a loaded machine disturbs less than the rates.
 
 How a player learns it is its turn (``--wake``):
 
@@ -72,6 +74,7 @@ class Tally:
     refused: dict[int, int] = field(default_factory=dict)
     requests: int = 0  # every request sent, polling included
     seconds: float = 0.0
+    cpu: float | None = None  # the gunicorn workers' CPU seconds meanwhile (None: not known on this system)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def add(self, status: int, seconds: float) -> None:
@@ -89,11 +92,16 @@ class Tally:
         self.latencies += other.latencies
         self.requests += other.requests
         self.seconds += other.seconds
+        self.cpu = None if other.cpu is None else (self.cpu or 0.0) + other.cpu
         for status, count in other.refused.items():
             self.refused[status] = self.refused.get(status, 0) + count
 
     def rate(self) -> float:
         return len(self.latencies) / self.seconds
+
+    def cpu_ms(self) -> float | None:
+        """The workers' CPU milliseconds per request counted as done (per decision, per minimal request)."""
+        return None if self.cpu is None or not self.latencies else self.cpu * 1000 / len(self.latencies)
 
     def percentiles(self) -> str:
         lat = sorted(self.latencies)
@@ -305,14 +313,29 @@ def hammer(port: int, until: float, tally: Tally) -> None:
         tally.add(status, time.perf_counter() - started)
 
 
-def block(threads: list[threading.Thread], tally: Tally) -> None:
-    """Run one block's client threads to their end; the tally keeps how long it took."""
-    started = time.monotonic()
+def workers_cpu(server: int) -> float | None:
+    """The CPU seconds (user and system) the gunicorn workers of the ``server`` process have used, from Linux's
+    /proc; None elsewhere. Why: on a shared, loaded machine wall-clock rates move with the other jobs, while
+    the CPU a decision costs the workers, beside what a minimal request costs them, moves much less."""
+    try:
+        children = Path(f"/proc/{server}/task/{server}/children").read_text().split()
+        ticks = sum(sum(int(f) for f in Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[11:13])
+                    for pid in children)
+    except (OSError, ValueError):
+        return None
+    return ticks / os.sysconf("SC_CLK_TCK")
+
+
+def block(threads: list[threading.Thread], tally: Tally, server: int) -> None:
+    """Run one block's client threads to their end; the tally keeps how long it took, and the workers' CPU."""
+    started, cpu = time.monotonic(), workers_cpu(server)
     for t in threads:
         t.start()
     for t in threads:
         t.join()
     tally.seconds = time.monotonic() - started
+    after = workers_cpu(server)
+    tally.cpu = None if cpu is None or after is None else after - cpu
 
 
 def wait_for(port: int, seconds: float = 120) -> None:
@@ -385,11 +408,11 @@ def main() -> None:
                         args.port, players, mailbox, until, tally, random.Random(rng.random())))
                         for _ in range(clients)]
                 notifier.playing.set()
-                block(threads, tally)
+                block(threads, tally, server.pid)
                 notifier.playing.clear()
                 until = time.monotonic() + args.seconds
                 block([threading.Thread(target=hammer, args=(args.port, until, base)) for _ in range(clients)],
-                      base)
+                      base, server.pid)
                 print(f"block {number + 1}, {clients} clients: {tally.rate():.1f} decisions/s, "
                       f"minimal {base.rate():.1f} requests/s, ratio {tally.rate() / base.rate():.2f}", flush=True)
                 decisions[clients].merge(tally)
@@ -413,6 +436,9 @@ def main() -> None:
               f"({'GET what is asked, POST the answer' if args.wake == 'mail' else 'the polling included'}); "
               f"refused: {done.refused or 'none'}")
         print(f"  latency: an answer's POST {done.percentiles()}; the minimal request {base.percentiles()}")
+        if done.cpu_ms() is not None and base.cpu_ms() is not None:
+            print(f"  gunicorn workers' CPU: {done.cpu_ms():.2f} ms per decision (its requests included), "
+                  f"{base.cpu_ms():.2f} ms per minimal request; ratio {base.cpu_ms() / done.cpu_ms():.2f}")
     taken = sum(len(t.latencies) for t in decisions.values())
     if args.wake == "mail" and taken:
         print(f"notifier (the mail sender's stand-in, every {args.notify_every * 1000:.0f} ms while players "

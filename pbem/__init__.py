@@ -37,7 +37,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["pbem.db"] = Database(app.config["DATABASE_URL"])
     check_database(app.extensions["pbem.db"])
 
-    from pbem import api, i18n, jobs, limits, mail, moderation, web
+    from pbem import api, i18n, jobs, limits, mail, moderation, rulesets, web
+
+    # The engine is imported and each ruleset built now, as the process starts, not by the first decision a
+    # worker serves (half a second of CPU and more, which the players who happen to come first would wait).
+    for name in rulesets.ruleset_names():
+        rulesets.get_ruleset(name)
 
     i18n.init_app(app)  # first: the pages and emails below render through its catalogs
     web.init_app(app)

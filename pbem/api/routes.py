@@ -10,7 +10,7 @@ from sqlalchemy.orm import Session
 
 from engine.core import IllegalAction, Prompt
 from pbem import links
-from pbem.api.auth import TokenCheck, caller, caller_in_game
+from pbem.api.auth import TokenCheck, bearer_token, caller, caller_in_game
 from pbem.api.errors import Json, json_errors
 from pbem.api.schemas import (
     AppliedSchema,
@@ -31,7 +31,8 @@ from pbem.services.errors import BadRequest, NotFound, ServiceError
 from pbem.services.event_text import event_lines
 from pbem.services.names import seat_names
 from pbem.services.prompt_text import refusal
-from pbem.web.common import db, read_session
+from pbem.services.tokens import hash_token
+from pbem.web.common import db, one_statement_read, read_session
 from pbem.web.host_proof import proves_host
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -149,9 +150,16 @@ def view(game_id: int) -> Json:
 
 @bp.get("/games/<int:game_id>/prompts")
 def prompts(game_id: int) -> Json:
-    session = read_session()
-    game, seat = caller_in_game(session, game_id)
-    return {"prompts": _open_prompts(session, game, seat, list(game.open_rows))}
+    """What the caller is asked: a player's look after its email, so read in one lean statement outside a
+    transaction (:func:`~pbem.services.seat_view.asked`), not with the whole game as the other answers are."""
+    with one_statement_read() as conn:
+        found = seat_view.asked(conn, game_id, hash_token(bearer_token()))
+    if found is None:  # refused (the full read says why), or the token's seat was given it since
+        session = read_session()
+        game, seat = caller_in_game(session, game_id)
+        return {"prompts": _open_prompts(session, game, seat, list(game.open_rows))}
+    return {"prompts": _PROMPTS.dump([{**prompt.to_dict(), "deadline_at": deadline_at}
+                                      for prompt, deadline_at in found])}
 
 
 def _open_prompts(session: Session, game: Game, seat: Seat, rows: list[OpenPrompt] | None = None,

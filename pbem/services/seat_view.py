@@ -7,6 +7,7 @@ and events whose ``seats`` include the reader.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
@@ -14,7 +15,7 @@ from sqlalchemy.orm import Session, joinedload
 
 from engine.core import Prompt
 from pbem import rulesets
-from pbem.models import EventRecord, Game, OpenPrompt, Seat
+from pbem.models import EventRecord, Game, OpenPrompt, Seat, User
 from pbem.services import names
 from pbem.services import prompts as prompt_table
 from pbem.services.prompt_text import reader_prompt
@@ -52,15 +53,52 @@ def open_decisions(session: Session, game: Game, seat: int, rows: list[OpenPromp
     game's state, when the caller has built them (an apply has)."""
     if game.status != "active" or game.state is None:
         return []
-    seat_names = names.seat_names(game)
     reader = next((s.user for s in game.seats if s.index == seat), None)
-    code = reader.language if reader is not None else None
-    current = {p.id: reader_prompt(game.ruleset, p, seat_names, code)
-               for p in (rulesets.get_ruleset(game.ruleset).prompts(game.state) if prompts is None else prompts)
-               if p.seat == seat}
+    current = _worded(game.ruleset, game.state, seat, names.seat_names(game),
+                      reader.language if reader is not None else None, prompts)
     return [OpenDecision(row, current[row.prompt_id])
             for row in (prompt_table.open_rows(session, game.id) if rows is None else rows)
             if row.seat == seat and row.prompt_id in current]
+
+
+def _worded(ruleset: str, state: dict[str, Any], seat: int, seat_names: names.Names, code: str | None,
+            prompts: list[Prompt] | None = None) -> dict[str, Prompt]:
+    """The rules' prompts of ``seat`` by id, as a reader of language ``code`` reads them."""
+    return {p.id: reader_prompt(ruleset, p, seat_names, code)
+            for p in (rulesets.get_ruleset(ruleset).prompts(state) if prompts is None else prompts) if p.seat == seat}
+
+
+_G, _S, _U, _O = Game.__table__.c, Seat.__table__.c, User.__table__.c, OpenPrompt.__table__.c
+_TOKEN_HASH = sa.bindparam("token_hash")
+_MINE = _S.api_token_hash == _TOKEN_HASH
+# A row per seat (its name), and per open prompt of the seat the token names, which alone carries the state: what
+# a player's "what am I asked?" needs, in one Core statement (the ORM's load of the whole game, its seats, their
+# players and every open prompt cost more than twice this, most of a player's GET).
+_ASKED = (
+    sa.select(_S.index, _S.display_name, _MINE.label("mine"), _U.language, _G.ruleset, _G.status,
+              sa.case((_MINE, _G.state)).label("state"), _O.prompt_id, _O.deadline_at)
+    .select_from(Game.__table__.join(Seat.__table__, _S.game_id == _G.id).join(User.__table__, _U.id == _S.user_id)
+                 .outerjoin(OpenPrompt.__table__, (_O.game_id == _G.id) & (_O.seat == _S.index)
+                            & (_O.status == "open") & _MINE))
+    .where(_G.id == sa.bindparam("game_id"))
+    .order_by(_O.id)
+)
+
+
+def asked(conn: sa.Connection, game_id: int, token_hash: str) -> list[tuple[Prompt, datetime]] | None:
+    """What the seat whose API token hashes to ``token_hash`` is asked in this game, as :func:`open_decisions`
+    words it, each prompt with its deadline; None when no seat of this game has that token (the caller says
+    why)."""
+    rows = conn.execute(_ASKED, {"game_id": game_id, "token_hash": token_hash}).all()
+    mine = [r for r in rows if r.mine]
+    if not mine:
+        return None
+    me = mine[0]
+    if me.status != "active" or me.state is None:
+        return []
+    seat_names = {r.index: r.display_name or f"Seat {r.index + 1}" for r in rows}  # as Seat.name says
+    current = _worded(me.ruleset, me.state, me.index, seat_names, me.language)
+    return [(current[r.prompt_id], r.deadline_at) for r in mine if r.prompt_id in current]
 
 
 def waiting_on(session: Session, game_id: int, rows: list[OpenPrompt] | None = None) -> list[int]:

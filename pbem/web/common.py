@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
+import sqlalchemy as sa
 from flask import current_app, g, render_template
 from flask_babel import gettext
 from sqlalchemy.orm import Session
@@ -18,6 +21,14 @@ from pbem.services.seat_view import game_with_open_rows
 
 def db() -> Database:
     return current_app.extensions["pbem.db"]
+
+
+@contextmanager
+def one_statement_read() -> Iterator[sa.Connection]:
+    """A connection for a read that is one statement, which sees one snapshot by itself: on PostgreSQL without
+    a transaction around it (autocommit), so it is one round trip, not three (BEGIN, the query, ROLLBACK)."""
+    with db().engine.connect() as conn:
+        yield conn if db().is_sqlite else conn.execution_options(isolation_level="AUTOCOMMIT")
 
 
 def read_session() -> Session:

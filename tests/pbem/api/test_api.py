@@ -62,17 +62,27 @@ def test_view_prompts_and_log_show_only_what_the_seat_may_see(client, db, game):
     ({"Authorization": "Bearer nonsense"}, 401),
     ({"Authorization": "Basic abc"}, 401),
 ])
-def test_no_or_bad_token_is_401(client, game, headers, status):
+@pytest.mark.parametrize("what", ["view", "prompts"])  # what a seat is asked has a read of its own
+def test_no_or_bad_token_is_401(client, game, headers, status, what):
     game_id, _auth = game
-    response = client.get(f"/api/games/{game_id}/view", headers=headers)
+    response = client.get(f"/api/games/{game_id}/{what}", headers=headers)
     assert response.status_code == status and "error" in response.json
 
 
-def test_another_game_is_403_and_a_missing_one_404(client, db, game):
+@pytest.mark.parametrize("what", ["view", "prompts"])
+def test_another_game_is_403_and_a_missing_one_404(client, db, game, what):
     game_id, auth = game
     other = started_game(db, seed=8)
-    assert client.get(f"/api/games/{other}/view", headers=auth[0]).status_code == 403
-    assert client.get("/api/games/999999/view", headers=auth[0]).status_code == 404
+    assert client.get(f"/api/games/{other}/{what}", headers=auth[0]).status_code == 403
+    assert client.get(f"/api/games/999999/{what}", headers=auth[0]).status_code == 404
+
+
+def test_each_seat_is_asked_only_its_own_prompts(client, game):
+    """Both seats pick at once; neither sees the other's prompt (its options are the other's hand)."""
+    game_id, auth = game
+    for index in (0, 1):
+        prompts = client.get(f"/api/games/{game_id}/prompts", headers=auth[index]).json["prompts"]
+        assert [(p["id"], p["seat"]) for p in prompts] == [(f"r1.pick.{index}", index)]
 
 
 @pytest.mark.parametrize(("body", "status", "error"), [
