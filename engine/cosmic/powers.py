@@ -26,6 +26,7 @@ keyed by the alien's name, which is unique at a table, not by the seat.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -307,15 +308,24 @@ class PowerUse:
     points = frozenset(p for p in timing.EVERY if p != "card.played")
 
     def __init__(self, name: str, which: Callable[[State, int], Power | None],
-                 present: Callable[[State], bool] = lambda state: True) -> None:
+                 present: Callable[[State], bool] = lambda state: True,
+                 seats: Callable[[State, str], frozenset[int]] | None = None) -> None:
         self.name = name
         self.which = which
         self.present = present
+        if seats is not None:
+            self.seats = seats  # type: ignore[method-assign]
 
     def in_game(self, state: State) -> bool:
         """Whether any seat may hold such a power now (``present``: a lent or kept power, one beside a seat's
         own, exists at all), so a window asks no seat for a power nobody holds."""
         return bool(state["aliens"]) and self.present(state)
+
+    def seats(self, state: State, point: str) -> frozenset[int]:
+        """The seats holding such a power that is used at ``point`` (``timing.Unit``): most powers are used at
+        one point, so a window asks a seat for its power at few of them."""
+        return frozenset(seat for seat in range(state["n"])
+                         if (power := self.which(state, seat)) is not None and point in power.points)
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         if not state["aliens"]:
@@ -370,7 +380,14 @@ class PowerUse:
         power.on_zapped(state, seat, ev)
 
 
-OWN = timing.register(PowerUse("power", own_power))
+@functools.lru_cache(maxsize=1024)  # bounded: a server sees ever new tables
+def _using(aliens: tuple[str | None, ...], point: str) -> frozenset[int]:
+    """The seats whose own alien's power is used at ``point``: the seats that may use their own power there
+    (:meth:`PowerUse.seats`), looked up by the aliens at the table, which change rarely."""
+    return frozenset(seat for seat, name in enumerate(aliens) if name and point in ALIENS[name].points)
+
+
+OWN = timing.register(PowerUse("power", own_power, seats=lambda state, point: _using(tuple(state["aliens"]), point)))
 LENT = timing.register(PowerUse("lent", lent_to, lambda state: bool(state["enc"].get("lent"))))
 KEPT = timing.register(PowerUse("kept", kept_reincarnator, lambda state: bool(state.get("reincarnated"))))
 EXTRA = timing.register(PowerUse("extra", extra, lambda state: bool(state.get("extra_powers"))))

@@ -36,7 +36,7 @@ def test_the_window_gates_hide_no_play() -> None:
 
 def test_a_game_without_aliens_asks_no_power_and_a_seat_without_artifacts_plays_none() -> None:
     state, _ = RULES.setup({"artifacts": "on"}, 4, 3)
-    assert not any(unit.name == "power" for unit, _ in timing.in_play(state, "regroup"))
+    assert not any(unit.name == "power" for unit, *_ in timing.in_play(state, "regroup"))
     artifacts = {"mobius", "plague"}
     state["hands"][0] = [c for c in state["hands"][0]
                          if not any(c in getattr(u, "cards", ()) for u in timing.units_at("regroup"))]
@@ -48,7 +48,7 @@ def test_cards_left_in_the_box_are_offered_by_no_window_whichever_table_asked_be
     base, _ = RULES.setup({}, 4, 3)
     with_artifacts, _ = RULES.setup({"artifacts": "on"}, 4, 3)
     for state, artifacts in ((base, set()), (with_artifacts, {"mobius", "plague"}), (base, set())):
-        names = {unit.name for unit, _ in timing.in_play(state, "regroup")}
+        names = {unit.name for unit, *_ in timing.in_play(state, "regroup")}
         assert names & {"mobius", "plague"} == artifacts
         assert "flare" not in names  # no alien, so every flare stayed in the box
     assert timing.in_play(base, "destiny") == []  # nobody is asked there, not even whether to pass
