@@ -89,8 +89,8 @@ class Unit(Protocol):
     # alien), and ``cards_at(point)``, those of them that can play at that point (a flare's halves name theirs);
     # ``in_game(state) -> bool``: whether this game has it at all (a power needs aliens); and
     # ``seats(state, point) -> frozenset[int]``: the seats that may have a play there now, at least (most
-    # powers are used at one point of the sixteen), worked out once per window.  A window skips a unit that
-    # cannot play without asking it.
+    # powers are used at one point of the sixteen), worked out once per window, and ``trigger_seats`` alike for
+    # its ``triggers``.  A window skips a unit that cannot play without asking it.
 
 
 UNITS: list[Unit] = []
@@ -197,9 +197,9 @@ def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] |
 
 def triggering(state: dict[str, Any], point: str) -> list[tuple[Any, frozenset[int] | None]]:
     """The units at ``point`` this game has that may play by themselves (mandatory powers), each with the seats
-    it may ask (``seats``, as for :func:`in_play`)."""
+    it may ask (``trigger_seats``, as ``seats`` for :func:`in_play`)."""
     if not _TRIGGERING:
-        _TRIGGERING.update({p: [(u, getattr(u, "in_game", None), getattr(u, "seats", None))
+        _TRIGGERING.update({p: [(u, getattr(u, "in_game", None), getattr(u, "trigger_seats", None))
                                 for u in units_at(p) if hasattr(u, "triggers")] for p in EVERY})
     out = []
     for unit, in_game, seats in _TRIGGERING[point]:
