@@ -117,16 +117,20 @@ class FlareUse:
     def plays(self, state: State, seat: int, point: str, playable: list[int] | None = None) -> list[Option]:
         enc = state["enc"]
         flares = _at(point).intersection(hands.playable(state, seat) if playable is None else playable)
-        if not flares or _used_its_flare(state, seat):
-            return []
-        out = []
+        out: list[Option] = []
+        used: bool | None = None  # whether the seat used its one flare, asked once a flare would play here
         for cid in sorted(flares):
             card = COSMIC[cid]
             if any(entry[1] == card.name for entry in enc["flares"]):
                 continue
             half = half_for(state, seat, card.name)
-            if (half is None or point not in half.points or role(state, seat) not in WHO[half.who]
-                    or not half.can_use(state, seat, point)):
+            if half is None or point not in half.points or role(state, seat) not in WHO[half.who]:
+                continue
+            if used is None:
+                used = _used_its_flare(state, seat)
+                if used:
+                    return []
+            if not half.can_use(state, seat, point):
                 continue
             out += [Option(f"flare:c{cid}:{arg}",
                            say(f"play.flare.{half.half}", alien=card.name, choice=label.to_dict()))
