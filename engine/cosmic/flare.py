@@ -121,7 +121,7 @@ class FlareUse:
         used: bool | None = None  # whether the seat used its one flare, asked once a flare would play here
         for cid in sorted(flares):
             card = COSMIC[cid]
-            if any(entry[1] == card.name for entry in enc["flares"]):
+            if enc["flares"] and any(entry[1] == card.name for entry in enc["flares"]):
                 continue
             half = half_for(state, seat, card.name)
             if half is None or point not in half.points or role(state, seat) not in WHO[half.who]:

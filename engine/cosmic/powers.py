@@ -272,7 +272,9 @@ def with_power(state: State, method: str, only: int | None = None) -> list[tuple
     # Each seat holds its own alien's power at most (see held): hooks run by the thousand (a seat's playable
     # cards at every window), and most find no seat whose alien defines them.
     if only is not None:
-        seats = [only] if aliens[only] in defining else []
+        if aliens[only] not in defining:
+            return []
+        seats = [only]
     else:
         seats = [seat for seat, name in enumerate(aliens) if name in defining]
         if len(seats) > 1:
@@ -323,7 +325,7 @@ class PowerUse:
     points = frozenset(p for p in timing.EVERY if p != "card.played")
 
     def __init__(self, name: str, which: Callable[[State, int], Power | None],
-                 present: Callable[[State], bool] = lambda state: True,
+                 present: Callable[[State], bool] | None = None,
                  using: Callable[[State, str], tuple[frozenset[int], frozenset[int]]] | None = None) -> None:
         self.name = name
         self.which = which
@@ -333,7 +335,7 @@ class PowerUse:
     def in_game(self, state: State) -> bool:
         """Whether any seat may hold such a power now (``present``: a lent or kept power, one beside a seat's
         own, exists at all), so a window asks no seat for a power nobody holds."""
-        return bool(state["aliens"]) and self.present(state)
+        return bool(state["aliens"]) and (self.present is None or self.present(state))
 
     def seats(self, state: State, point: str) -> frozenset[int]:
         """The seats that may be offered such a power at ``point`` (``timing.Unit``): its holder, if it is
