@@ -43,8 +43,7 @@ class Artifact:
         raise NotImplementedError
 
     def plays(self, state: State, seat: int, point: str, playable: list[int] | None = None) -> list[Option]:
-        held = [c for c in (hands.playable(state, seat) if playable is None else playable)
-                if COSMIC[c].name == self.title]
+        held = self.cards.intersection(hands.playable(state, seat) if playable is None else playable)
         if not held or not self.allowed(state, seat, point):
             return []
         card = min(held)

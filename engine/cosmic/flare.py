@@ -77,6 +77,12 @@ def _points_of(alien: str) -> frozenset[str]:
     return frozenset(p for half in ("super", "wild") if (alien, half) in FLARES for p in FLARES[(alien, half)].points)
 
 
+@functools.cache
+def _at(point: str) -> frozenset[int]:
+    """The flares with a half played at ``point``: a window asks no seat holding none of them (``cards_at``)."""
+    return frozenset(cid for cid in _FLARES if point in _points_of(COSMIC[cid].name))
+
+
 def half_for(state: State, seat: int, alien: str) -> Half | None:
     """The half this seat may use of this alien's flare (super for its own alien while its power works)."""
     own = state["aliens"] is not None and state["aliens"][seat] == alien
@@ -105,20 +111,26 @@ class FlareUse:
     points = frozenset(timing.EVERY)
     cards = _FLARES
 
+    def cards_at(self, point: str) -> frozenset[int]:
+        return _at(point)
+
     def plays(self, state: State, seat: int, point: str, playable: list[int] | None = None) -> list[Option]:
         enc = state["enc"]
-        flares = _FLARES.intersection(hands.playable(state, seat) if playable is None else playable)
-        if not flares or _used_its_flare(state, seat):
-            return []
-        out = []
+        flares = _at(point).intersection(hands.playable(state, seat) if playable is None else playable)
+        out: list[Option] = []
+        used: bool | None = None  # whether the seat used its one flare, asked once a flare would play here
         for cid in sorted(flares):
             card = COSMIC[cid]
-            if (point not in _points_of(card.name)
-                    or any(entry[1] == card.name for entry in enc["flares"])):
+            if enc["flares"] and any(entry[1] == card.name for entry in enc["flares"]):
                 continue
             half = half_for(state, seat, card.name)
-            if (half is None or point not in half.points or role(state, seat) not in WHO[half.who]
-                    or not half.can_use(state, seat, point)):
+            if half is None or point not in half.points or role(state, seat) not in WHO[half.who]:
+                continue
+            if used is None:
+                used = _used_its_flare(state, seat)
+                if used:
+                    return []
+            if not half.can_use(state, seat, point):
                 continue
             out += [Option(f"flare:c{cid}:{arg}",
                            say(f"play.flare.{half.half}", alien=card.name, choice=label.to_dict()))

@@ -26,6 +26,7 @@ keyed by the alien's name, which is unique at a table, not by the seat.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -230,8 +231,8 @@ def usable(state: State, seat: int, point: str, power: Power | None = None, reve
     its face-down sheet is turned up)."""
     power = power or alien_of(state, seat)
     working = works if revealing else active
-    if (power is None or point not in power.points or not working(state, seat, power.name)
-            or role(state, seat) not in WHO[power.who] or not power.can_use(state, seat, point)):
+    if (power is None or point not in power.points or role(state, seat) not in WHO[power.who]
+            or not working(state, seat, power.name) or not power.can_use(state, seat, point)):
         return None
     return power
 
@@ -263,15 +264,32 @@ def _defining(method: str) -> frozenset[str]:
 
 def with_power(state: State, method: str, only: int | None = None) -> list[tuple[int, Power]]:
     """Active powers that define ``method``, in priority order (``only``: those the seat holds)."""
-    defining = _defining(method)
+    defining = _DEFINING.get(method) or _defining(method)
+    aliens = state["aliens"]
     extras = state.get("extra_powers", {})
+    if state["enc"].get("lent") is not None or state.get("reincarnated") or extras:
+        return _held_with(state, method, defining, extras, only)
+    # Each seat holds its own alien's power at most (see held): hooks run by the thousand (a seat's playable
+    # cards at every window), and most find no seat whose alien defines them.
+    if only is not None:
+        if aliens[only] not in defining:
+            return []
+        seats = [only]
+    else:
+        seats = [seat for seat, name in enumerate(aliens) if name in defining]
+        if len(seats) > 1:
+            seats.sort(key=board.priority_order(state).index)
+    zapped_too = method in NOT_A_USE
+    return [(seat, ALIENS[aliens[seat]]) for seat in seats if active(state, seat, aliens[seat], zapped_too)]
+
+
+def _held_with(state: State, method: str, defining: frozenset[str], extras: dict[str, str],
+               only: int | None) -> list[tuple[int, Power]]:
+    """:func:`with_power` when a seat may hold a power beside its own (lent, kept or extra)."""
     if defining.isdisjoint(state["aliens"]) and defining.isdisjoint(extras.values()):
         return []
-    beside_own = state["enc"].get("lent") is not None or state.get("reincarnated") or extras
     out = []
     for seat in board.priority_order(state) if only is None else (only,):
-        if not beside_own and state["aliens"][seat] not in defining:
-            continue  # it holds its own alien's power at most (see held), which does not define the method
         for power in held(state, seat):
             if power.name in defining and active(state, seat, power.name, zapped_too=method in NOT_A_USE):
                 out.append((seat, power))
@@ -307,15 +325,35 @@ class PowerUse:
     points = frozenset(p for p in timing.EVERY if p != "card.played")
 
     def __init__(self, name: str, which: Callable[[State, int], Power | None],
-                 present: Callable[[State], bool] = lambda state: True) -> None:
+                 present: Callable[[State], bool] | None = None,
+                 using: Callable[[State, str], tuple[frozenset[int], frozenset[int]]] | None = None) -> None:
         self.name = name
         self.which = which
         self.present = present
+        self.using = using or self._using
 
     def in_game(self, state: State) -> bool:
         """Whether any seat may hold such a power now (``present``: a lent or kept power, one beside a seat's
         own, exists at all), so a window asks no seat for a power nobody holds."""
-        return bool(state["aliens"]) and self.present(state)
+        return bool(state["aliens"]) and (self.present is None or self.present(state))
+
+    def seats(self, state: State, point: str) -> frozenset[int]:
+        """The seats that may be offered such a power at ``point`` (``timing.Unit``): its holder, if it is
+        used there and not by itself, or its sheet is face down (turned up to be used, even a mandatory one).
+        Most powers are used at one point, so a window asks few seats for theirs."""
+        optional, mandatory = self.using(state, point)
+        return optional | mandatory if state.get("face_down") else optional
+
+    def trigger_seats(self, state: State, point: str) -> frozenset[int]:
+        """The seats whose such power may be used by itself at ``point``: a mandatory one used there."""
+        return self.using(state, point)[1]
+
+    def _using(self, state: State, point: str) -> tuple[frozenset[int], frozenset[int]]:
+        """The seats holding such a power that is used at ``point``: optional ones, mandatory ones."""
+        held_here = [(seat, power) for seat in range(state["n"])
+                     if (power := self.which(state, seat)) is not None and point in power.points]
+        return (frozenset(seat for seat, power in held_here if power.optional),
+                frozenset(seat for seat, power in held_here if not power.optional))
 
     def plays(self, state: State, seat: int, point: str) -> list[Option]:
         if not state["aliens"]:
@@ -370,7 +408,18 @@ class PowerUse:
         power.on_zapped(state, seat, ev)
 
 
-OWN = timing.register(PowerUse("power", own_power))
+@functools.lru_cache(maxsize=1024)  # bounded: a server sees ever new tables
+def _own_using(aliens: tuple[str | None, ...], point: str) -> tuple[frozenset[int], frozenset[int]]:
+    """The seats whose own alien's power is used at ``point``, optional ones and mandatory ones: the seats that
+    may use their own power there (:meth:`PowerUse.seats`), looked up by the aliens at the table, which change
+    rarely."""
+    here = [(seat, ALIENS[name]) for seat, name in enumerate(aliens) if name and point in ALIENS[name].points]
+    return (frozenset(seat for seat, power in here if power.optional),
+            frozenset(seat for seat, power in here if not power.optional))
+
+
+OWN = timing.register(PowerUse("power", own_power,
+                               using=lambda state, point: _own_using(tuple(state["aliens"]), point)))
 LENT = timing.register(PowerUse("lent", lent_to, lambda state: bool(state["enc"].get("lent"))))
 KEPT = timing.register(PowerUse("kept", kept_reincarnator, lambda state: bool(state.get("reincarnated"))))
 EXTRA = timing.register(PowerUse("extra", extra, lambda state: bool(state.get("extra_powers"))))

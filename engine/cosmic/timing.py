@@ -86,14 +86,18 @@ class Unit(Protocol):
     # A unit may also declare ``cards``, a frozenset of card ids: it has no play unless the seat holds one of
     # them among :func:`engine.cosmic.hands.playable`, which its ``plays`` then takes as a fourth argument
     # (worked out once per seat and point: through the Miser's hook, it was a tenth of a playout with every
-    # alien); and ``in_game(state) -> bool``: whether this game has it at all (a power needs aliens).  A window
-    # skips a unit that cannot play without asking it.
+    # alien), and ``cards_at(point)``, those of them that can play at that point (a flare's halves name theirs);
+    # ``in_game(state) -> bool``: whether this game has it at all (a power needs aliens); and
+    # ``seats(state, point) -> frozenset[int]``: the seats that may have a play there now, at least (most
+    # powers are used at one point of the sixteen), worked out once per window, and ``trigger_seats`` alike for
+    # its ``triggers``.  A window skips a unit that cannot play without asking it.
 
 
 UNITS: list[Unit] = []
-Gated = tuple[Unit, frozenset[int] | None]
-_AT: dict[str, list[tuple[Unit, frozenset[int] | None, Any]]] = {}
-_TRIGGERING: dict[str, list[Any]] = {}
+Gated = tuple[Unit, frozenset[int] | None, frozenset[int] | None]  # a unit, its cards here, the seats it may ask
+_Known = tuple[Unit, frozenset[int] | None, Any, Any]  # a unit, its cards here, its in_game, its seats
+_AT: dict[str, list[_Known]] = {}
+_TRIGGERING: dict[str, list[tuple[Any, Any, Any]]] = {}
 _BOXED: tuple[list[int] | None, dict[str, Any]] = (None, {})  # the last box seen, its units per point (_unboxed)
 
 
@@ -109,7 +113,7 @@ def register(unit: Unit) -> Unit:
 
 
 def units_at(point: str) -> list[Unit]:
-    return [unit for unit, _, _ in _gated(point)]
+    return [known[0] for known in _gated(point)]
 
 
 def _forget_box() -> None:
@@ -117,15 +121,21 @@ def _forget_box() -> None:
     _BOXED = (None, {})
 
 
-def _gated(point: str) -> list[tuple[Unit, frozenset[int] | None, Any]]:
-    """The units at ``point``, each with its ``cards`` and ``in_game`` (see :class:`Unit`)."""
+def _gated(point: str) -> list[_Known]:
+    """The units at ``point``, each with its ``cards`` there, ``in_game`` and ``seats`` (see :class:`Unit`)."""
     if not _AT:
-        _AT.update({p: [(u, getattr(u, "cards", None), getattr(u, "in_game", None)) for u in UNITS if p in u.points]
-                    for p in EVERY})
+        _AT.update({p: [(u, _cards(u, p), getattr(u, "in_game", None), getattr(u, "seats", None))
+                        for u in UNITS if p in u.points] for p in EVERY})
     return _AT[point]
 
 
-def _unboxed(point: str, box: list[int]) -> list[tuple[Unit, frozenset[int] | None, Any]]:
+def _cards(unit: Unit, point: str) -> frozenset[int] | None:
+    """The cards ``unit`` may play from at ``point`` (``None``: it plays from none)."""
+    at = getattr(unit, "cards_at", None)
+    return getattr(unit, "cards", None) if at is None else at(point)  # type: ignore[no-any-return]
+
+
+def _unboxed(point: str, box: list[int]) -> list[_Known]:
     """:func:`_gated` without the units that play only from cards in ``box``: the cards a game leaves out are
     put there at setup and never leave it, so such a unit has no play all game (the base game's flares and
     artifacts), and a window where no unit is left asks no seat at all. Kept for the last box seen, which
@@ -144,18 +154,23 @@ def _unboxed(point: str, box: list[int]) -> list[tuple[Unit, frozenset[int] | No
 
 def in_play(state: dict[str, Any], point: str) -> list[Gated]:
     """The units at ``point`` this game has at all (no power without aliens, no tech without the variant, no
-    card unit whose cards all stayed in the box), worked out once for every seat a window asks; units sharing
-    one ``in_game`` (every tech) ask it once."""
+    card unit whose cards all stayed in the box), each with the seats it may ask (``None``: every seat),
+    worked out once for every seat a window asks; units sharing one ``in_game`` (every tech) ask it once."""
     asked: dict[Any, bool] = {}
-    out = []
-    for unit, cards, in_game in _unboxed(point, state["box"]):
+    out: list[Gated] = []
+    for unit, cards, in_game, seats in _unboxed(point, state["box"]):
         if in_game is not None:
             here = asked.get(in_game)
             if here is None:
                 here = asked[in_game] = in_game(state)
             if not here:
                 continue
-        out.append((unit, cards))
+        if seats is None:
+            out.append((unit, cards, None))
+            continue
+        some = seats(state, point)
+        if some:
+            out.append((unit, cards, some))
     return out
 
 
@@ -166,7 +181,9 @@ def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] |
     playable: list[int] | None = None
     held: set[int] = set()
     out: list[Option] = []
-    for unit, cards in in_play(state, point) if units is None else units:
+    for unit, cards, seats in in_play(state, point) if units is None else units:
+        if seats is not None and seat not in seats:
+            continue
         if cards is None:
             out += unit.plays(state, seat, point)
             continue
@@ -178,18 +195,26 @@ def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] |
     return out
 
 
-def triggering(state: dict[str, Any], point: str) -> list[Any]:
-    """The units at ``point`` this game has that may play by themselves (mandatory powers)."""
+def triggering(state: dict[str, Any], point: str) -> list[tuple[Any, frozenset[int] | None]]:
+    """The units at ``point`` this game has that may play by themselves (mandatory powers), each with the seats
+    it may ask (``trigger_seats``, as ``seats`` for :func:`in_play`)."""
     if not _TRIGGERING:
-        _TRIGGERING.update({p: [(u, getattr(u, "in_game", None)) for u in units_at(p) if hasattr(u, "triggers")]
-                            for p in EVERY})
-    return [unit for unit, in_game in _TRIGGERING[point] if in_game is None or in_game(state)]
+        _TRIGGERING.update({p: [(u, getattr(u, "in_game", None), getattr(u, "trigger_seats", None))
+                                for u in units_at(p) if hasattr(u, "triggers")] for p in EVERY})
+    out = []
+    for unit, in_game, seats in _TRIGGERING[point]:
+        if in_game is None or in_game(state):
+            some = None if seats is None else seats(state, point)
+            if some is None or some:
+                out.append((unit, some))
+    return out
 
 
-def triggers(state: dict[str, Any], seat: int, point: str, units: list[Any] | None = None) -> list[str]:
+def triggers(state: dict[str, Any], seat: int, point: str,
+             units: list[tuple[Any, frozenset[int] | None]] | None = None) -> list[str]:
     """Plays that happen by themselves at ``point`` (mandatory powers); ``units``: :func:`triggering`."""
-    return [key for unit in (triggering(state, point) if units is None else units)
-            for key in unit.triggers(state, seat, point)]
+    return [key for unit, seats in (triggering(state, point) if units is None else units)
+            if seats is None or seat in seats for key in unit.triggers(state, seat, point)]
 
 
 def unit_for(key: str) -> Unit:

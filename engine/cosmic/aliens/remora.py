@@ -67,7 +67,12 @@ class Remora(Power):
     repeatable = True
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
-        return "remora" in state["enc"] and bool(self.choices(state, seat, point))
+        """Whether :meth:`choices` offers anything, without wording it: a window asks at every point."""
+        due = state["enc"].get("remora")
+        if due is None:
+            return False
+        return bool(due.get(CARD) or due.get(EITHER) or (due.get(SHIP) and retrievable(state, seat) > 0
+                                                         and board.colonies(state, seat)))
 
     def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         due = state["enc"].get("remora", {})

@@ -27,7 +27,7 @@ class ParasiteWild(Half):
     alien, half, who, points = "Parasite", "wild", "any", ANY_TIME
 
     def can_use(self, state: State, seat: int, point: str) -> bool:
-        return board.ships_on_colonies(state, seat) > 1 and bool(planets(state, seat))
+        return bool(planets(state, seat)) and board.ships_on_colonies(state, seat) > 1  # rarely a planet to take
 
     def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
         return [(str(p), say("flare.parasite.wild.planet", planet=board.planet_ref(state, p)))

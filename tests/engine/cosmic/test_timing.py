@@ -1,7 +1,7 @@
 """Response windows skip what cannot play: a unit whose cards the seat does not hold or the game left in the
-box, a power in a game without aliens. The skipping must never hide a play, so on states of seeded games
-(the base game, every alien, artifacts, the technology variant) each seat's plays at each point are exactly
-every unit's own plays."""
+box, a power in a game without aliens or whose seat's power is not used at that point. The skipping must never
+hide a play, so on states of seeded games (the base game, every alien, artifacts, the technology variant, hidden
+powers) each seat's plays at each point, and what plays by itself there, are exactly every unit's own."""
 
 from __future__ import annotations
 
@@ -13,10 +13,10 @@ from tests.engine.cosmic.table import RULES
 
 
 def test_the_window_gates_hide_no_play() -> None:
-    compared = offered = 0
+    compared = offered = triggered = 0
     for seed, options in ((5, {"aliens": "red", "artifacts": "on"}),
                           (6, {"aliens": "red", "artifacts": "on", "technology": "on"}), (7, {"artifacts": "on"}),
-                          (8, {})):
+                          (8, {}), (10, {"aliens": "red", "hidden_powers": "on"})):
         state, _ = RULES.setup(options, 4, seed)
         r = random.Random(seed)
         for _ in range(250):
@@ -29,14 +29,22 @@ def test_the_window_gates_hide_no_play() -> None:
                     assert timing.plays_for(state, seat, point) == every, (seed, point, seat)
                     compared += 1
                     offered += len(every)
+            # What plays by itself is asked as a window opens; one that did waits on the stack under the reaction
+            # window, so the windows below the top one still offer it.
+            for point in {window["point"] for window in state["windows"]}:
+                for seat in range(state["n"]):
+                    by_itself = [key for unit in timing.units_at(point) if hasattr(unit, "triggers")
+                                 for key in unit.triggers(state, seat, point)]
+                    assert timing.triggers(state, seat, point) == by_itself, (seed, point, seat)
+                    triggered += len(by_itself)
             prompt = r.choice(open_prompts(RULES, state))
             state, _ = RULES.apply(state, RULES.random_action(state, prompt, r), owned=True, prompt=prompt)
-    assert compared > 500 and offered > 100
+    assert compared > 500 and offered > 100 and triggered > 0
 
 
 def test_a_game_without_aliens_asks_no_power_and_a_seat_without_artifacts_plays_none() -> None:
     state, _ = RULES.setup({"artifacts": "on"}, 4, 3)
-    assert not any(unit.name == "power" for unit, _ in timing.in_play(state, "regroup"))
+    assert not any(unit.name == "power" for unit, *_ in timing.in_play(state, "regroup"))
     artifacts = {"mobius", "plague"}
     state["hands"][0] = [c for c in state["hands"][0]
                          if not any(c in getattr(u, "cards", ()) for u in timing.units_at("regroup"))]
@@ -48,7 +56,7 @@ def test_cards_left_in_the_box_are_offered_by_no_window_whichever_table_asked_be
     base, _ = RULES.setup({}, 4, 3)
     with_artifacts, _ = RULES.setup({"artifacts": "on"}, 4, 3)
     for state, artifacts in ((base, set()), (with_artifacts, {"mobius", "plague"}), (base, set())):
-        names = {unit.name for unit, _ in timing.in_play(state, "regroup")}
+        names = {unit.name for unit, *_ in timing.in_play(state, "regroup")}
         assert names & {"mobius", "plague"} == artifacts
         assert "flare" not in names  # no alien, so every flare stayed in the box
     assert timing.in_play(base, "destiny") == []  # nobody is asked there, not even whether to pass
