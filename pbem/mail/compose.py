@@ -31,7 +31,7 @@ from pbem.mail.reply_parsing import reply_lines
 from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat, Spectator, User
 from pbem.services.answers import answers_since
 from pbem.services.event_text import event_lines, winner_lines, winners_named
-from pbem.services.events import events_after
+from pbem.services.events import Logged, events_after
 from pbem.services.names import Names, seat_names
 from pbem.services.outbox import queue_email
 from pbem.services.prompt_text import reader_prompt, said
@@ -122,7 +122,7 @@ def status_lines(game: Game, seat_index: int | None, names: Names, state: State 
     return [said(game.ruleset, say, line, names, code) for say, line in zip(says, lines, strict=True)]
 
 
-def take_unmailed_events(session: Session, game_id: int, seat: Seat) -> list[EventRecord]:
+def take_unmailed_events(session: Session, game_id: int, seat: Seat) -> list[Logged]:
     """The events this seat may see that no email has told it of yet; marks them told."""
     floor = min((s.mailed_event_seq for s in seat.game.seats), default=seat.mailed_event_seq)
     rows = events_after(session, game_id, seat.mailed_event_seq, floor)
