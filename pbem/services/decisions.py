@@ -34,7 +34,7 @@ from pbem.services import campaigns, stand_ins
 from pbem.services import prompts as prompt_table
 from pbem.services.answers import answers_query, answers_so_far
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
-from pbem.services.events import EVENT_COLUMNS, insert_events, read_ahead, store_events
+from pbem.services.events import EVENT_COLUMNS, FreshEvent, Logged, insert_events, read_ahead, store_events
 from pbem.services.games import ensure_playable
 from pbem.services.seat_view import GAME_WITH_OPEN_ROWS, game_with_open_rows
 
@@ -202,7 +202,7 @@ class _Together:
     pending: prompt_table.Pending = field(default_factory=prompt_table.Pending)
     timeouts: list[tuple[Game, int]] = field(default_factory=list)
     actions: list[dict[str, Any]] = field(default_factory=list)
-    events: list[EventRecord] = field(default_factory=list)
+    events: list[FreshEvent] = field(default_factory=list)
 
     @classmethod
     def read(cls, session: Session, game_ids: list[int]) -> _Together:
@@ -405,7 +405,7 @@ def _json(value: Any) -> str:
 
 
 def _write_one(session: Session, checked: dict[str, Any], encoded: str, action: dict[str, Any],
-               records: list[EventRecord], pending: prompt_table.Pending) -> None:
+               records: list[Logged], pending: prompt_table.Pending) -> None:
     """Write one decision (``encoded``: its new state as JSON). Why one statement on PostgreSQL: round trips
     are most of a decision's time, and this is five of them. SQLite, which cannot write from a WITH, sends them
     one by one. Raises :class:`_VersionMoved` if somebody moved the game since it was read."""
