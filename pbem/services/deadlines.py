@@ -71,22 +71,20 @@ class Claimed:
 
 def claim_due(db: Database, now: datetime, limit: int = BATCH) -> list[Claimed]:
     """Take up to ``limit`` due prompts for this sweeper."""
-    token = uuid.uuid4().hex
+    due = (sa.select(OpenPrompt.id).join(Game, Game.id == OpenPrompt.game_id)
+           .where(_due(OpenPrompt.deadline_at, now))
+           .order_by(OpenPrompt.deadline_at, OpenPrompt.id).limit(limit)
+           .with_for_update(of=OpenPrompt, skip_locked=True))
+    # One statement, which gives back what it claimed (in no order: sorted here into the claim's).
     with db.write() as session:
-        due = session.execute(
-            sa.select(OpenPrompt.id, OpenPrompt.game_id, OpenPrompt.seat, OpenPrompt.prompt_id)
-            .join(Game, Game.id == OpenPrompt.game_id)
-            .where(_due(OpenPrompt.deadline_at, now))
-            .order_by(OpenPrompt.deadline_at, OpenPrompt.id).limit(limit)
-            .with_for_update(of=OpenPrompt, skip_locked=True)
+        claimed = session.execute(
+            sa.update(OpenPrompt).where(OpenPrompt.id.in_(due.scalar_subquery()))
+            .values(claim_token=uuid.uuid4().hex, claimed_at=now)
+            .returning(OpenPrompt.deadline_at, OpenPrompt.id, OpenPrompt.game_id, OpenPrompt.seat,
+                       OpenPrompt.prompt_id),
+            execution_options={"synchronize_session": False},
         ).all()
-        if due:
-            session.execute(
-                sa.update(OpenPrompt).where(OpenPrompt.id.in_([d.id for d in due]))
-                .values(claim_token=token, claimed_at=now),
-                execution_options={"synchronize_session": False},
-            )
-    return [Claimed(*d) for d in due]
+    return [Claimed(*row[1:]) for row in sorted(claimed)]
 
 
 def sweep(db: Database, now: datetime | None = None, limit: int = BATCH) -> dict[str, int]:
