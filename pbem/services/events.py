@@ -4,12 +4,15 @@ Event numbers come from the game row's ``last_event_seq`` counter, taken by an
 atomic ``UPDATE ... RETURNING``, so writers never race on ``max(seq)``.  The
 events a transaction has just written are remembered on its session, so the
 emails written in the same transaction need not read them back; the apply path
-writes them with :func:`insert_events`, one plain INSERT for them all (a single
-decision on PostgreSQL, within the one statement of its whole write).
+writes them with :func:`insert_events`, one plain INSERT for them all (on
+PostgreSQL from one JSON document; a single decision there, within the one
+statement of its whole write), as plain :class:`FreshEvent` records that the
+session does not track.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -87,13 +90,24 @@ EVENT_COLUMNS = tuple(c.key for c in _EVENTS.c if c.key != "id")
 _INSERT_EVENTS = _EVENTS.insert()
 
 
+# PostgreSQL's: the rows as one JSON document, one parameter however many (an executemany converts and sends
+# each row's eight parameters one by one, its JSON columns each through their own encoder).
+_INSERT_JSON = sa.text(f"""
+INSERT INTO events ({", ".join(EVENT_COLUMNS)}) SELECT {", ".join("e." + key for key in EVENT_COLUMNS)}
+FROM jsonb_populate_recordset(NULL::events, CAST(:events AS jsonb)) AS e""")
+
+
 def insert_events(session: Session, records: list[FreshEvent]) -> None:
-    """Write records that :func:`store_events` gave back (``later``) in one statement (psycopg pipelines the
-    rows). Why not the session: nothing needs their ids, and the unit of work would ask each one's id back and
-    track them all, most of the cost of writing a few small rows. They stay out of the session."""
-    if records:
-        session.connection().execute(_INSERT_EVENTS, [{key: getattr(r, key) for key in EVENT_COLUMNS}
-                                                         for r in records])
+    """Write records that :func:`store_events` gave back (``later``) in one statement. Why not the session:
+    nothing needs their ids, and the unit of work would ask each one's id back and track them all, most of the
+    cost of writing a few small rows. They stay out of the session."""
+    if not records:
+        return
+    rows = [{key: getattr(r, key) for key in EVENT_COLUMNS} for r in records]
+    if session.get_bind().dialect.name == "postgresql":
+        session.connection().execute(_INSERT_JSON, {"events": json.dumps(rows, default=datetime.isoformat)})
+    else:
+        session.connection().execute(_INSERT_EVENTS, rows)
 
 
 def remember_fresh(session: Session, game_id: int, records: list[Logged]) -> None:
