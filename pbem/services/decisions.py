@@ -194,7 +194,7 @@ class _Together:
     (:class:`~pbem.services.prompts.Pending`).
     The action and event numbers come from the counters as read, which the UPDATE checks too.
     The actions and events, which nothing in the transaction needs the ids of, are written by one
-    plain INSERT each (psycopg pipelines the rows), as a single decision writes its own on SQLite.
+    plain INSERT each (on PostgreSQL from one JSON document of the rows).
     """
 
     games: dict[int, Game]
@@ -220,7 +220,10 @@ class _Together:
         moved = session.connection().execute(_CHECKED_UPDATE, self.updates).rowcount
         if moved != len(self.updates):
             raise _VersionMoved
-        session.connection().execute(_INSERT_ACTIONS, self.actions)
+        if session.get_bind().dialect.name == "postgresql":
+            session.connection().execute(_INSERT_ACTIONS_JSON, {"actions": _json(self.actions)})
+        else:
+            session.connection().execute(_INSERT_ACTIONS, self.actions)
         insert_events(session, self.events)
         self.pending.write_rows(session)  # every game's closed and opened prompt rows, a statement each
         session.flush()  # anything else the decisions changed through the session
@@ -398,6 +401,14 @@ opened AS (
   RETURNING id, seat, prompt_id)
 SELECT opened.id, opened.seat, opened.prompt_id FROM checked LEFT JOIN opened ON true
 """)
+# Deadlines fired together: their actions as one JSON document, one parameter however many (an executemany converts
+# and sends each row's parameters one by one). A payload of None is JSON's null, as the executemany writes it (the
+# column takes no SQL NULL).
+_INSERT_ACTIONS_JSON = sa.text(f"""
+INSERT INTO actions ({_columns(_INSERT_ACTIONS.table)}) SELECT {", ".join(
+    "COALESCE(a.payload, 'null')" if c.key == "payload" else "a." + c.name
+    for c in _INSERT_ACTIONS.table.c if c.key != "id")}
+FROM jsonb_populate_recordset(NULL::actions, CAST(:actions AS jsonb)) AS a""")
 
 
 def _json(value: Any) -> str:
