@@ -31,7 +31,7 @@ from pbem.mail.reply_parsing import reply_lines
 from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat, Spectator, User
 from pbem.services.answers import answers_since
 from pbem.services.event_text import event_lines, winner_lines, winners_named
-from pbem.services.events import events_after
+from pbem.services.events import Logged, events_after
 from pbem.services.names import Names, seat_names
 from pbem.services.outbox import queue_email
 from pbem.services.prompt_text import reader_prompt, said
@@ -122,7 +122,7 @@ def status_lines(game: Game, seat_index: int | None, names: Names, state: State 
     return [said(game.ruleset, say, line, names, code) for say, line in zip(says, lines, strict=True)]
 
 
-def take_unmailed_events(session: Session, game_id: int, seat: Seat) -> list[EventRecord]:
+def take_unmailed_events(session: Session, game_id: int, seat: Seat) -> list[Logged]:
     """The events this seat may see that no email has told it of yet; marks them told."""
     floor = min((s.mailed_event_seq for s in seat.game.seats), default=seat.mailed_event_seq)
     rows = events_after(session, game_id, seat.mailed_event_seq, floor)
@@ -200,7 +200,7 @@ def decision_context(game: Game, seat: Seat, row: OpenPrompt, prompt: Prompt) ->
         decide_url=None, options=[], reply_lines=[])
     if prompt.composite:
         asked["decide_url"] = links.absolute(links.decide_path(game.id, seat.index, seat.link_epoch, prompt.id, row.id))
-        asked["reply_lines"] = reply_lines(prompt, seat.user.language)
+        asked["reply_lines"] = _reply_lines(prompt, seat.user.language)
     else:
         asked["options"] = [
             {"label": o.label,
@@ -208,6 +208,25 @@ def decision_context(game: Game, seat: Seat, row: OpenPrompt, prompt: Prompt) ->
             for o in prompt.options
         ]
     return asked
+
+
+_REPLY_LINES: dict[tuple[Any, ...], tuple[str, ...]] = {}  # by the form's fields as the reader reads them, language
+_REPLY_LINES_KEPT = 1024
+
+
+def _reply_lines(prompt: Prompt, language: str | None) -> list[str]:
+    """:func:`reply_lines`, kept per form and language: they depend on nothing else, and a deadline sweep writes
+    the same form (the same fields, options and names) to many readers of a language, a dozen translations each."""
+    key = (prompt.fields, language)
+    try:
+        lines = _REPLY_LINES.get(key)
+    except TypeError:  # a field whose default is a list or a dict: not kept
+        return reply_lines(prompt, language)
+    if lines is None:
+        if len(_REPLY_LINES) >= _REPLY_LINES_KEPT:
+            _REPLY_LINES.clear()
+        lines = _REPLY_LINES[key] = tuple(reply_lines(prompt, language))
+    return list(lines)
 
 
 def _told(session: Session, game: Game, seat: Seat, names: Names, state: State | None) -> dict[str, Any]:

@@ -34,7 +34,7 @@ from pbem.services import campaigns, stand_ins
 from pbem.services import prompts as prompt_table
 from pbem.services.answers import answers_query, answers_so_far
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
-from pbem.services.events import EVENT_COLUMNS, insert_events, read_ahead, store_events
+from pbem.services.events import EVENT_COLUMNS, FreshEvent, Logged, insert_events, read_ahead, store_events
 from pbem.services.games import ensure_playable
 from pbem.services.seat_view import GAME_WITH_OPEN_ROWS, game_with_open_rows
 
@@ -194,7 +194,7 @@ class _Together:
     (:class:`~pbem.services.prompts.Pending`).
     The action and event numbers come from the counters as read, which the UPDATE checks too.
     The actions and events, which nothing in the transaction needs the ids of, are written by one
-    plain INSERT each (psycopg pipelines the rows), as a single decision writes its own on SQLite.
+    plain INSERT each (on PostgreSQL from one JSON document of the rows).
     """
 
     games: dict[int, Game]
@@ -202,7 +202,7 @@ class _Together:
     pending: prompt_table.Pending = field(default_factory=prompt_table.Pending)
     timeouts: list[tuple[Game, int]] = field(default_factory=list)
     actions: list[dict[str, Any]] = field(default_factory=list)
-    events: list[EventRecord] = field(default_factory=list)
+    events: list[FreshEvent] = field(default_factory=list)
 
     @classmethod
     def read(cls, session: Session, game_ids: list[int]) -> _Together:
@@ -220,7 +220,10 @@ class _Together:
         moved = session.connection().execute(_CHECKED_UPDATE, self.updates).rowcount
         if moved != len(self.updates):
             raise _VersionMoved
-        session.connection().execute(_INSERT_ACTIONS, self.actions)
+        if session.get_bind().dialect.name == "postgresql":
+            session.connection().execute(_INSERT_ACTIONS_JSON, {"actions": _json(self.actions)})
+        else:
+            session.connection().execute(_INSERT_ACTIONS, self.actions)
         insert_events(session, self.events)
         self.pending.write_rows(session)  # every game's closed and opened prompt rows, a statement each
         session.flush()  # anything else the decisions changed through the session
@@ -398,6 +401,14 @@ opened AS (
   RETURNING id, seat, prompt_id)
 SELECT opened.id, opened.seat, opened.prompt_id FROM checked LEFT JOIN opened ON true
 """)
+# Deadlines fired together: their actions as one JSON document, one parameter however many (an executemany converts
+# and sends each row's parameters one by one). A payload of None is JSON's null, as the executemany writes it (the
+# column takes no SQL NULL).
+_INSERT_ACTIONS_JSON = sa.text(f"""
+INSERT INTO actions ({_columns(_INSERT_ACTIONS.table)}) SELECT {", ".join(
+    "COALESCE(a.payload, 'null')" if c.key == "payload" else "a." + c.name
+    for c in _INSERT_ACTIONS.table.c if c.key != "id")}
+FROM jsonb_populate_recordset(NULL::actions, CAST(:actions AS jsonb)) AS a""")
 
 
 def _json(value: Any) -> str:
@@ -405,7 +416,7 @@ def _json(value: Any) -> str:
 
 
 def _write_one(session: Session, checked: dict[str, Any], encoded: str, action: dict[str, Any],
-               records: list[EventRecord], pending: prompt_table.Pending) -> None:
+               records: list[Logged], pending: prompt_table.Pending) -> None:
     """Write one decision (``encoded``: its new state as JSON). Why one statement on PostgreSQL: round trips
     are most of a decision's time, and this is five of them. SQLite, which cannot write from a WITH, sends them
     one by one. Raises :class:`_VersionMoved` if somebody moved the game since it was read."""

@@ -4,13 +4,17 @@ Event numbers come from the game row's ``last_event_seq`` counter, taken by an
 atomic ``UPDATE ... RETURNING``, so writers never race on ``max(seq)``.  The
 events a transaction has just written are remembered on its session, so the
 emails written in the same transaction need not read them back; the apply path
-writes them with :func:`insert_events`, one plain INSERT for them all (a single
-decision on PostgreSQL, within the one statement of its whole write).
+writes them with :func:`insert_events`, one plain INSERT for them all (on
+PostgreSQL from one JSON document; a single decision there, within the one
+statement of its whole write), as plain :class:`FreshEvent` records that the
+session does not track.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import sqlalchemy as sa
@@ -33,20 +37,43 @@ def claim_event_seqs(session: Session, game_id: int, count: int) -> int:
     return last - count + 1
 
 
+@dataclass(slots=True)
+class FreshEvent:
+    """An event this transaction writes itself (:func:`insert_events`): the columns of an :class:`EventRecord`
+    without its id. Why not the ORM class: building one costs several times a plain object, and nothing needs
+    the session to track rows written by a plain INSERT."""
+
+    game_id: int
+    seq: int
+    action_seq: int | None
+    kind: str
+    text: str
+    seats: list[int] | None
+    data: dict[str, Any]
+    created_at: datetime
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.seats is None or (seat is not None and seat in self.seats)
+
+
+Logged = EventRecord | FreshEvent  # an event of the log: as read, or as written in this transaction
+
+
 def store_events(session: Session, game_id: int, action_seq: int | None, events: list[Event], now: Any,
-                 first_seq: int | None = None, later: list[EventRecord] | None = None) -> list[EventRecord]:
+                 first_seq: int | None = None, later: list[FreshEvent] | None = None) -> list[Logged]:
     """Append events to the game log; ``action_seq`` is None for what the setup decided.
 
     ``first_seq`` is the first number already reserved for them (an apply reserves its numbers in
     the UPDATE that checks the version); without it the numbers are claimed here. ``later``: the
-    records are not added to the session but appended there, for the caller to write (and this
-    transaction's emails still know them).
+    records are not added to the session but appended there as :class:`FreshEvent` records, for the
+    caller to write (and this transaction's emails still know them).
     """
     if not events:
         return []
     if first_seq is None:
         first_seq = claim_event_seqs(session, game_id, len(events))
-    records = [EventRecord(
+    kind = EventRecord if later is None else FreshEvent
+    records: list[Logged] = [kind(
         game_id=game_id, seq=first_seq + offset, action_seq=action_seq, kind=event.kind, text=event.text,
         seats=None if event.seats is None else list(event.seats), data=dict(event.data), created_at=now,
     ) for offset, event in enumerate(events)]
@@ -63,16 +90,27 @@ EVENT_COLUMNS = tuple(c.key for c in _EVENTS.c if c.key != "id")
 _INSERT_EVENTS = _EVENTS.insert()
 
 
-def insert_events(session: Session, records: list[EventRecord]) -> None:
-    """Write records that :func:`store_events` gave back (``later``) in one statement (psycopg pipelines the
-    rows). Why not the session: nothing needs their ids, and the unit of work would ask each one's id back and
-    track them all, most of the cost of writing a few small rows. They stay out of the session."""
-    if records:
-        session.connection().execute(_INSERT_EVENTS, [{key: getattr(r, key) for key in EVENT_COLUMNS}
-                                                         for r in records])
+# PostgreSQL's: the rows as one JSON document, one parameter however many (an executemany converts and sends
+# each row's eight parameters one by one, its JSON columns each through their own encoder).
+_INSERT_JSON = sa.text(f"""
+INSERT INTO events ({", ".join(EVENT_COLUMNS)}) SELECT {", ".join("e." + key for key in EVENT_COLUMNS)}
+FROM jsonb_populate_recordset(NULL::events, CAST(:events AS jsonb)) AS e""")
 
 
-def remember_fresh(session: Session, game_id: int, records: list[EventRecord]) -> None:
+def insert_events(session: Session, records: list[FreshEvent]) -> None:
+    """Write records that :func:`store_events` gave back (``later``) in one statement. Why not the session:
+    nothing needs their ids, and the unit of work would ask each one's id back and track them all, most of the
+    cost of writing a few small rows. They stay out of the session."""
+    if not records:
+        return
+    rows = [{key: getattr(r, key) for key in EVENT_COLUMNS} for r in records]
+    if session.get_bind().dialect.name == "postgresql":
+        session.connection().execute(_INSERT_JSON, {"events": json.dumps(rows, default=datetime.isoformat)})
+    else:
+        session.connection().execute(_INSERT_EVENTS, rows)
+
+
+def remember_fresh(session: Session, game_id: int, records: list[Logged]) -> None:
     """Note events this transaction wrote, so :func:`events_after` can answer without reading them back."""
     log = session.info.setdefault(_LOG, {}).get(game_id)
     if log is not None:
@@ -86,10 +124,10 @@ class _Known:
     """Every event of a game numbered above ``after``, as this transaction knows them."""
 
     after: int
-    records: list[EventRecord]
+    records: list[Logged]
 
 
-def events_after(session: Session, game_id: int, seq: int, floor: int | None = None) -> list[EventRecord]:
+def events_after(session: Session, game_id: int, seq: int, floor: int | None = None) -> list[Logged]:
     """The game's events numbered above ``seq``, in order.
 
     One read per transaction at most: it reads from ``floor`` (the lowest number any caller in
@@ -137,7 +175,7 @@ def read_ahead(session: Session, floors: dict[int, int]) -> None:
         query, params = sa.select(EventRecord).where(sa.or_(*(
             sa.and_(EventRecord.game_id == game_id, EventRecord.seq > floor) for game_id, floor in floors.items()))
         ).order_by(EventRecord.game_id, EventRecord.seq), {}
-    found: dict[int, list[EventRecord]] = {game_id: [] for game_id in floors}
+    found: dict[int, list[Logged]] = {game_id: [] for game_id in floors}
     with session.no_autoflush:
         for record in session.scalars(query, params):
             found[record.game_id].append(record)
@@ -152,7 +190,7 @@ _BETWEEN = sa.select(EventRecord).where(
 _NO_BOUND = 2**31 - 1  # above any event number (an INTEGER column)
 
 
-def _read(session: Session, game_id: int, after: int, fresh: list[EventRecord]) -> list[EventRecord]:
+def _read(session: Session, game_id: int, after: int, fresh: list[Logged]) -> list[Logged]:
     """Stored events above ``after`` and below the fresh ones. No autoflush: what this transaction has
     changed but not yet written (players' "told up to" marks) would only cost a round trip here, and goes
     out together at the commit."""
@@ -161,6 +199,6 @@ def _read(session: Session, game_id: int, after: int, fresh: list[EventRecord]) 
                                                "below": fresh[0].seq if fresh else _NO_BOUND}))
 
 
-def _dense(records: list[EventRecord]) -> bool:
+def _dense(records: list[Logged]) -> bool:
     """Numbered one after another: nothing written by another transaction sits between them."""
     return records[-1].seq - records[0].seq == len(records) - 1

@@ -1,18 +1,20 @@
 """Mail is written as outbox rows inside the transaction that caused it; a worker sends them later.
 
 The rows a transaction queues are written together just before it commits, by
-one ``INSERT ... ON CONFLICT DO NOTHING`` sent for all of them (an executemany,
-which psycopg pipelines): one round trip however many players are mailed, and
+one ``INSERT ... ON CONFLICT DO NOTHING`` for all of them (on PostgreSQL from
+one JSON document of the rows): one round trip however many players are mailed, and
 the dedupe key makes writing the same message twice (a retried transaction, a
 second sweep) a no-op.
 """
 
 from __future__ import annotations
 
+import json
+from datetime import datetime
 from typing import Any
 
+import sqlalchemy as sa
 from sqlalchemy import event
-from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
@@ -50,9 +52,16 @@ def queue_email(
         created_at=utcnow()))
 
 
-# Built once (most decisions write mail): PostgreSQL's, then SQLite's.
-_INSERT_NEW = tuple(insert(OutboxEmail.__table__).on_conflict_do_nothing(index_elements=["dedupe_key"])
-                    for insert in (pg_insert, sqlite_insert))
+# Built once (most decisions write mail). SQLite's sends the rows as an executemany; PostgreSQL's sends them as
+# one JSON document, one parameter however many rows (an executemany converts and sends each row's dozen
+# parameters one by one, its JSON columns each through their own encoder).
+_INSERT_NEW = sqlite_insert(OutboxEmail.__table__).on_conflict_do_nothing(index_elements=["dedupe_key"])
+_COLUMNS = ("game_id", "to_addr", "subject", "text_body", "html_body", "kind", "data", "headers", "dedupe_key",
+            "status", "attempts", "created_at")
+_INSERT_JSON = sa.text(f"""
+INSERT INTO outbox ({", ".join(_COLUMNS)}) SELECT {", ".join("o." + c for c in _COLUMNS)}
+FROM jsonb_populate_recordset(NULL::outbox, CAST(:rows AS jsonb)) AS o
+ON CONFLICT (dedupe_key) DO NOTHING""")
 
 
 @event.listens_for(Session, "before_commit")
@@ -60,9 +69,13 @@ def _write_queued(session: Session) -> None:
     pending = session.info.pop(_PENDING, None)
     if not pending:
         return
-    # One statement sent for all the rows (psycopg pipelines an executemany), compiled once for any number of
-    # them: a many-row VALUES would be a new statement to compile and parse for every count of rows.
-    session.connection().execute(_INSERT_NEW[session.get_bind().dialect.name == "sqlite"], list(pending.values()))
+    # One statement for all the rows, one text for any number of them: a many-row VALUES would be a new
+    # statement to compile and parse for every count of rows.
+    if session.get_bind().dialect.name == "postgresql":
+        session.connection().execute(_INSERT_JSON, {"rows": json.dumps(list(pending.values()),
+                                                                       default=datetime.isoformat)})
+    else:
+        session.connection().execute(_INSERT_NEW, list(pending.values()))
     session.info[WRITTEN] = True  # the commit hook in pbem.jobs then enqueues sending (of nothing, if all were known)
 
 

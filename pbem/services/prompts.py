@@ -13,6 +13,7 @@ decision on PostgreSQL writes them within its one statement, :mod:`pbem.services
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -47,8 +48,23 @@ def open_rows(session: Session, game_id: int) -> list[OpenPrompt]:
 _ROWS = OpenPrompt.__table__
 _ROW_COLUMNS = tuple(c.key for c in _ROWS.c if c.key != "id")
 _INSERT_ROWS = sa.insert(_ROWS).returning(_ROWS.c.id, sort_by_parameter_order=True)
+# PostgreSQL's: the rows as one JSON document, one statement text however many (the many-row VALUES above is a
+# new text of a dozen parameters per row, which SQLAlchemy builds and psycopg parses anew for every batch; an
+# executemany converts and sends each row's parameters one by one). Each opened row's id comes back beside what
+# names it among the opened rows.
+_INSERT_JSON = sa.text(f"""
+INSERT INTO open_prompts ({", ".join(_ROW_COLUMNS)}) SELECT {", ".join("o." + key for key in _ROW_COLUMNS)}
+FROM jsonb_populate_recordset(NULL::open_prompts, CAST(:opened AS jsonb)) AS o
+RETURNING id, game_id, seat, prompt_id""")
+_CLOSE_JSON = sa.text("""
+UPDATE open_prompts SET status = c.status, closed_at = c.closed_at
+FROM jsonb_populate_recordset(NULL::open_prompts, CAST(:closed AS jsonb)) AS c WHERE open_prompts.id = c.id""")
 _CLOSE_ROWS = (sa.update(_ROWS).where(_ROWS.c.id == sa.bindparam("row_id"))
                .values(status=sa.bindparam("n_status"), closed_at=sa.bindparam("n_closed")))
+
+
+def _json(rows: list[dict[str, Any]]) -> str:
+    return json.dumps(rows, default=datetime.isoformat)
 
 
 @dataclass
@@ -69,12 +85,24 @@ class Pending:
 
     def write_rows(self, session: Session) -> None:
         connection = session.connection()
-        if self.closed:
+        if self.closed and connection.dialect.name == "postgresql":
+            connection.execute(_CLOSE_JSON, {"closed": _json([{"id": r.id, "status": r.status,
+                                                                "closed_at": r.closed_at} for r in self.closed])})
+        elif self.closed:
             connection.execute(_CLOSE_ROWS, [{"row_id": r.id, "n_status": r.status, "n_closed": r.closed_at}
                                              for r in self.closed])
         if self.opened:
-            self.opened_as(session, connection.execute(_INSERT_ROWS, self.opened_values()).scalars().all())
+            self.opened_as(session, self._insert(connection))
         self.closed, self.opened = [], []
+
+    def _insert(self, connection: sa.Connection) -> list[int]:
+        """Write the opened rows; their ids, in their order."""
+        names = [(r.game_id, r.seat, r.prompt_id) for r in self.opened]
+        if connection.dialect.name != "postgresql" or len(set(names)) != len(names):
+            return list(connection.execute(_INSERT_ROWS, self.opened_values()).scalars())
+        ids = {(game_id, seat, prompt_id): row_id for row_id, game_id, seat, prompt_id in connection.execute(
+            _INSERT_JSON, {"opened": _json(self.opened_values())})}
+        return [ids[name] for name in names]
 
     def opened_values(self) -> list[dict[str, Any]]:
         """The opened rows' columns as written (all but their ids)."""

@@ -208,8 +208,8 @@ def test_a_sweep_that_fires_one_deadline_costs_its_claim_and_one_firing(db):
     with counted(db) as statements:
         assert sweep(db)["fired"] == 1
     assert len(outbox(db)) == mails_before + 1  # the "chosen for you" notice
-    # the claim (2) and the empty claim that ends the sweep (1); the batch (SWEPT_FIRING)
-    assert len(statements) <= 3 + SWEPT_FIRING + db.is_sqlite, "\n".join(statements)
+    # the claim (1) and the empty claim that ends the sweep (1); the batch (SWEPT_FIRING)
+    assert len(statements) <= 2 + SWEPT_FIRING + db.is_sqlite, "\n".join(statements)
 
 
 @pytest.mark.postgres  # SQLite inserts the rows of a table one by one (see above)
@@ -229,7 +229,7 @@ def test_firings_together_cost_a_few_statements_for_the_whole_batch(db):
     with counted(db) as statements:
         assert sweep(db)["fired"] == 20
     assert len(outbox(db)) - mails_before == 40  # each: the notice, and the stash decision to the winner
-    # claim (2) and the empty claim (1); the batch: games, seats, players, prompts; the version check;
+    # claim (1) and the empty claim (1); the batch: games, seats, players, prompts; the version check;
     # what the mail will tell; actions, events, closed prompts, new prompts; the timeouts in a row of the
     # fired seats (one query: a silent seat goes to the stand-in); the told marks; the mail
-    assert len(statements) <= 3 + 13, "\n".join(statements)
+    assert len(statements) <= 2 + 13, "\n".join(statements)
