@@ -7,7 +7,8 @@ functions on a :class:`Ticker` thread in the web process, so deadlines fire
 and mail reaches the dev inbox with nothing else running.
 
 Jobs take ids and plain values only, and each is safe to run twice or at the
-same time as itself: they claim their rows before acting.
+same time as itself: they claim their rows before acting. So a deadline sweep
+that finds a backlog asks Celery for one more sweep to run beside it.
 """
 
 from __future__ import annotations
@@ -60,7 +61,19 @@ def _send_outbox(ids: list[int] | None = None) -> Any:
 def _sweep_deadlines() -> Any:
     from pbem.services.deadlines import sweep
 
-    return sweep(_db())
+    return sweep(_db(), ask_for_help=_another_worker(SWEEP_DEADLINES))
+
+
+def _another_worker(name: str) -> Callable[[], None] | None:
+    """For a job whose backlog several workers can share (each claims its own rows): the call that asks
+    one more worker to run it alongside, where jobs run on several at once (Celery's worker processes);
+    ``None`` where they run one at a time (the ticker thread, eager tests), since a second run there would
+    only wait for the first."""
+    app = current_app
+    if app.config.get("TASKS_EAGER") or not app.config.get("REDIS_URL"):
+        return None
+    celery = app.extensions["celery"]
+    return lambda: celery.send_task(name)
 
 
 def _send_reminders() -> Any:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import gc
 import logging
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -90,14 +90,23 @@ def claim_due(db: Database, now: datetime, limit: int = BATCH) -> list[Claimed]:
     return [Claimed(*row[1:]) for row in sorted(claimed)]
 
 
-def sweep(db: Database, now: datetime | None = None, limit: int = BATCH) -> dict[str, int]:
-    """Fire every due deadline (in batches); the beat task and the embedded ticker call this."""
+def sweep(db: Database, now: datetime | None = None, limit: int | None = None,
+          ask_for_help: Callable[[], None] | None = None) -> dict[str, int]:
+    """Fire every due deadline (in batches); the beat task and the embedded ticker call this.
+
+    ``ask_for_help`` is called once, when the first claim comes back full: more is due than one claim
+    takes, so another worker may sweep alongside (each claims its own rows). A backlog of thousands, after
+    an outage, is then fired by as many processes as the deployment runs, not by one."""
+    limit = limit or BATCH
     total = {"claimed": 0, "fired": 0, "stale": 0}
     while True:
         moment = now or utcnow()
         claimed = claim_due(db, moment, limit)
         if not claimed:
             return total
+        if ask_for_help is not None and len(claimed) == limit:
+            ask_for_help()
+        ask_for_help = None
         total["claimed"] += len(claimed)
         with _collector_paused():
             for batch in _batches(claimed):

@@ -58,6 +58,35 @@ def test_racing_sweep_tasks_fire_each_deadline_once(celery_app, celery_worker, d
     assert len(fired) == 2 * len(games) and set(fired.values()) == {1}
 
 
+def test_a_sweep_that_finds_a_backlog_asks_another_worker_to_sweep_beside_it(
+        celery_app, celery_worker, db, monkeypatch):
+    """After an outage thousands may be due at once: one beat tick must not leave them to one process."""
+    from celery.signals import task_postrun
+
+    from pbem.services import deadlines
+
+    games = [started_game(db, seed=s) for s in range(1, 11)]
+    with db.write() as session:
+        session.execute(sa.update(OpenPrompt).values(deadline_at=utcnow() - timedelta(seconds=1)))
+    monkeypatch.setattr(deadlines, "BATCH", 4)  # 20 due, claims of 4: the first claim is full
+    reports = []
+
+    def collect(sender=None, retval=None, **_):
+        if sender is not None and sender.name == jobs.SWEEP_DEADLINES:
+            reports.append(retval)
+
+    task_postrun.connect(collect, weak=False)
+    try:
+        celery_app.send_task(jobs.SWEEP_DEADLINES)  # one beat tick
+        wait_until(lambda: sum(r["fired"] for r in reports) == 2 * len(games) and len(reports) >= 2)
+    finally:
+        task_postrun.disconnect(collect)
+    with db.session() as session:
+        fired = Counter(session.execute(sa.select(ActionRecord.game_id, ActionRecord.prompt_id)
+                                        .where(ActionRecord.source == "timeout")).all())
+    assert len(fired) == 2 * len(games) and set(fired.values()) == {1}
+
+
 def test_a_send_killed_after_its_claim_sends_each_email_once_when_run_again(
         celery_app, celery_worker, db, inbox, monkeypatch):
     real_send = sender.SMTPTransport.send
@@ -70,6 +99,9 @@ def test_a_send_killed_after_its_claim_sends_each_email_once_when_run_again(
         real_send(self, to, message, envelope_sender)
 
     monkeypatch.setattr(sender.SMTPTransport, "send", killed_on_the_fourth)
+    # One connection: a killed process stops all of its senders, but an exception stops only its own
+    # thread, and the flush's other connections would claim and send the rows the killed one gave back.
+    monkeypatch.setattr(sender, "SENDERS", 1)
     current_app.config["REDIS_URL"] = None  # write the game without enqueueing; the test sends the task
     started_game(db)
     current_app.config["REDIS_URL"] = celery_app.conf.broker_url
