@@ -104,6 +104,11 @@ def _used_its_flare(state: State, seat: int) -> bool:
             or any(item["seat"] == seat and item["key"].startswith("flare:") for item in state["stack"]))
 
 
+def _play_words(half: str, alien: str, label: Say) -> Say:
+    """A flare's play as offered; worked out only when read (a window needs only the keys)."""
+    return say(f"play.flare.{half}", alien=alien, choice=label.to_dict())
+
+
 class FlareUse:
     """The timing unit through which flares are offered and played."""
 
@@ -132,8 +137,7 @@ class FlareUse:
                     return []
             if not half.can_use(state, seat, point):
                 continue
-            out += [Option(f"flare:c{cid}:{arg}",
-                           say(f"play.flare.{half.half}", alien=card.name, choice=label.to_dict()))
+            out += [Option.later(f"flare:c{cid}:{arg}", _play_words, half.half, card.name, label)
                     for arg, label in half.choices(state, seat, point)]
         return out
 

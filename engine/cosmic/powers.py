@@ -314,6 +314,11 @@ for _name in hooks.NAMES:
     hooks.register(_name, _dispatch(_name))
 
 
+def _play_words(template: str, alien: str, label: Say) -> Say:
+    """A power's use as offered; worked out only when read (a window needs only the keys)."""
+    return say(template, alien=alien, choice=label.to_dict())
+
+
 class PowerUse:
     """The timing unit through which a held power is offered and used.
 
@@ -362,11 +367,11 @@ class PowerUse:
         if power is not None and hidden_powers.face_down(state, power.name):  # reveal to use, even a mandatory one
             if usable_now(state, seat, point, power, revealing=True) is None:
                 return []
-            return [Option(f"{self.name}:{arg}", say("play.power.reveal", alien=power.name, choice=label.to_dict()))
+            return [Option.later(f"{self.name}:{arg}", _play_words, "play.power.reveal", power.name, label)
                     for arg, label in power.choices(state, seat, point)]
         if power is None or not power.optional or usable_now(state, seat, point, power) is None:
             return []
-        return [Option(f"{self.name}:{arg}", say("play.power", alien=power.name, choice=label.to_dict()))
+        return [Option.later(f"{self.name}:{arg}", _play_words, "play.power", power.name, label)
                 for arg, label in power.choices(state, seat, point)]
 
     def triggers(self, state: State, seat: int, point: str) -> list[str]:
