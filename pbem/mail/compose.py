@@ -33,7 +33,7 @@ from pbem.services.answers import answers_since
 from pbem.services.event_text import event_lines, winner_lines, winners_named
 from pbem.services.events import Logged, events_after
 from pbem.services.names import Names, seat_names
-from pbem.services.outbox import queue_email
+from pbem.services.outbox import mark_told, queue_email
 from pbem.services.prompt_text import reader_prompt, said
 from pbem.services.titles import short_title
 from pbem.timefmt import local, time_left
@@ -127,7 +127,7 @@ def take_unmailed_events(session: Session, game_id: int, seat: Seat) -> list[Log
     floor = min((s.mailed_event_seq for s in seat.game.seats), default=seat.mailed_event_seq)
     rows = events_after(session, game_id, seat.mailed_event_seq, floor)
     if rows:
-        seat.mailed_event_seq = rows[-1].seq
+        mark_told(session, seat, rows[-1].seq)
     return [e for e in rows if e.visible_to(seat.index)]
 
 

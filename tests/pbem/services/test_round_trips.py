@@ -28,7 +28,7 @@ DECISION = 2  # read game, seats, players, open prompts (and a page's count of a
 SQLITE_WRITES = 4  # SQLite sends them one by one (the state, the action, the events, the prompt rows), and
 # several events one by one
 TAP = 8  # issue 13's goal for a whole POST of an option link, the page after it included: BEGIN, DECISION, COMMIT
-DECISION_THAT_MAILS = 5  # and read the events to tell, mark them told, write the mail
+DECISION_THAT_MAILS = 4  # and read the events to tell; write the mail and mark them told (one statement on PostgreSQL)
 FIRING = 4  # one deadline through fire(): read the game; the one write (above); the timeouts in a row of this
 # seat (the stand-in's threshold); the "chosen for you" email
 SWEPT_FIRING = 11  # the same in a sweeper's batch of one: it reads the games, seats, players, open prompts and the
