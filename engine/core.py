@@ -115,6 +115,16 @@ DEADLINE_CLASSES: tuple[str, ...] = ("decision", "response", "negotiation")
 FieldType = Literal["choice", "multi", "count_map", "int"]
 
 
+def english_of(words: str | Say) -> str:
+    """Words worked out later (a string, or a :class:`Say` a reader may translate) as their English."""
+    return words.english if isinstance(words, Say) else words
+
+
+def say_of(words: str | Say) -> Say | None:
+    """The :class:`Say` behind such words, if they have one to translate."""
+    return words if isinstance(words, Say) else None
+
+
 class _Words:
     """A text field of a frozen dataclass that may be given unrendered: a string, a :class:`Say` (read as its
     English) or a function giving the string, called the first time the field is read. A random playout builds
@@ -256,13 +266,11 @@ class _LaterOption(Option):
 
     @functools.cached_property
     def label(self) -> str:  # type: ignore[override]
-        words = self._words
-        return words.english if isinstance(words, Say) else words
+        return english_of(self._words)
 
     @functools.cached_property
     def say(self) -> Say | None:  # type: ignore[override]
-        words = self._words
-        return words if isinstance(words, Say) else None
+        return say_of(self._words)
 
 
 def settled(options: tuple[Option, ...]) -> tuple[Option, ...]:

@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.core import Event, Field, Option, Prompt, Say, settled, settled_field
+from engine.core import Event, Field, Option, Prompt, Say, english_of, say_of, settled, settled_field
 
 State = dict[str, Any]
 Spec = dict[str, Any]
@@ -200,13 +200,11 @@ class _Answerable(Prompt):
 
     @functools.cached_property
     def text(self) -> str:  # type: ignore[override]
-        words = self._words
-        return words.english if isinstance(words, Say) else words
+        return english_of(self._words)
 
     @functools.cached_property
     def say(self) -> Say | None:  # type: ignore[override]
-        words = self._words
-        return words if isinstance(words, Say) else None
+        return say_of(self._words)
 
     @functools.cached_property
     def suggested(self) -> Any:  # type: ignore[override]
