@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import secrets
 from datetime import datetime, timedelta
+from functools import cache
 
 import sqlalchemy as sa
 from argon2 import PasswordHasher
@@ -28,8 +29,15 @@ from pbem.services.visible_text import clean_text
 SIGN_IN_LIFETIME = timedelta(minutes=30)
 MIN_PASSWORD = 10
 _hasher = PasswordHasher()
-# Verified when the address is unknown, so a wrong address costs as long as a wrong password.
-_DUMMY_HASH = _hasher.hash(secrets.token_hex(16))
+
+
+@cache
+def _dummy_hash() -> str:
+    """Verified when the address is unknown, so a wrong address costs as long as a wrong password.
+
+    Made at the first sign-in, not at import: hashing takes a tenth of a second or more, which every
+    ``pbem`` command and every worker would pay for nothing."""
+    return _hasher.hash(secrets.token_hex(16))
 
 
 def add_moderator(session: Session, email: str, name: str | None = None, password: str | None = None) -> Moderator:
@@ -76,7 +84,7 @@ def check_password(session: Session, email: str, password: str) -> Moderator | N
     moderator = find_moderator(session, email)
     stored = moderator.password_hash if moderator is not None else None
     try:
-        _hasher.verify(stored or _DUMMY_HASH, password)
+        _hasher.verify(stored or _dummy_hash(), password)
     except (VerificationError, InvalidHashError):
         return None
     if moderator is None or stored is None:

@@ -39,7 +39,7 @@ def test_create_game_takes_the_edition_and_two_players(run, db):  # noqa: F811
 
 def test_a_two_player_game_over_http_to_a_winner(client, db):
     options = games.option_defaults("cosmic-ah2000")
-    seed = short_game(AH, options, 2, max_steps=250)
+    seed = short_game(AH, options, 2, max_steps=250, first=7)
     form = {"title": "Two of us", "host": "host@example.org", "players": "\n".join(TWO),
             "pace.decision": "48", "pace.response": "24", "pace.negotiation": "12",
             **dict(form_values(AH.option_fields(), options, "opt.").items(multi=True))}

@@ -89,10 +89,14 @@ def test_a_toy_game_from_the_create_form_to_a_winner(client, db, toy_ruleset):
     finish_and_check(client, db, play_page, toy_ruleset, game_id)
 
 
-def short_game(ruleset, options, players, max_steps):
+def short_game(ruleset, options, players, max_steps, first=0):
     """A (game seed, chooser seed) pair whose game ends within ``max_steps`` when played the way
-    :func:`play_to_the_end` plays, found by playing in memory first: keeps the HTTP game short."""
-    for seed in range(100):
+    :func:`play_to_the_end` plays, found by playing in memory first: keeps the HTTP game short.
+
+    The search starts at ``first`` (the seed it found when the test was written), so the seeds before
+    it, each a whole long game, are not played again on every run; it goes on past it, and then round
+    to the ones before it, when a rule change made that game longer."""
+    for seed in [*range(first, 100), *range(first)]:
         rng = random.Random(seed)
         state, _events = ruleset.setup(options, players, seed)
         for _ in range(max_steps):
@@ -106,7 +110,7 @@ def short_game(ruleset, options, players, max_steps):
 def test_a_game_of_cosmic_encounter_over_http_to_a_winner(client, db):
     cosmic = engine.get_ruleset("cosmic")
     options = games.option_defaults("cosmic")
-    seed = short_game(cosmic, options, len(EMAILS), max_steps=120)  # about 100 decisions, as before the seeds moved
+    seed = short_game(cosmic, options, len(EMAILS), max_steps=120, first=9)  # about 100 decisions, as before the seeds moved
     create_by_form(client, "cosmic", dict(form_values(cosmic.option_fields(), options, "opt.").items(multi=True)))
     game_id = outbox(db)[0].game_id
     with db.write() as session:  # the table's seed, fixed so the test is repeatable
