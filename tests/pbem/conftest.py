@@ -11,6 +11,7 @@ from pathlib import Path
 import psycopg
 import pytest
 import sqlalchemy as sa
+from argon2 import PasswordHasher, profiles
 from flask import Flask
 from flask.testing import FlaskClient
 
@@ -18,6 +19,7 @@ from pbem import create_app, rulesets
 from pbem.db import Database
 from pbem.migrate import upgrade
 from pbem.models import Base
+from pbem.moderation import accounts
 from tests.pbem.toy_ruleset import ToyRuleset
 
 PG_ENV = "PBEM_TEST_DATABASE_URL"
@@ -44,6 +46,16 @@ def unavailable(reason: str) -> None:
     if os.environ.get("PBEM_REQUIRE_SERVICES") == "1":
         pytest.fail(f"{reason} (PBEM_REQUIRE_SERVICES=1, so this is a failure)")
     pytest.skip(reason)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def cheap_password_hashes() -> Iterator[None]:
+    """Moderators' passwords hashed with argon2's cheapest parameters: the same code, a thousandth of the
+    work (each hash at the real parameters takes a tenth of a second on all cores, and the rate-limit tests
+    make dozens). The installed-script tests run in subprocesses, at the real parameters."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(accounts, "_hasher", PasswordHasher.from_parameters(profiles.CHEAPEST))
+        yield
 
 
 @pytest.fixture(autouse=True)
