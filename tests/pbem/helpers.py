@@ -44,6 +44,13 @@ def game_row(db: Database, game_id: int) -> Game:
         return session.get(Game, game_id, options=[selectinload(Game.seats).selectinload(Seat.user)])
 
 
+def game_status(db: Database, game_id: int) -> str:
+    """The game's status alone: what a whole-game test's loop asks at every step, without loading the
+    state, the seats and their players each time."""
+    with db.session() as session:
+        return session.scalar(sa.select(Game.status).where(Game.id == game_id))
+
+
 def outbox(db: Database, to: str | None = None) -> list[OutboxEmail]:
     with db.session() as session:
         query = sa.select(OutboxEmail).order_by(OutboxEmail.id)

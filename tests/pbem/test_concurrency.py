@@ -10,7 +10,7 @@ import pytest
 
 from pbem.services.decisions import apply_decision
 from pbem.services.replay import replay
-from tests.pbem.helpers import actions, game_row, started_game
+from tests.pbem.helpers import actions, game_row, game_status, started_game
 
 ROUNDS = 40
 
@@ -23,7 +23,7 @@ def test_simultaneous_answers_from_two_threads_all_land(app, db, toy_ruleset):
     errors: list[BaseException] = []
     rounds = 0
     for game_id in games:
-        while rounds < ROUNDS and game_row(db, game_id).status == "active":
+        while rounds < ROUNDS and game_status(db, game_id) == "active":
             state = game_row(db, game_id).state
             barrier = threading.Barrier(2)
 

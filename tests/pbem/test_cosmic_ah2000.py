@@ -15,7 +15,7 @@ from pbem.forms import form_values
 from pbem.models import Game
 from pbem.services import games
 from pbem.services.decisions import apply_decision
-from tests.pbem.helpers import confirm_host, game_row, links_in, outbox, play_path, started_game
+from tests.pbem.helpers import confirm_host, game_row, game_status, links_in, outbox, play_path, started_game
 from tests.pbem.test_browser import ARTIFACTS, browser, served  # noqa: F401  (fixtures)
 from tests.pbem.test_cli import run  # noqa: F401  (fixture)
 from tests.pbem.test_full_game import decide_over_http, finish_and_check, short_game
@@ -57,7 +57,7 @@ def test_a_two_player_game_over_http_to_a_winner(client, db):
         play[index] = joined.location
     rng = random.Random(seed)
     steps = 0
-    while game_row(db, game_id).status == "active":
+    while game_status(db, game_id) == "active":
         assert steps < 250, "the game did not end"
         state = game_row(db, game_id).state
         prompt = rng.choice(AH.prompts(state))

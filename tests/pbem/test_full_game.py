@@ -16,7 +16,7 @@ from pbem.forms import form_values
 from pbem.models import Game
 from pbem.services import games
 from pbem.services.replay import replay
-from tests.pbem.helpers import confirm_host, game_row, hidden_answers, links_in, outbox, page_decisions
+from tests.pbem.helpers import confirm_host, game_row, game_status, hidden_answers, links_in, outbox, page_decisions
 
 EMAILS = ["ann@example.org", "bob@example.org", "cyd@example.org"]
 
@@ -58,7 +58,7 @@ def decide_over_http(client, play_page, prompt, choice):
 def play_to_the_end(client, db, play_page, ruleset, game_id, seed, max_steps):
     rng = random.Random(seed)
     steps = 0
-    while game_row(db, game_id).status == "active":
+    while game_status(db, game_id) == "active":
         assert steps < max_steps, "the game did not end"
         state = game_row(db, game_id).state
         prompt = rng.choice(ruleset.prompts(state))
@@ -110,7 +110,8 @@ def short_game(ruleset, options, players, max_steps, first=0):
 def test_a_game_of_cosmic_encounter_over_http_to_a_winner(client, db):
     cosmic = engine.get_ruleset("cosmic")
     options = games.option_defaults("cosmic")
-    seed = short_game(cosmic, options, len(EMAILS), max_steps=120, first=9)  # about 100 decisions, as before the seeds moved
+    # about 100 decisions, as before the seeds moved
+    seed = short_game(cosmic, options, len(EMAILS), max_steps=120, first=9)
     create_by_form(client, "cosmic", dict(form_values(cosmic.option_fields(), options, "opt.").items(multi=True)))
     game_id = outbox(db)[0].game_id
     with db.write() as session:  # the table's seed, fixed so the test is repeatable

@@ -22,7 +22,7 @@ from pbem.forms import form_values
 from pbem.models import ActionRecord, EventRecord, OpenPrompt
 from pbem.services import games
 from pbem.services.names import render_text, seat_names
-from tests.pbem.helpers import game_row, hidden_answers, links_in
+from tests.pbem.helpers import game_row, game_status, hidden_answers, links_in
 from tests.pbem.mail.smtpd import html_of, text_of
 
 EMAILS = ["ann@example.org", "bob@example.org", "cyd@example.org"]
@@ -83,7 +83,7 @@ def test_a_cosmic_game_from_invitation_to_game_over_by_email_alone(app, db, clie
         game_id = join_from_invitations(client, received, EMAILS, take_mail)
 
         decisions = timeouts = 0
-        while game_row(db, game_id).status == "active":
+        while game_status(db, game_id) == "active":
             assert decisions + timeouts < 1500, "the game did not end"
             ready = [email for email in EMAILS if to_answer[email]]
             if not ready:

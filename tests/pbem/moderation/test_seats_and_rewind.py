@@ -12,7 +12,7 @@ from pbem.moderation.seats import replace_player
 from pbem.services.errors import BadRequest
 from pbem.services.replay import replay
 from pbem.services.tokens import new_api_token
-from tests.pbem.helpers import actions, game_row, links_in, outbox, play_path, prompt_rows, seat
+from tests.pbem.helpers import actions, game_row, game_status, links_in, outbox, play_path, prompt_rows, seat
 from tests.pbem.moderation.helpers import audit, pick, play_round, version
 
 
@@ -90,7 +90,7 @@ def test_rewind_to_the_start_and_past_it(db, game_id, site):
 
 
 def test_rewind_reopens_a_finished_game_and_keeps_a_paused_one_frozen(db, game_id, site, app):
-    while game_row(db, game_id).status == "active":
+    while game_status(db, game_id) == "active":
         play_round(db, game_id)
     finished = game_row(db, game_id)
     assert finished.status == "finished"

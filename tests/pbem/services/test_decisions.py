@@ -5,7 +5,7 @@ from engine.core import IllegalAction
 from pbem.models import EventRecord
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import Forbidden, GameOver, StalePrompt
-from tests.pbem.helpers import actions, game_row, outbox, prompt_rows, started_game
+from tests.pbem.helpers import actions, game_row, game_status, outbox, prompt_rows, started_game
 
 
 def hand(db, game_id, index):
@@ -97,7 +97,7 @@ def test_the_game_ends_with_the_result_recorded_and_mailed(db, toy_ruleset):
     import random
     game_id = started_game(db, players=2, options={"target": 1, "hand_size": 3, "scoring": "high"})
     rng = random.Random(3)
-    while game_row(db, game_id).status == "active":
+    while game_status(db, game_id) == "active":
         state = game_row(db, game_id).state
         prompt = toy_ruleset.prompts(state)[0]
         action = toy_ruleset.random_action(state, prompt, rng)
@@ -127,7 +127,7 @@ def test_the_game_over_email_says_how_each_winner_won_where_the_ruleset_tells(db
     monkeypatch.setattr(toy_ruleset, "view", view_with_outcome)
     game_id = started_game(db, players=2, options={"target": 1, "hand_size": 3, "scoring": "high"})
     rng = random.Random(3)
-    while game_row(db, game_id).status == "active":
+    while game_status(db, game_id) == "active":
         state = game_row(db, game_id).state
         prompt = toy_ruleset.prompts(state)[0]
         action = toy_ruleset.random_action(state, prompt, rng)
@@ -141,7 +141,7 @@ def test_a_game_over_email_without_an_outcome_in_the_view_says_nothing_more(db, 
     import random
     game_id = started_game(db, players=2, options={"target": 1, "hand_size": 3, "scoring": "high"})
     rng = random.Random(3)
-    while game_row(db, game_id).status == "active":
+    while game_status(db, game_id) == "active":
         state = game_row(db, game_id).state
         prompt = toy_ruleset.prompts(state)[0]
         apply_decision(db, game_id, prompt.seat, prompt.id, toy_ruleset.random_action(state, prompt, rng).choice,

@@ -22,7 +22,7 @@ from pbem.services.away import set_away
 from pbem.services.decisions import apply_decision
 from pbem.services.errors import StalePrompt
 from pbem.services.replay import replay
-from tests.pbem.helpers import EMAILS, actions, game_row, new_game, seat
+from tests.pbem.helpers import EMAILS, actions, game_row, game_status, new_game, seat
 
 START = datetime(2026, 6, 1, 12, 0, tzinfo=UTC)
 ANN, BOB, CYD, DEE = 0, 1, 2, 3  # Bob goes on holiday; Cyd vanishes
@@ -60,7 +60,7 @@ def test_a_holiday_and_a_vanished_player_still_reach_a_winner_and_replay_exactly
         game_id = _start(db, ruleset_name)
         playing = {ANN, BOB, DEE}
         steps = away_at = back_at = 0
-        while game_row(db, game_id).status == "active":
+        while game_status(db, game_id) == "active":
             steps += 1
             assert steps < 5000, "the game did not end"
             if steps == 20:
