@@ -83,12 +83,17 @@ def run_checks(state: State, ev: list[Event], seen: list[Any] | None = None) -> 
     """Run each check whose input differs from ``seen`` (all of them when ``None``); returns the inputs now
     (``seen`` itself, brought up to date). Comparing the live input with the copy costs less than copying it
     after every step, and it seldom changes."""
-    now = [None] * len(_CHECKS) if seen is None else seen
-    for i, (check, reads) in enumerate(_CHECKS):
-        if seen is None or seen[i] != reads(state):
+    if seen is None:
+        now = []
+        for check, reads in _CHECKS:
             check(state, ev)
-            now[i] = _kept(reads(state))
-    return now
+            now.append(_kept(reads(state)))
+        return now
+    for i, (check, reads) in enumerate(_CHECKS):
+        if seen[i] != reads(state):
+            check(state, ev)
+            seen[i] = _kept(reads(state))
+    return seen
 
 
 def advance(state: State, ev: list[Event], seen: list[Any] | None = None) -> list[Any]:
