@@ -393,6 +393,8 @@ _KIND = operator.itemgetter("kind")
 
 def carrying_out(state: State) -> bool:
     """Whether a made deal's terms are still being met (one of its prompts is pending); read after every step by
-    the power and victory check, so the kinds are looked up in C (``map``, ``isdisjoint``), not a generator."""
-    return not CARRYING_OUT.isdisjoint(map(_KIND, state["pending"]))
+    the power and victory check, so the kinds are looked up in C (``map``, ``isdisjoint``), not a generator, and
+    not at all while nothing is pending (most steps run so)."""
+    pending = state["pending"]
+    return bool(pending) and not CARRYING_OUT.isdisjoint(map(_KIND, pending))
 
