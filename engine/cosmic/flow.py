@@ -204,9 +204,12 @@ class _Answerable(Prompt):
     state when first asked for, so the state must not change until then (see :meth:`Decision.answerable`)."""
 
     def __init__(self, decision: Decision, state: State, spec: Spec) -> None:
-        self.__dict__.update(id=spec["id"], seat=spec["seat"], kind=decision.kind,
-                             deadline_class=decision.deadline_class, options=tuple(decision.options(state, spec)),
-                             fields=tuple(decision.fields(state, spec)), _from=(decision, state, spec))
+        d = self.__dict__
+        d["id"], d["seat"], d["kind"] = spec["id"], spec["seat"], decision.kind
+        d["deadline_class"] = decision.deadline_class
+        d["options"] = tuple(decision.options(state, spec))
+        d["fields"] = tuple(decision.fields(state, spec))
+        d["_from"] = (decision, state, spec)
 
     def __eq__(self, other: object) -> bool:  # equal to the same prompt built at once, as a Prompt is
         return isinstance(other, Prompt) and self.to_dict() == other.to_dict()
