@@ -7,8 +7,8 @@ by email each costs a day's wait; so the engine asks them in one composite promp
 (``regroup.launch``).  No rule changes: the ship leaves the warp at regroup, as printed, and waits
 on the colony the timeout would choose (the weakest home colony) until the form says where it
 goes; nothing between the two questions depends on which colony holds it (the engine checks
-this by playing the steps ahead on a copy of the state, and asks the regroup question on its
-own when anything would be asked in between; otherwise the copy goes on as the game).
+this by playing the steps ahead, and when anything would be asked in between it puts the game
+back as it was and asks the regroup question on its own).
 """
 
 from __future__ import annotations
@@ -31,17 +31,18 @@ KIND = "regroup.launch"
 def defer(state: State, ev: list[Event]) -> bool:
     """Retrieve the offense's ship now and leave its colony to the launch form, if nobody would be asked
     anything before the launch (the defense's invitations asked beside it are no question in between);
-    otherwise change nothing and return ``False``. The steps ahead are played on a copy to find out; when
-    the form is asked, the copy is where the game went, so it is kept rather than played again."""
+    otherwise change nothing and return ``False``. The steps ahead are played on the game itself to find
+    out, and when anyone is asked in between, the game is put back as it was from a snapshot taken before
+    (``marshal`` bytes: only the third of trials that fail pay for rebuilding the state from them)."""
     off = state["turn"]["offense"]
-    trial = marshal.loads(marshal.dumps(state))
-    _retrieve(trial, off)
+    before = marshal.dumps(state)
+    _retrieve(state, off)
     ahead = [event("regroup", seat=off)]
-    flow.advance(trial, ahead)
-    if [(s["kind"], s["seat"]) for s in trial["pending"] if not s.get(EARLY)] != [(KIND, off)]:
+    flow.advance(state, ahead)
+    if [(s["kind"], s["seat"]) for s in state["pending"] if not s.get(EARLY)] != [(KIND, off)]:
+        state.clear()
+        state.update(marshal.loads(before))
         return False
-    state.clear()
-    state.update(trial)
     ev += ahead
     return True
 

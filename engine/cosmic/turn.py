@@ -283,7 +283,7 @@ def _power_and_victory_inputs(state: State) -> tuple[Any, ...]:
     """All :func:`check_powers_and_victory` reads: the ships on planets, what the aliens keep (tokens), and whether
     a deal is being carried out."""
     return (state["planets"], state["power_lost"], state["winners"], state.get("alien_data"),
-            any(spec["kind"] in deal.CARRYING_OUT for spec in state["pending"]))
+            deal.carrying_out(state))
 
 
 @flow.after_each_step(_power_and_victory_inputs)
@@ -307,7 +307,7 @@ def check_powers_and_victory(state: State, ev: list[Event]) -> None:
             own = powers.alien_of(state, seat)
             if lost and own is not None:
                 own.on_power_lost(state, seat, ev)
-    if any(spec["kind"] in deal.CARRYING_OUT for spec in state["pending"]):
+    if deal.carrying_out(state):
         return  # the deal's colonies are founded together, so both dealers may reach five and share the win
     winning = [s for s in range(state["n"]) if foreign[s] >= size.foreign_colonies_to_win]
     alternate: dict[int, str] = hooks.run("victory", state, {})
