@@ -68,6 +68,7 @@ _FLARES = frozenset(i for i, c in enumerate(COSMIC) if c.type == "flare")
 
 def flare(cls: type[Half]) -> type[Half]:
     FLARES[(cls.alien, cls.half)] = cls()
+    hooks.forget()
     return cls
 
 
@@ -184,6 +185,11 @@ def _dispatch(name: str) -> hooks.Hook:
     return run
 
 
+def _defines(method: str) -> bool:
+    """Whether any flare's half has a rule for this hook (``hooks.register``'s ``defines``)."""
+    return any(getattr(half, method, None) is not None for half in FLARES.values())
+
+
 for _name in hooks.NAMES:
-    hooks.register(_name, _dispatch(_name))
+    hooks.register(_name, _dispatch(_name), functools.partial(_defines, f"hook_{_name}"))
 timing.register(FlareUse())
