@@ -123,14 +123,23 @@ class FlareUse:
     def plays(self, state: State, seat: int, point: str, playable: list[int] | None = None) -> list[Option]:
         enc = state["enc"]
         flares = _at(point).intersection(hands.playable(state, seat) if playable is None else playable)
+        if not flares:
+            return []
+        aliens = state["aliens"]
+        own = aliens[seat] if aliens else None
+        seat_role: str | None = None  # asked once a flare's half is played here
         out: list[Option] = []
         used: bool | None = None  # whether the seat used its one flare, asked once a flare would play here
-        for cid in sorted(flares):
-            card = COSMIC[cid]
-            if enc["flares"] and any(entry[1] == card.name for entry in enc["flares"]):
+        for cid in sorted(flares) if len(flares) > 1 else flares:
+            alien = COSMIC[cid].name
+            if enc["flares"] and any(entry[1] == alien for entry in enc["flares"]):
                 continue
-            half = half_for(state, seat, card.name)
-            if half is None or point not in half.points or role(state, seat) not in WHO[half.who]:
+            half = half_for(state, seat, alien) if alien == own else FLARES.get((alien, "wild"))
+            if half is None or point not in half.points:
+                continue
+            if seat_role is None:
+                seat_role = role(state, seat)
+            if seat_role not in WHO[half.who]:
                 continue
             if used is None:
                 used = _used_its_flare(state, seat)
@@ -138,7 +147,7 @@ class FlareUse:
                     return []
             if not half.can_use(state, seat, point):
                 continue
-            out += [Option.later(f"flare:c{cid}:{arg}", _play_words, half.half, card.name, label)
+            out += [Option.later(f"flare:c{cid}:{arg}", _play_words, half.half, alien, label)
                     for arg, label in half.choices(state, seat, point)]
         return out
 

@@ -149,7 +149,10 @@ def _later(state: State, window: dict[str, Any]) -> str | None:
 
 
 def offered(state: State, seat: int, points: list[str], units: list[list[timing.Gated]] | None = None) -> list[Option]:
-    """The seat's plays at each of ``points`` (a merged window asks two), each key once."""
+    """The seat's plays at each of ``points`` (a merged window asks two), each key once (at one point each unit's
+    keys name its own plays, so they are taken as they come: a window asks every seat every round)."""
+    if len(points) == 1:
+        return timing.plays_for(state, seat, points[0], units[0] if units else None)
     out: dict[str, Option] = {}
     for i, point in enumerate(points):
         for option in timing.plays_for(state, seat, point, units[i] if units else None):
@@ -290,11 +293,14 @@ def _stack(state: State, seat: int, key: str, window: dict[str, Any], ev: list[E
 def _resolve_round(state: State, ev: list[Event]) -> None:
     window = state["windows"][-1]
     waiting: list[int] = []  # seats that chose a play of the later point of a merged window
+    units: list[timing.Gated] | None = None  # the point's units in play, worked out once a seat chose a play
     for seat in board.priority_order(state):
         key = window["answers"].get(str(seat), PASS)
         if key in PASSES:
             continue
-        if key not in {o.key for o in timing.plays_for(state, seat, window["point"])}:
+        if units is None:
+            units = timing.in_play(state, window["point"])
+        if key not in {o.key for o in timing.plays_for(state, seat, window["point"], units)}:
             if window.get("later") and key in {o.key for o in timing.plays_for(state, seat, window["later"])}:
                 waiting.append(seat)
                 continue
