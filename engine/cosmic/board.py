@@ -108,7 +108,13 @@ def colonies(state: State, seat: int) -> list[int]:
 
 
 def home_colonies(state: State, seat: int) -> int:
-    return sum(1 for p in home_planets(state, seat) if state["planets"][p][seat] > 0)
+    """The planets of its own system where a player has ships (asked whenever a power is, to know it works)."""
+    planets = state["planets"]
+    size = planets_per_system(state)
+    count = sum(1 for ships in planets[seat * size:(seat + 1) * size] if ships[seat] > 0)
+    if state.get("genesis"):
+        count += sum(1 for p, owner in state["genesis"].items() if owner == seat and planets[int(p)][seat] > 0)
+    return count
 
 
 def foreign_colonies(state: State, seat: int) -> int:

@@ -214,8 +214,8 @@ def _trigger(state: State, window: dict[str, Any], ev: list[Event]) -> bool:
 def pass_for_encounter(state: State, seat: int) -> None:
     """Remember what the seat could play from when it passed for the rest of the encounter: the cards it
     held, and the powers and techs in play (the units that play from no card)."""
-    in_game = [u.name for u in timing.UNITS if not hasattr(u, "in_game") or u.in_game(state)]
-    state["enc"].setdefault(PASSED, {})[str(seat)] = {"cards": list(hands.playable(state, seat)), "units": in_game}
+    state["enc"].setdefault(PASSED, {})[str(seat)] = {"cards": list(hands.playable(state, seat)),
+                                                       "units": timing.in_game(state)}
 
 
 def _passed_for(state: State, seat: int, plays: list[str]) -> bool:
