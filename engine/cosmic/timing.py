@@ -200,7 +200,6 @@ def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] |
     that plays only from certain cards is not asked when the seat holds none of them, since most seats hold
     no play at most points and a window asks every seat at every point."""
     playable: list[int] | None = None
-    held: set[int] = set()
     out: list[Option] = []
     for unit, cards, seats in in_play(state, point) if units is None else units:
         if seats is not None and seat not in seats:
@@ -210,8 +209,7 @@ def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] |
             continue
         if playable is None:
             playable = hands.playable(state, seat)
-            held = set(playable)
-        if not cards.isdisjoint(held):
+        if not cards.isdisjoint(playable):
             out += unit.plays(state, seat, point, playable)
     return out
 

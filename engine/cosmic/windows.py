@@ -199,8 +199,10 @@ def _next_round(state: State, ev: list[Event]) -> None:
 
 def _trigger(state: State, window: dict[str, Any], ev: list[Event]) -> bool:
     """Put the next play that happens by itself here (a mandatory power) on the stack."""
+    if window["point"] == REACTION:
+        return False
     units = timing.triggering(state, window["point"])
-    if window["point"] == REACTION or not units:
+    if not units:
         return False
     for seat in board.priority_order(state):
         for key in timing.triggers(state, seat, window["point"], units):
