@@ -12,6 +12,7 @@ planet (defensive allies) remember the planet they came from, as
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from engine.core import Event, player
@@ -148,11 +149,13 @@ def ships_in_play(state: State, seat: int) -> int:
 
 def priority_order(state: State) -> list[int]:
     """Offense, defense, then the others clockwise from the offense's left."""
-    n = state["n"]
-    offense = state["turn"]["offense"]
-    defense = state["enc"].get("defense")
+    return list(_priority_order(state["n"], state["turn"]["offense"], state["enc"].get("defense")))
+
+
+@functools.cache  # a table has a few dozen orders, and a window asks for one at every round
+def _priority_order(n: int, offense: int, defense: int | None) -> tuple[int, ...]:
     rest = [s for s in (*range(offense + 1, n), *range(offense)) if s != defense]  # clockwise from the left
-    return [offense, *rest] if defense is None else [offense, defense, *rest]
+    return (offense, *rest) if defense is None else (offense, defense, *rest)
 
 
 def others_from_left(state: State) -> list[int]:
