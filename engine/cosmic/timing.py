@@ -180,10 +180,10 @@ def in_game(state: dict[str, Any]) -> list[str]:
 def in_play(state: dict[str, Any], point: str) -> list[Gated]:
     """The units at ``point`` this game has at all (no power without aliens, no tech without the variant, no
     card unit whose cards all stayed in the box), each with the seats it may ask (``None``: every seat),
-    worked out once for every seat a window asks; units sharing one ``in_game`` (every tech) ask it once."""
+    worked out once for every seat a window asks; neighbours sharing one ``in_game`` (the techs) ask it once."""
     out: list[Gated] = []
-    for in_game, units in _unboxed(point, state["box"]):
-        if in_game is not None and not in_game(state):
+    for test, units in _unboxed(point, state["box"]):
+        if test is not None and not test(state):
             continue
         for unit, cards, seats in units:
             if seats is None:
