@@ -21,6 +21,12 @@ from engine.cosmic.prompt_text import say
 State = dict[str, Any]
 
 
+def _play_words(card: int, label: Say | None) -> Say:
+    """An artifact's play as offered; worked out only when read (a window needs only the keys)."""
+    return say("play.artifact", card=card) if label is None else say("play.artifact.choice", card=card,
+                                                                       choice=label.to_dict())
+
+
 class Artifact:
     """One kind of artifact: who may play it, when, on what, and what it does."""
 
@@ -47,8 +53,7 @@ class Artifact:
         if not held or not self.allowed(state, seat, point):
             return []
         card = min(held)
-        return [Option(f"{self.name}:c{card}:{arg}", say("play.artifact", card=card) if label is None
-                       else say("play.artifact.choice", card=card, choice=label.to_dict()))
+        return [Option.later(f"{self.name}:c{card}:{arg}", _play_words, card, label)
                 for arg, label in self.targets(state, seat)]
 
     def card_of(self, state: State, seat: int, key: str) -> int | None:

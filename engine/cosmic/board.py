@@ -12,6 +12,7 @@ planet (defensive allies) remember the planet they came from, as
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from engine.core import Event, player
@@ -108,7 +109,13 @@ def colonies(state: State, seat: int) -> list[int]:
 
 
 def home_colonies(state: State, seat: int) -> int:
-    return sum(1 for p in home_planets(state, seat) if state["planets"][p][seat] > 0)
+    """The planets of its own system where a player has ships (asked whenever a power is, to know it works)."""
+    planets = state["planets"]
+    size = planets_per_system(state)
+    count = sum(1 for ships in planets[seat * size:(seat + 1) * size] if ships[seat] > 0)
+    if state.get("genesis"):
+        count += sum(1 for p, owner in state["genesis"].items() if owner == seat and planets[int(p)][seat] > 0)
+    return count
 
 
 def foreign_colonies(state: State, seat: int) -> int:
@@ -142,11 +149,13 @@ def ships_in_play(state: State, seat: int) -> int:
 
 def priority_order(state: State) -> list[int]:
     """Offense, defense, then the others clockwise from the offense's left."""
-    n = state["n"]
-    offense = state["turn"]["offense"]
-    defense = state["enc"].get("defense")
+    return list(_priority_order(state["n"], state["turn"]["offense"], state["enc"].get("defense")))
+
+
+@functools.cache  # a table has a few dozen orders, and a window asks for one at every round
+def _priority_order(n: int, offense: int, defense: int | None) -> tuple[int, ...]:
     rest = [s for s in (*range(offense + 1, n), *range(offense)) if s != defense]  # clockwise from the left
-    return [offense, *rest] if defense is None else [offense, defense, *rest]
+    return (offense, *rest) if defense is None else (offense, defense, *rest)
 
 
 def others_from_left(state: State) -> list[int]:

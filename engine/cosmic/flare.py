@@ -68,6 +68,7 @@ _FLARES = frozenset(i for i, c in enumerate(COSMIC) if c.type == "flare")
 
 def flare(cls: type[Half]) -> type[Half]:
     FLARES[(cls.alien, cls.half)] = cls()
+    hooks.forget()
     return cls
 
 
@@ -122,14 +123,23 @@ class FlareUse:
     def plays(self, state: State, seat: int, point: str, playable: list[int] | None = None) -> list[Option]:
         enc = state["enc"]
         flares = _at(point).intersection(hands.playable(state, seat) if playable is None else playable)
+        if not flares:
+            return []
+        aliens = state["aliens"]
+        own = aliens[seat] if aliens else None
+        seat_role: str | None = None  # asked once a flare's half is played here
         out: list[Option] = []
         used: bool | None = None  # whether the seat used its one flare, asked once a flare would play here
-        for cid in sorted(flares):
-            card = COSMIC[cid]
-            if enc["flares"] and any(entry[1] == card.name for entry in enc["flares"]):
+        for cid in sorted(flares) if len(flares) > 1 else flares:
+            alien = COSMIC[cid].name
+            if enc["flares"] and any(entry[1] == alien for entry in enc["flares"]):
                 continue
-            half = half_for(state, seat, card.name)
-            if half is None or point not in half.points or role(state, seat) not in WHO[half.who]:
+            half = half_for(state, seat, alien) if alien == own else FLARES.get((alien, "wild"))
+            if half is None or point not in half.points:
+                continue
+            if seat_role is None:
+                seat_role = role(state, seat)
+            if seat_role not in WHO[half.who]:
                 continue
             if used is None:
                 used = _used_its_flare(state, seat)
@@ -137,7 +147,7 @@ class FlareUse:
                     return []
             if not half.can_use(state, seat, point):
                 continue
-            out += [Option.later(f"flare:c{cid}:{arg}", _play_words, half.half, card.name, label)
+            out += [Option.later(f"flare:c{cid}:{arg}", _play_words, half.half, alien, label)
                     for arg, label in half.choices(state, seat, point)]
         return out
 
@@ -184,6 +194,11 @@ def _dispatch(name: str) -> hooks.Hook:
     return run
 
 
+def _defines(method: str) -> bool:
+    """Whether any flare's half has a rule for this hook (``hooks.register``'s ``defines``)."""
+    return any(getattr(half, method, None) is not None for half in FLARES.values())
+
+
 for _name in hooks.NAMES:
-    hooks.register(_name, _dispatch(_name))
+    hooks.register(_name, _dispatch(_name), functools.partial(_defines, f"hook_{_name}"))
 timing.register(FlareUse())

@@ -68,7 +68,11 @@ from typing import Any
 # spread out. Passing the dict on as it is spares building it again for every source: a game runs hooks by the
 # thousand (a seat's playable cards are asked at every window), and most find no rule that applies.
 Hook = Callable[[dict[str, Any], Any, dict[str, Any]], Any]
-HOOKS: dict[str, list[Hook]] = {}
+HOOKS: dict[str, list[tuple[Hook, Callable[[], bool] | None]]] = {}
+# Per hook, the dispatchers whose source has a rule for it at all (``defines``), worked out at the hook's first run:
+# the rules register as their modules are imported, and a source with no rule for a hook (no flare adds playable
+# cards) is then not called for it at every window.
+_LIVE: dict[str, tuple[Hook, ...]] = {}
 NAMES = (
     "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
     "encounter_cards", "final_winner", "discard", "received_cards", "drawn", "penalty", "deal_fields", "deal_terms",
@@ -81,13 +85,27 @@ NAMES = (
 OWN_SEAT = frozenset({"play_from", "playable"})
 
 
-def register(name: str, fn: Hook) -> None:
+def register(name: str, fn: Hook, defines: Callable[[], bool] | None = None) -> None:
+    """Add a source's dispatcher for ``name``; ``defines`` says whether the source has any rule for it (asked
+    once, at the hook's first run; ``None``: always called)."""
     if name not in NAMES:
         raise ValueError(f"unknown hook {name!r}")
-    HOOKS.setdefault(name, []).append(fn)
+    HOOKS.setdefault(name, []).append((fn, defines))
+    forget()
+
+
+def forget() -> None:
+    """A source registered a rule: which sources define which hook is worked out again at their next run."""
+    _LIVE.clear()
+
+
+def _live(name: str) -> tuple[Hook, ...]:
+    live = _LIVE[name] = tuple(fn for fn, defines in HOOKS.get(name, ()) if defines is None or defines())
+    return live
 
 
 def run(name: str, state: dict[str, Any], value: Any, **kw: Any) -> Any:
-    for fn in HOOKS.get(name, ()):
+    live = _LIVE.get(name)
+    for fn in _live(name) if live is None else live:
         value = fn(state, value, kw)
     return value

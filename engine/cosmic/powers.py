@@ -124,6 +124,8 @@ them (rulebook, "Zapping"), though the power is still lost below three home colo
 
 def alien(cls: type[Power]) -> type[Power]:
     ALIENS[cls.name] = cls()
+    _DEFINING.clear()
+    hooks.forget()
     return cls
 
 
@@ -257,18 +259,19 @@ _DEFINING: dict[str, frozenset[str]] = {}
 
 def _defining(method: str) -> frozenset[str]:
     """The aliens whose power defines ``method``; asked on every hook, so worked out once."""
-    if method not in _DEFINING:
-        _DEFINING[method] = frozenset(n for n, p in ALIENS.items() if type(p).__dict__.get(method) is not None)
-    return _DEFINING[method]
+    defining = _DEFINING.get(method)
+    if defining is None:
+        defining = frozenset(n for n, p in ALIENS.items() if type(p).__dict__.get(method) is not None)
+        _DEFINING[method] = defining
+    return defining
 
 
 def with_power(state: State, method: str, only: int | None = None) -> list[tuple[int, Power]]:
     """Active powers that define ``method``, in priority order (``only``: those the seat holds)."""
-    defining = _DEFINING.get(method) or _defining(method)
+    defining = _defining(method)
     aliens = state["aliens"]
-    extras = state.get("extra_powers", {})
-    if state["enc"].get("lent") is not None or state.get("reincarnated") or extras:
-        return _held_with(state, method, defining, extras, only)
+    if _beside_own(state):
+        return _held_with(state, method, defining, state.get("extra_powers", {}), only)
     # Each seat holds its own alien's power at most (see held): hooks run by the thousand (a seat's playable
     # cards at every window), and most find no seat whose alien defines them.
     if only is not None:
@@ -281,6 +284,11 @@ def with_power(state: State, method: str, only: int | None = None) -> list[tuple
             seats.sort(key=board.priority_order(state).index)
     zapped_too = method in NOT_A_USE
     return [(seat, ALIENS[aliens[seat]]) for seat in seats if active(state, seat, aliens[seat], zapped_too)]
+
+
+def _beside_own(state: State) -> bool:
+    """Whether a seat may hold a power beside its own alien's (lent, kept or extra; see :func:`held`)."""
+    return state["enc"].get("lent") is not None or bool(state.get("reincarnated")) or bool(state.get("extra_powers"))
 
 
 def _held_with(state: State, method: str, defining: frozenset[str], extras: dict[str, str],
@@ -296,13 +304,21 @@ def _held_with(state: State, method: str, defining: frozenset[str], extras: dict
     return out
 
 
+def _defines(method: str) -> bool:
+    """Whether any alien's power has a rule for this hook (``hooks.register``'s ``defines``)."""
+    return bool(_defining(method))
+
+
 def _dispatch(name: str) -> hooks.Hook:
     method = f"hook_{name}"
     own_seat = name in hooks.OWN_SEAT
 
     def run(state: State, value: Any, kw: dict[str, Any]) -> Any:
-        if not state["aliens"]:
+        aliens = state["aliens"]
+        if not aliens:
             return value
+        if own_seat and aliens[kw["seat"]] not in _defining(method) and not _beside_own(state):
+            return value  # asked for every seat at every window (its playable cards): most hold no such power
         for seat, power in with_power(state, method, kw["seat"] if own_seat else None):
             value = getattr(power, method)(state, seat, value, **kw)
         return value
@@ -311,7 +327,7 @@ def _dispatch(name: str) -> hooks.Hook:
 
 
 for _name in hooks.NAMES:
-    hooks.register(_name, _dispatch(_name))
+    hooks.register(_name, _dispatch(_name), functools.partial(_defines, f"hook_{_name}"))
 
 
 def _play_words(template: str, alien: str, label: Say) -> Say:

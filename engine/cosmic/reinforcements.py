@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Event, Option
+from engine.core import Event, Option, Say
 from engine.cosmic import hands, timing
 from engine.cosmic.cards import COSMIC, distinct_copies, from_key, key
 from engine.cosmic.events import event
@@ -17,6 +17,11 @@ from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
 SIDES = ("offense", "defense")
+
+
+def _play_words(side: str, cid: int, who: int) -> Say:
+    """A reinforcement's play as offered; worked out only when read (a window needs only the keys)."""
+    return say(f"response.reinforcement.{side}", card=cid, seat=who)
 
 
 class Reinforcements:
@@ -35,8 +40,7 @@ class Reinforcements:
                 continue
             for side in SIDES:
                 who = enc[side] if side == "defense" else state["turn"]["offense"]
-                out.append(Option(f"reinforcement:{key(cid)}:{side}",
-                                  say(f"response.reinforcement.{side}", card=cid, seat=who)))
+                out.append(Option.later(f"reinforcement:{key(cid)}:{side}", _play_words, side, cid, who))
         return out
 
     def card_of(self, state: State, seat: int, play_key: str) -> int | None:

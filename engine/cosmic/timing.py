@@ -96,6 +96,7 @@ class Unit(Protocol):
 UNITS: list[Unit] = []
 Gated = tuple[Unit, frozenset[int] | None, frozenset[int] | None]  # a unit, its cards here, the seats it may ask
 _Known = tuple[Unit, frozenset[int] | None, Any, Any]  # a unit, its cards here, its in_game, its seats
+_Run = tuple[Any, list[tuple[Unit, frozenset[int] | None, Any]]]  # neighbours' in_game, each its cards and seats
 _AT: dict[str, list[_Known]] = {}
 _TRIGGERING: dict[str, list[tuple[Any, Any, Any]]] = {}
 _BOXED: tuple[list[int] | None, dict[str, Any]] = (None, {})  # the last box seen, its units per point (_unboxed)
@@ -135,42 +136,62 @@ def _cards(unit: Unit, point: str) -> frozenset[int] | None:
     return getattr(unit, "cards", None) if at is None else at(point)  # type: ignore[no-any-return]
 
 
-def _unboxed(point: str, box: list[int]) -> list[_Known]:
+def _unboxed(point: str, box: list[int]) -> list[_Run]:
     """:func:`_gated` without the units that play only from cards in ``box``: the cards a game leaves out are
     put there at setup and never leave it, so such a unit has no play all game (the base game's flares and
     artifacts), and a window where no unit is left asks no seat at all. Kept for the last box seen, which
-    the table's options and aliens decide: a playout or a game's replay asks with the same box throughout."""
+    the table's options and aliens decide: a playout or a game's replay asks with the same box throughout.
+    Neighbours sharing one ``in_game`` (the techs) come as one run, asked once and skipped together."""
     global _BOXED
     kept_box, kept = _BOXED
     if kept_box != box:
         kept = {}
         _BOXED = (list(box), kept)
-    units = kept.get(point)
-    if units is None:
+    runs = kept.get(point)
+    if runs is None:
         boxed = frozenset(box)
-        units = kept[point] = [gated for gated in _gated(point) if gated[1] is None or not gated[1] <= boxed]
-    return units
+        runs = kept[point] = []
+        for unit, cards, in_game, seats in _gated(point):
+            if cards is not None and cards <= boxed:
+                continue
+            if not runs or runs[-1][0] is not in_game or in_game is None:
+                runs.append((in_game, []))
+            runs[-1][1].append((unit, cards, seats))
+    return runs
+
+
+def in_game(state: dict[str, Any]) -> list[str]:
+    """The names of the units this game has at all (``in_game``), each test asked once: the twenty techs share
+    one, and a seat passing for the encounter (:mod:`engine.cosmic.windows`) keeps what was in play."""
+    asked: dict[Any, bool] = {}
+    out = []
+    for unit in UNITS:
+        test = getattr(unit, "in_game", None)
+        if test is not None:
+            here = asked.get(test)
+            if here is None:
+                here = asked[test] = test(state)
+            if not here:
+                continue
+        out.append(unit.name)
+    return out
 
 
 def in_play(state: dict[str, Any], point: str) -> list[Gated]:
     """The units at ``point`` this game has at all (no power without aliens, no tech without the variant, no
     card unit whose cards all stayed in the box), each with the seats it may ask (``None``: every seat),
-    worked out once for every seat a window asks; units sharing one ``in_game`` (every tech) ask it once."""
-    asked: dict[Any, bool] = {}
+    worked out once for every seat a window asks; neighbours sharing one ``in_game`` (the techs) ask it once."""
     out: list[Gated] = []
-    for unit, cards, in_game, seats in _unboxed(point, state["box"]):
-        if in_game is not None:
-            here = asked.get(in_game)
-            if here is None:
-                here = asked[in_game] = in_game(state)
-            if not here:
-                continue
-        if seats is None:
-            out.append((unit, cards, None))
+    for test, units in _unboxed(point, state["box"]):
+        if test is not None and not test(state):
             continue
-        some = seats(state, point)
-        if some:
-            out.append((unit, cards, some))
+        for unit, cards, seats in units:
+            if seats is None:
+                out.append((unit, cards, None))
+                continue
+            some = seats(state, point)
+            if some:
+                out.append((unit, cards, some))
     return out
 
 
@@ -179,7 +200,6 @@ def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] |
     that plays only from certain cards is not asked when the seat holds none of them, since most seats hold
     no play at most points and a window asks every seat at every point."""
     playable: list[int] | None = None
-    held: set[int] = set()
     out: list[Option] = []
     for unit, cards, seats in in_play(state, point) if units is None else units:
         if seats is not None and seat not in seats:
@@ -189,8 +209,7 @@ def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] |
             continue
         if playable is None:
             playable = hands.playable(state, seat)
-            held = set(playable)
-        if not cards.isdisjoint(held):
+        if not cards.isdisjoint(playable):
             out += unit.plays(state, seat, point, playable)
     return out
 

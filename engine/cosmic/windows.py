@@ -149,10 +149,15 @@ def _later(state: State, window: dict[str, Any]) -> str | None:
 
 
 def offered(state: State, seat: int, points: list[str], units: list[list[timing.Gated]] | None = None) -> list[Option]:
-    """The seat's plays at each of ``points`` (a merged window asks two), each key once."""
+    """The seat's plays at each of ``points`` (a merged window asks two), each key once (at one point each unit's
+    keys name its own plays, so they are taken as they come: a window asks every seat every round)."""
+    given = [options for i, point in enumerate(points)
+             if (options := timing.plays_for(state, seat, point, units[i] if units else None))]
+    if len(given) <= 1:  # most seats hold no play at either point
+        return given[0] if given else []
     out: dict[str, Option] = {}
-    for i, point in enumerate(points):
-        for option in timing.plays_for(state, seat, point, units[i] if units else None):
+    for options in given:
+        for option in options:
             out.setdefault(option.key, option)
     return list(out.values())
 
@@ -196,8 +201,10 @@ def _next_round(state: State, ev: list[Event]) -> None:
 
 def _trigger(state: State, window: dict[str, Any], ev: list[Event]) -> bool:
     """Put the next play that happens by itself here (a mandatory power) on the stack."""
+    if window["point"] == REACTION:
+        return False
     units = timing.triggering(state, window["point"])
-    if window["point"] == REACTION or not units:
+    if not units:
         return False
     for seat in board.priority_order(state):
         for key in timing.triggers(state, seat, window["point"], units):
@@ -211,8 +218,8 @@ def _trigger(state: State, window: dict[str, Any], ev: list[Event]) -> bool:
 def pass_for_encounter(state: State, seat: int) -> None:
     """Remember what the seat could play from when it passed for the rest of the encounter: the cards it
     held, and the powers and techs in play (the units that play from no card)."""
-    in_game = [u.name for u in timing.UNITS if not hasattr(u, "in_game") or u.in_game(state)]
-    state["enc"].setdefault(PASSED, {})[str(seat)] = {"cards": list(hands.playable(state, seat)), "units": in_game}
+    state["enc"].setdefault(PASSED, {})[str(seat)] = {"cards": list(hands.playable(state, seat)),
+                                                       "units": timing.in_game(state)}
 
 
 def _passed_for(state: State, seat: int, plays: list[str]) -> bool:
@@ -290,11 +297,14 @@ def _stack(state: State, seat: int, key: str, window: dict[str, Any], ev: list[E
 def _resolve_round(state: State, ev: list[Event]) -> None:
     window = state["windows"][-1]
     waiting: list[int] = []  # seats that chose a play of the later point of a merged window
+    units: list[timing.Gated] | None = None  # the point's units in play, worked out once a seat chose a play
     for seat in board.priority_order(state):
         key = window["answers"].get(str(seat), PASS)
         if key in PASSES:
             continue
-        if key not in {o.key for o in timing.plays_for(state, seat, window["point"])}:
+        if units is None:
+            units = timing.in_play(state, window["point"])
+        if key not in {o.key for o in timing.plays_for(state, seat, window["point"], units)}:
             if window.get("later") and key in {o.key for o in timing.plays_for(state, seat, window["later"])}:
                 waiting.append(seat)
                 continue
