@@ -45,7 +45,7 @@ from pbem.services.events import (
     store_events,
 )
 from pbem.services.games import ensure_playable
-from pbem.services.seat_view import GAME_WITH_OPEN_ROWS, game_with_open_rows
+from pbem.services.seat_view import GAME_WITH_OPEN_ROWS, game_with_open_rows, loaded_state
 
 log = logging.getLogger(__name__)
 
@@ -466,7 +466,7 @@ def _read(session: Session, game_id: int, seat: int, answers_of: str | None) -> 
     found = session.execute(GAME_WITH_OPEN_ROWS.add_columns(answers_query(game_id, seat, answers_of)
                                                             .scalar_subquery()), {"game_id": game_id}
                             ).unique().first()
-    return (None, None) if found is None else (found[0], found[1])
+    return (None, None) if found is None else (loaded_state(found[0], found[1]), found[2])
 
 
 def _mail_result(session: Session, game: Game, winners: list[int], now: Any,
