@@ -122,10 +122,11 @@ def status_lines(game: Game, seat_index: int | None, names: Names, state: State 
     return [said(game.ruleset, say, line, names, code) for say, line in zip(says, lines, strict=True)]
 
 
-def take_unmailed_events(session: Session, game_id: int, seat: Seat) -> list[Logged]:
-    """The events this seat may see that no email has told it of yet; marks them told."""
-    floor = min((s.mailed_event_seq for s in seat.game.seats), default=seat.mailed_event_seq)
-    rows = events_after(session, game_id, seat.mailed_event_seq, floor)
+def take_unmailed_events(session: Session, game: Game, seat: Seat) -> list[Logged]:
+    """The events this seat of ``game`` may see that no email has told it of yet; marks them told. (The game is
+    given: ``seat.game`` is a lookup in the session's identity map at each call.)"""
+    floor = min((s.mailed_event_seq for s in game.seats), default=seat.mailed_event_seq)
+    rows = events_after(session, game.id, seat.mailed_event_seq, floor)
     if rows:
         mark_told(session, seat, rows[-1].seq)
     return [e for e in rows if e.visible_to(seat.index)]
@@ -235,7 +236,7 @@ def _told(session: Session, game: Game, seat: Seat, names: Names, state: State |
     context = _footer(game, seat, seat.user)
     context.update(
         reader=seat.name,
-        events=event_lines(game.ruleset, take_unmailed_events(session, game.id, seat), names, seat.user.language),
+        events=event_lines(game.ruleset, take_unmailed_events(session, game, seat), names, seat.user.language),
         status_lines=status_lines(game, seat.index, names, state),
     )
     return context
@@ -284,7 +285,7 @@ def mail_result(session: Session, game: Game, winners: list[int], now: datetime,
             reader=seat.name, winners=winners_named(winners, names, seat.user.language), you_won=seat.index in winners,
             shared=len(winners) > 1, decisions=decisions,
             how=winner_lines(game.ruleset, outcome, names, seat.user.language),
-            events=event_lines(game.ruleset, take_unmailed_events(session, game.id, seat), names, seat.user.language),
+            events=event_lines(game.ruleset, take_unmailed_events(session, game, seat), names, seat.user.language),
             started=local(game.started_at, zone, seat.user.language) if game.started_at else None,
             finished=local(now, zone, seat.user.language),
         )

@@ -82,7 +82,7 @@ def tell_seats(session: Session, game: Game, seats: Iterable[Seat], key: str, he
                lines: dict[int, list[Any]] | None = None, event: EventRecord | None = None) -> None:
     """One notice per seat: the headline, that seat's own lines, the reason, and its untold events."""
     for seat in seats:
-        told = event_lines(game.ruleset, (e for e in take_unmailed_events(session, game.id, seat)
+        told = event_lines(game.ruleset, (e for e in take_unmailed_events(session, game, seat)
                                           if event is None or e.id != event.id), seat_names(game), seat.user.language)
         _send(session, game.id, seat.user.email, f"{key}:{seat.index}", "notice", seat.user.language, game=game,
               seat=seat,

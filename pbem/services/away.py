@@ -105,7 +105,7 @@ def _welcome_back(session: Session, seat: Seat, since: datetime, now: datetime) 
         sa.select(EventRecord).where(EventRecord.game_id == game.id, EventRecord.kind == "stand_in.decided",
                                      EventRecord.created_at >= since).order_by(EventRecord.seq))
         if e.visible_to(seat.index)]
-    happened = [e for e in take_unmailed_events(session, game.id, seat) if e.kind != "stand_in.decided"]
+    happened = [e for e in take_unmailed_events(session, game, seat) if e.kind != "stand_in.decided"]
     if not decided and not happened:
         return
     mail_welcome_back(session, game, seat, since, decided, happened)

@@ -34,9 +34,18 @@ from pbem.services import campaigns, stand_ins
 from pbem.services import prompts as prompt_table
 from pbem.services.answers import answers_query, answers_so_far
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
-from pbem.services.events import EVENT_COLUMNS, FreshEvent, Logged, insert_events, read_ahead, store_events
+from pbem.services.events import (
+    EVENT_COLUMNS,
+    STORED_EVENTS,
+    FreshEvent,
+    Logged,
+    insert_events,
+    known_stored,
+    read_ahead,
+    store_events,
+)
 from pbem.services.games import ensure_playable
-from pbem.services.seat_view import GAME_WITH_OPEN_ROWS, game_with_open_rows
+from pbem.services.seat_view import GAME_WITH_OPEN_ROWS, game_with_open_rows, loaded_state
 
 log = logging.getLogger(__name__)
 
@@ -358,7 +367,11 @@ def _apply_once(
         # it counts the game's actions: once they are written
         later.mail.append(lambda: _mail_result(session, game, winners, now, outcome))
     if together is None:
-        _write_one(session, checked, encoded, action, records, later)
+        # What this decision's emails will tell from the least-told seat on, read with the write when it opens
+        # prompts (mailed, unless a stand-in covers the seat) or ends the game.
+        told_after = (min((s.mailed_event_seq for s in game.seats), default=game.last_event_seq)
+                      if later.opened or winners is not None else None)
+        _write_one(session, checked, encoded, action, records, later, told_after)
         if source == "timeout":  # counted once this action is written, before the mail: a seat put on the
             stand_ins.after_timeout(session, game, seat, now)  # stand-in gets none
         later.write(session)
@@ -373,7 +386,9 @@ def _apply_once(
 
 # One decision's whole write on PostgreSQL, in one statement: the version check (with the counters it takes
 # numbers from) writes the state, and only if it holds are the action, the events and the prompt rows written;
-# the rows come as JSON documents of their table's columns, one statement text whatever their number.
+# the rows come as JSON documents of their table's columns, one statement text whatever their number. Its answer
+# also carries the stored events its emails will tell (``stored``: none unless ``told_after`` is below the game's
+# last event as read), which the version check makes sure are all there are.
 def _columns(table: sa.Table, alias: str = "") -> str:
     return ", ".join(alias + c.name for c in table.c if c.key != "id")
 
@@ -399,7 +414,8 @@ opened AS (
   INSERT INTO open_prompts ({_columns(_ROWS)}) SELECT {_columns(_ROWS, "o.")}
   FROM checked, jsonb_populate_recordset(NULL::open_prompts, CAST(:opened AS jsonb)) AS o
   RETURNING id, seat, prompt_id)
-SELECT opened.id, opened.seat, opened.prompt_id FROM checked LEFT JOIN opened ON true
+SELECT opened.id, opened.seat, opened.prompt_id, ({STORED_EVENTS}) AS stored
+FROM checked LEFT JOIN opened ON true
 """)
 # Deadlines fired together: their actions as one JSON document, one parameter however many (an executemany converts
 # and sends each row's parameters one by one). A payload of None is JSON's null, as the executemany writes it (the
@@ -416,10 +432,11 @@ def _json(value: Any) -> str:
 
 
 def _write_one(session: Session, checked: dict[str, Any], encoded: str, action: dict[str, Any],
-               records: list[Logged], pending: prompt_table.Pending) -> None:
+               records: list[Logged], pending: prompt_table.Pending, told_after: int | None = None) -> None:
     """Write one decision (``encoded``: its new state as JSON). Why one statement on PostgreSQL: round trips
-    are most of a decision's time, and this is five of them. SQLite, which cannot write from a WITH, sends them
-    one by one. Raises :class:`_VersionMoved` if somebody moved the game since it was read."""
+    are most of a decision's time, and this is five of them; with ``told_after`` it also reads the game's
+    stored events above that number, which its emails tell (a sixth). SQLite, which cannot write from a WITH,
+    sends them one by one. Raises :class:`_VersionMoved` if somebody moved the game since it was read."""
     if session.get_bind().dialect.name != "postgresql":
         if session.connection().execute(_CHECKED_UPDATE, checked).rowcount != 1:
             raise _VersionMoved
@@ -431,10 +448,13 @@ def _write_one(session: Session, checked: dict[str, Any], encoded: str, action: 
         **checked, "n_state": encoded, "n_result": _json(checked["n_result"]), "action": _json(action),
         "events": _json([{key: getattr(r, key) for key in EVENT_COLUMNS} for r in records]),
         "closed": _json([{"id": r.id, "status": r.status, "closed_at": r.closed_at} for r in pending.closed]),
-        "opened": _json(pending.opened_values())}).all()
+        "opened": _json(pending.opened_values()),
+        "told_after": checked["g_event"] if told_after is None else told_after}).all()
     if not rows:
         raise _VersionMoved
-    ids = {(seat, prompt_id): row_id for row_id, seat, prompt_id in rows if row_id is not None}
+    if told_after is not None:
+        known_stored(session, checked["g_id"], told_after, rows[0].stored)
+    ids = {(seat, prompt_id): row_id for row_id, seat, prompt_id, _ in rows if row_id is not None}
     pending.opened_as(session, [ids[r.seat, r.prompt_id] for r in pending.opened])
 
 
@@ -446,7 +466,7 @@ def _read(session: Session, game_id: int, seat: int, answers_of: str | None) -> 
     found = session.execute(GAME_WITH_OPEN_ROWS.add_columns(answers_query(game_id, seat, answers_of)
                                                             .scalar_subquery()), {"game_id": game_id}
                             ).unique().first()
-    return (None, None) if found is None else (found[0], found[1])
+    return (None, None) if found is None else (loaded_state(found[0], found[1]), found[2])
 
 
 def _mail_result(session: Session, game: Game, winners: list[int], now: Any,

@@ -7,14 +7,15 @@ emails written in the same transaction need not read them back; the apply path
 writes them with :func:`insert_events`, one plain INSERT for them all (on
 PostgreSQL from one JSON document; a single decision there, within the one
 statement of its whole write), as plain :class:`FreshEvent` records that the
-session does not track.
+session does not track; that statement also reads the stored events its emails
+will tell (:data:`STORED_EVENTS`).
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 import sqlalchemy as sa
@@ -181,6 +182,27 @@ def read_ahead(session: Session, floors: dict[int, int]) -> None:
             found[record.game_id].append(record)
     for game_id, floor in floors.items():
         known[game_id] = _Known(floor, found[game_id])
+
+
+# PostgreSQL's: a game's stored events numbered above ``:told_after`` and up to ``:g_event``, as one JSON array of
+# :data:`_STORED_KEYS` arrays, for the statement that writes a decision to read what its emails will tell in the
+# same round trip (:func:`known_stored` takes the array).
+_STORED_KEYS = ("seq", "action_seq", "kind", "text", "seats", "data", "created_at")
+STORED_EVENTS = (f"SELECT jsonb_agg(jsonb_build_array({', '.join('e.' + key for key in _STORED_KEYS)}) ORDER BY e.seq) "
+                 "FROM events AS e WHERE e.game_id = :g_id AND e.seq > :told_after AND e.seq <= :g_event")
+
+
+def known_stored(session: Session, game_id: int, after: int, stored: list[list[Any]] | None) -> None:
+    """The game's stored events above ``after`` and below those this transaction wrote (``stored``, as
+    :data:`STORED_EVENTS` reads them), so :func:`events_after` answers from memory from ``after`` on. Why: the
+    emails of a decision tell them, and reading them beside its write spares a round trip and the ORM's load."""
+    if game_id in session.info.get(_LOG, {}):  # read already, and told of the fresh ones since
+        return
+    records: list[Logged] = [FreshEvent(game_id, seq, action_seq, kind, text, seats, data,
+                                        datetime.fromisoformat(created_at).astimezone(UTC))
+                             for seq, action_seq, kind, text, seats, data, created_at in stored or []]
+    fresh = session.info.get(_FRESH, {}).pop(game_id, [])
+    session.info.setdefault(_LOG, {})[game_id] = _Known(after, records + fresh)
 
 
 # Built once (an email's read runs it in most decisions): building it costs half of reading a few events with it.
