@@ -6,7 +6,8 @@ Each kind of email is two templates: ``<kind>.txt`` (its first line is
 block). Both are written in the recipient's language: each language has the
 templates compiled with its catalog's translations written in (:class:`_TranslatedEnvironment`),
 so one job can write to a Polish and an English player in turn. The HTML goes through css-inline, because
-mail clients drop ``<style>``; media queries stay in the head for the clients that read them.
+mail clients drop ``<style>``, once for each shape of an email, its values then written in
+(:mod:`pbem.mail.inlining`); media queries stay in the head for the clients that read them.
 
 Most emails are stored in the outbox as their kind and context (:func:`email_data`, taken in the
 transaction that writes them) and rendered only when read (:func:`rendered_text`, :func:`rendered_html`:

@@ -13,7 +13,8 @@ from tests.pbem.mail.test_render_same_bytes import BASE, KINDS, OWN, _rendered_b
 
 # Characters the parser or the serialiser treats apart, in text and in attribute values.
 AWKWARD = ["a & b <c> \"d\" 'e'", "no\xa0break", "tab\tand\nnewline", "cr\r\nlf\rcr", "nul\0", "", " ",
-           "&amp; &#39; &nbsp;", "Łódź — żółw 😀", f"mark {HOLE}0{HOLE_END}", HOLE, "]]> <!-- -->", "=\"x\""]
+           "&amp; &#39; &nbsp;", "Łódź — żółw 😀", "\x01\x0c\x80\ufeff\u2028",
+           f"mark {HOLE}0{HOLE_END}", HOLE, "]]> <!-- -->", "=\"x\""]
 
 CSS = "<style>p { color: red; } .foot a { color: blue; } @media (max-width: 480px) { p { margin: 0; } }</style>"
 
