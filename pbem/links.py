@@ -76,7 +76,7 @@ class _Serializer(URLSafeTimedSerializer):
     """
 
     default_signer = _Signer
-    _second: tuple[int, dict[bytes, str]] | None = None  # the second being signed in, and its tokens by payload
+    _second: tuple[int, dict[tuple[bytes, bool], str]] | None = None  # the second being signed in, its tokens
 
     @cached_property
     def _signer(self) -> TimestampSigner:
@@ -88,17 +88,26 @@ class _Serializer(URLSafeTimedSerializer):
     def dumps(self, obj: Any, salt: str | bytes | None = None) -> str:
         if salt is not None and want_bytes(salt) != self.salt:
             return super().dumps(obj, salt)
+        return self._token(obj, compress=True)
+
+    def dumps_uncompressed(self, obj: Any) -> str:
+        """The token :meth:`dumps` writes, its payload never compressed: the same bytes unless zlib would have
+        made it a few bytes shorter, and read the same way (itsdangerous reads both forms). Why: setting up zlib
+        costs more than the rest of a token, and a short payload, such as an address, is seldom the shorter."""
+        return self._token(obj, compress=False)
+
+    def _token(self, obj: Any, compress: bool) -> str:
         data = json.dumps(obj, ensure_ascii=False, separators=(",", ":")).encode()
         stamp = self._signer.get_timestamp()
         second = self._second
         if second is None or second[0] != stamp:  # a new tuple: a thread still in the last second keeps its own
             second = self._second = (stamp, {})
-        token = second[1].get(data)
+        token = second[1].get((data, compress))
         if token is None:
-            packed = zlib.compress(data)
+            packed = zlib.compress(data) if compress else data
             payload = b"." + base64_encode(packed) if len(packed) < len(data) - 1 else base64_encode(data)
             value = payload + b"." + base64_encode(int_to_bytes(stamp))
-            token = second[1][data] = (value + b"." + self._signer.get_signature(value)).decode()
+            token = second[1][data, compress] = (value + b"." + self._signer.get_signature(value)).decode()
         return token
 
 
@@ -194,6 +203,12 @@ def host_mark_email(token: str) -> str:
 def settings_path(email: str) -> str:
     """A person's notification settings (and one-click unsubscribe): bound to the address, not a game."""
     return "/settings/" + _serializer("settings").dumps({"m": email})
+
+
+def unsubscribe_path(email: str) -> str:
+    """The one-click unsubscribe link of every email's ``List-Unsubscribe`` header: the settings link's token
+    with its payload never compressed (:meth:`_Serializer.dumps_uncompressed`), read as every settings token."""
+    return "/settings/" + _serializer("settings").dumps_uncompressed({"m": email}) + "/unsubscribe"
 
 
 def settings_email(token: str) -> str:

@@ -65,7 +65,7 @@ def thread_headers(game_id: int | None, to_addr: str, dedupe_key: str, domain: s
 
 def list_headers(game_id: int | None, to_addr: str, domain: str) -> dict[str, str]:
     """``List-Unsubscribe`` with RFC 8058 one-click; needs an app context (the link is signed)."""
-    unsubscribe = links.absolute(links.settings_path(to_addr) + "/unsubscribe")
+    unsubscribe = links.absolute(links.unsubscribe_path(to_addr))
     headers = {"List-Unsubscribe": f"<{unsubscribe}>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"}
     if game_id is not None:
         headers["List-Id"] = f"pbem game {game_id} <game-{game_id}.{domain}>"

@@ -6,7 +6,8 @@ Each kind of email is two templates: ``<kind>.txt`` (its first line is
 block). Both are written in the recipient's language: each language has the
 templates compiled with its catalog's translations written in (:class:`_TranslatedEnvironment`),
 so one job can write to a Polish and an English player in turn. The HTML goes through css-inline, because
-mail clients drop ``<style>``; media queries stay in the head for the clients that read them.
+mail clients drop ``<style>``, once for each shape of an email, its values then written in
+(:mod:`pbem.mail.inlining`); media queries stay in the head for the clients that read them.
 
 Most emails are stored in the outbox as their kind and context (:func:`email_data`, taken in the
 transaction that writes them) and rendered only when read (:func:`rendered_text`, :func:`rendered_html`:
@@ -21,11 +22,9 @@ import re
 from collections.abc import Callable
 from contextlib import AbstractContextManager, ExitStack, nullcontext
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
-import css_inline
 from babel.support import NullTranslations
 from flask import current_app, has_app_context
 from flask_babel import force_locale, get_translations
@@ -34,6 +33,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template, Tem
 from jinja2.visitor import NodeTransformer
 
 from pbem.i18n import DEFAULT_LANGUAGE, babel_locale, current_language
+from pbem.mail.inlining import hole, inlined, inliner
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates" / "email"
 SUBJECT_MAX = 300  # characters of an outbox row's subject (the column's width)
@@ -64,6 +64,7 @@ class _TranslatedEnvironment(Environment):
             keep_trailing_newline=True,
             auto_reload=False,  # a running process never sees its email templates change: no stat per render
             extensions=["jinja2.ext.i18n"],
+            finalize=hole,  # the values an HTML email writes, kept aside when it is inlined (write_html)
         )
         self.policies["ext.i18n.trimmed"] = True
         self.catalog = catalog
@@ -87,8 +88,20 @@ class _TranslatedEnvironment(Environment):
         """``template(name).render(**context)``, the same text, with the render's context made from the
         template's globals flattened once: ``render`` copies them out of their ``ChainMap``, key by key, and
         iterates it again for the context's set of global names, every time (a fifth of a short render)."""
+        return self._render(name, context)
+
+    def write_html(self, name: str, context: dict[str, Any]) -> str:
+        """The HTML email ``name`` with its CSS inlined, as css-inline writes the whole of it: from the shape
+        of the email, inlined once for every email of that shape (:mod:`pbem.mail.inlining`)."""
+        holes: list[str] = []
+        written = inlined(self._render(name, context, holes), holes)
+        return inliner().inline(self._render(name, context)) if written is None else written
+
+    def _render(self, name: str, context: dict[str, Any], holes: list[str] | None = None) -> str:
         template, flat = self._loaded(name)
         written = self.context_class(self, {**flat, **context}, name, template.blocks, globals=flat)
+        if holes is not None:
+            written.holes = holes  # type: ignore[attr-defined]  # read by the finalize, pbem.mail.inlining.hole
         try:
             return self.concat(template.root_render_func(written))  # type: ignore[attr-defined]
         except Exception:
@@ -215,11 +228,6 @@ def _compiled(language: str, catalog: NullTranslations) -> _TranslatedEnvironmen
     return environment
 
 
-@cache
-def _inliner() -> css_inline.CSSInliner:
-    return css_inline.CSSInliner(keep_at_rules=True, load_remote_stylesheets=False)
-
-
 def render(kind: str, language: str = DEFAULT_LANGUAGE, **context: Any) -> Rendered:
     """The three parts of one email of ``kind`` (``decision``, ``reminder``, ...), in ``language``."""
     with _in_locale(language):  # a lazy string in the context is written as it renders
@@ -275,7 +283,7 @@ def rendered(kind: str, data: dict[str, Any]) -> Rendered:
     environment = _environment(data.get("language") or DEFAULT_LANGUAGE)
     subject, text = _split(kind, environment.write(f"{kind}.txt", data))
     subject = subject[:SUBJECT_MAX]
-    html = _inliner().inline(environment.write(f"{kind}.html", {**data, "subject": subject}))
+    html = environment.write_html(f"{kind}.html", {**data, "subject": subject})
     return Rendered(subject=subject, text=text, html=html)
 
 
@@ -297,4 +305,4 @@ def _split(kind: str, written: str) -> tuple[str, str]:
 
 
 def _html(kind: str, language: str, subject: str, context: dict[str, Any]) -> str:
-    return _inliner().inline(_environment(language).write(f"{kind}.html", {**context, "subject": subject}))
+    return _environment(language).write_html(f"{kind}.html", {**context, "subject": subject})

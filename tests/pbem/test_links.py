@@ -25,6 +25,20 @@ def test_links_are_the_tokens_itsdangerous_writes(app):
     assert links.sign(long).startswith(".")
 
 
+@time_machine.travel("2026-11-26 05:00:00", tick=False)
+def test_the_unsubscribe_link_is_a_settings_token_never_compressed(app):
+    """Every email's List-Unsubscribe link skips zlib: the library's own token for an address compression does not
+    shorten, and for one it does, the uncompressed form of it, which the settings page reads all the same."""
+    library = URLSafeTimedSerializer(app.config["SECRET_KEY"], salt="pbem.link.settings")
+    short = library.dumps({"m": "ann@example.org"})
+    assert links.unsubscribe_path("ann@example.org") == f"/settings/{short}/unsubscribe"
+    long = "ann" * 40 + "@example.org"  # compressible: the library's token starts with "."
+    token = links.unsubscribe_path(long).removeprefix("/settings/").removesuffix("/unsubscribe")
+    assert library.dumps({"m": long}).startswith(".") and not token.startswith(".")
+    assert links.settings_email(token) == long == library.loads(token)["m"]
+    assert links.settings_path(long) == "/settings/" + library.dumps({"m": long})  # the body's links: as before
+
+
 def test_a_link_signed_again_a_second_later_carries_the_later_time(app):
     """Tokens are kept for the second they were signed in, never longer: a later link expires later."""
     library = URLSafeTimedSerializer(app.config["SECRET_KEY"], salt="pbem.link.play")
