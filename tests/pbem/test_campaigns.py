@@ -13,6 +13,7 @@ import random
 import re
 import threading
 
+import pytest
 import sqlalchemy as sa
 from sqlalchemy.orm import selectinload
 
@@ -112,6 +113,7 @@ def first_player_event(db, game_id: int) -> EventRecord:
                                                             EventRecord.kind == "setup.first")).one()
 
 
+@pytest.mark.long
 def test_a_campaign_of_three_games_over_the_service_to_a_campaign_winner(client, db):
     expected = simulate(SEED, 2, {"aliens": "off"})
     assert len(expected) == 3
@@ -320,6 +322,7 @@ def test_the_api_creates_a_campaign_and_its_first_game(client, db):
     assert client.get(answer.json["standings_url"].removeprefix("http://pbem.test")).status_code == 200
 
 
+@pytest.mark.long
 def test_the_installed_pbem_script_creates_and_ends_a_campaign(pbem, db):  # noqa: F811
     wrong = pbem("create-campaign", "--ruleset", "cosmic", "--player", TWO[0], "--player", TWO[1],
                  "--host", "host@example.org")

@@ -29,6 +29,7 @@ def pbem(database_url: str, tmp_path: Path):
     return run
 
 
+@pytest.mark.long
 def test_moderator_accounts_from_the_installed_script(pbem):
     added = pbem("moderator", "add", "zoe@example.org", "--name", "Zoe")
     assert added.returncode == 0, added.stderr
@@ -40,6 +41,7 @@ def test_moderator_accounts_from_the_installed_script(pbem):
     assert again.returncode != 0 and "Working outside" not in again.stderr
 
 
+@pytest.mark.long
 def test_moderating_a_game_from_the_installed_script(pbem):
     created = pbem("create-game", "--ruleset", "cosmic", "--player", "ann@example.org", "--player",
                    "bob@example.org", "--player", "cyd@example.org", "--host", "host@example.org", "--seed", "3")

@@ -37,6 +37,7 @@ def test_create_game_takes_the_edition_and_two_players(run, db):  # noqa: F811
     assert five.exit_code != 0 and "2 to 4 players" in five.output
 
 
+@pytest.mark.long
 def test_a_two_player_game_over_http_to_a_winner(client, db):
     options = games.option_defaults("cosmic-ah2000")
     seed = short_game(AH, options, 2, max_steps=250, first=7)

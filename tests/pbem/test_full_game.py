@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
 import sqlalchemy as sa
 
 import engine
@@ -107,6 +108,7 @@ def short_game(ruleset, options, players, max_steps, first=0):
     raise AssertionError(f"no seed below 100 gives a game of at most {max_steps} decisions")
 
 
+@pytest.mark.long
 def test_a_game_of_cosmic_encounter_over_http_to_a_winner(client, db):
     cosmic = engine.get_ruleset("cosmic")
     options = games.option_defaults("cosmic")

@@ -36,6 +36,7 @@ def test_the_hosts_form_offers_the_layouts(client):
     assert "Crazy universe" in page
 
 
+@pytest.mark.long
 def test_create_game_from_the_installed_script_takes_a_layout(pbem):  # noqa: F811
     shown = pbem("create-game", "--help")
     assert "Table options of starfarers" in shown.stdout
@@ -49,6 +50,7 @@ def test_create_game_from_the_installed_script_takes_a_layout(pbem):  # noqa: F8
     assert refused.returncode != 0 and "layout" in refused.stderr
 
 
+@pytest.mark.long
 def test_a_game_of_starfarers_over_http_to_a_winner(client, db):
     """Every decision (trade offers and counter-offers on their forms included) taken by a click."""
     options = games.option_defaults("starfarers")

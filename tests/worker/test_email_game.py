@@ -13,6 +13,7 @@ import time
 from collections import defaultdict, deque
 from datetime import UTC, datetime, timedelta
 
+import pytest
 import sqlalchemy as sa
 import time_machine
 
@@ -57,6 +58,7 @@ def next_due(db):
             .where(OpenPrompt.status == "open")).one() if t is not None)
 
 
+@pytest.mark.long
 def test_a_cosmic_game_from_invitation_to_game_over_by_email_alone(app, db, client, inbox):
     started = time.monotonic()
     cosmic = engine.get_ruleset("cosmic")

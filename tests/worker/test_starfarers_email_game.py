@@ -13,6 +13,7 @@ import time
 from collections import defaultdict, deque
 from datetime import UTC, datetime, timedelta
 
+import pytest
 import sqlalchemy as sa
 import time_machine
 
@@ -31,6 +32,7 @@ FICKLE = "bob@example.org"  # ignores a fifth of the mail
 SEED = 3
 
 
+@pytest.mark.long
 def test_a_starfarers_game_from_invitation_to_game_over_by_email_alone(app, db, client, inbox):
     started = time.monotonic()
     starfarers = engine.get_ruleset("starfarers")

@@ -67,6 +67,7 @@ def test_an_answer_the_rules_refuse_changes_nothing_and_keeps_the_others_waiting
 
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: f"{o['invitations']}-{o['alliance_answers']}")
 @pytest.mark.parametrize("aliens", [None, "red"])
+@pytest.mark.long
 def test_random_games_in_each_mode_keep_every_invariant_and_end_with_a_winner(options: dict, aliens: str) -> None:
     extra = {"aliens": aliens, "artifacts": "on"} if aliens else {}
     for seed in range(3):

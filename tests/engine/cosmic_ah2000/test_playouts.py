@@ -26,6 +26,7 @@ def test_random_game_keeps_every_invariant_after_every_action_and_ends_with_a_wi
     assert winners and all(0 <= w < players for w in winners)
 
 
+@pytest.mark.long
 def test_many_random_games_end_with_accounted_ships_and_cards() -> None:
     def light(state, action, events) -> None:
         check_accounting(state)

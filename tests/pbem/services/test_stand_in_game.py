@@ -53,6 +53,7 @@ def _go_away(db, email: str, last_day: date) -> None:
 
 
 @pytest.mark.parametrize("ruleset_name", ["cosmic", "cosmic-ah2000", "starfarers"])
+@pytest.mark.long
 def test_a_holiday_and_a_vanished_player_still_reach_a_winner_and_replay_exactly(db, database_url, ruleset_name):
     ruleset = engine.get_ruleset(ruleset_name)
     r = random.Random(5)
