@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from argon2 import PasswordHasher, extract_parameters
+from argon2.exceptions import VerifyMismatchError
 from click.testing import CliRunner
 
 from pbem.cli import main
@@ -84,6 +86,18 @@ def test_moderator_accounts_from_the_cli(run, db):
     assert run("moderator", "remove", "zoe@example.org").exit_code == 0
     with db.session() as session:
         assert accounts.moderator_for_token(session, token) is None
+
+
+def test_an_unknown_address_is_checked_as_long_as_a_wrong_password(db, monkeypatch):
+    """Signing in with an address nobody has runs a full verification at the hasher's own parameters, so the
+    answer's time does not tell which addresses are moderators."""
+    monkeypatch.setattr(accounts, "_hasher", PasswordHasher())  # the real parameters, not the suite's cheap ones
+    dummy = accounts._dummy_hash()
+    assert extract_parameters(dummy) == extract_parameters(accounts._hasher.hash("long enough pw"))
+    with pytest.raises(VerifyMismatchError):  # a well-formed hash, checked in full, not refused at a glance
+        accounts._hasher.verify(dummy, "long enough pw")
+    with db.session() as session:
+        assert accounts.check_password(session, "nobody@example.org", "long enough pw") is None
 
 
 def test_the_dashboard_and_actions_from_the_cli(run, db):
