@@ -36,12 +36,14 @@ from __future__ import annotations
 
 import contextlib
 import email.errors
+import functools
 import logging
 import smtplib
 import ssl
 import uuid
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from email.utils import parseaddr
 from typing import Any, Protocol
@@ -202,23 +204,14 @@ def claim(db: Database, token: str, now: datetime, ids: list[int] | None = None,
           limit: int = BATCH) -> list[sa.Row[Any]]:
     """Mark up to ``limit`` due rows as ``sending`` under ``token``; the rows this sender now owns, in id order,
     as the claim left them (its ``attempts`` counts this one), read by the claim's own UPDATE."""
-    due = sa.and_(sa.or_(
-        sa.and_(OUTBOX.c.status == "pending",
-                sa.or_(OUTBOX.c.next_attempt_at.is_(None), OUTBOX.c.next_attempt_at <= now)),
-        sa.and_(OUTBOX.c.status == "sending", OUTBOX.c.claimed_at < now - CLAIM_LEASE),
-    ), OUTBOX.c.to_addr.not_in(held_addresses()))  # an address that bounced gets nothing until it is cleared
-    query = sa.select(OUTBOX.c.id).where(due).order_by(OUTBOX.c.id).limit(limit)
-    if ids is not None:
-        query = query.where(OUTBOX.c.id.in_(ids))
+    statements = _statements(db.is_sqlite)
+    query = statements.due if ids is None else statements.due.where(OUTBOX.c.id.in_(ids))
     with db.write() as session:
         connection = session.connection()
-        owned = list(connection.scalars(query.with_for_update(skip_locked=True)))
+        owned = list(connection.scalars(query, {"now": now, "stale": now - CLAIM_LEASE, "limit": limit}))
         if not owned:
             return []
-        rows = list(connection.execute(
-            sa.update(OUTBOX).where(_among(db, owned))
-            .values(status="sending", claim_token=token, claimed_at=now, attempts=OUTBOX.c.attempts + 1)
-            .returning(*SENT_COLUMNS)))
+        rows = list(connection.execute(statements.claim, {"ids": owned, "token": token, "now": now}))
     return sorted(rows, key=lambda row: row.id)
 
 
@@ -328,27 +321,50 @@ def _mark_sent(db: Database, token: str, ids: list[int]) -> None:
     if not ids:
         return
     with db.write() as session:
-        session.connection().execute(
-            sa.update(OUTBOX).where(_among(db, ids), OUTBOX.c.claim_token == token)
-            .values(status="sent", sent_at=utcnow(), last_error=None, claim_token=None, claimed_at=None)
-        )
+        session.connection().execute(_statements(db.is_sqlite).sent, {"ids": ids, "token": token, "now": utcnow()})
 
 
 def _release(db: Database, token: str, ids: list[int]) -> None:
     if not ids:
         return
     with db.write() as session:
-        session.connection().execute(
-            sa.update(OUTBOX)
-            .where(_among(db, ids), OUTBOX.c.claim_token == token, OUTBOX.c.status == "sending")
-            .values(status="pending", claim_token=None, claimed_at=None, attempts=OUTBOX.c.attempts - 1)
-        )
+        session.connection().execute(_statements(db.is_sqlite).release, {"ids": ids, "token": token})
 
 
-def _among(db: Database, ids: list[int]) -> sa.ColumnElement[bool]:
-    """``id IN ids``; on PostgreSQL ``id = ANY(array)``, one parameter: the statement's text is then the same
-    for any number of ids, so it is compiled, parsed and prepared once, where ``IN`` is a new text for each
-    count: the claim's 200 ids made a text too long for psycopg to keep parsed, so it parsed it every time."""
-    if db.is_sqlite:
-        return OUTBOX.c.id.in_(ids)
-    return OUTBOX.c.id == sa.any_(sa.bindparam("ids", ids, type_=ARRAY(sa.Integer)))
+@dataclass(frozen=True)
+class _Statements:
+    due: sa.Select[Any]  # the ids a claim takes (parameters now, stale, limit)
+    claim: sa.Update  # ... marked as this sender's, read back (ids, token, now)
+    sent: sa.Update  # accepted rows recorded (ids, token, now)
+    release: sa.Update  # rows not tried given back (ids, token)
+
+
+@functools.cache
+def _statements(sqlite: bool) -> _Statements:
+    """The claim's and the marks' statements, built once for each kind of database and then executed with their
+    parameters: building them for every batch and mark (and their cache keys, which a built statement keeps)
+    cost more than the rest of those calls in Python.
+
+    The ids are ``id IN (...)`` on SQLite, ``id = ANY(array)`` on PostgreSQL, one parameter: the statement's text
+    is then the same for any number of ids, so it is compiled, parsed and prepared once, where ``IN`` is a new text
+    for each count: the claim's 200 ids made a text too long for psycopg to keep parsed, so it parsed it every time."""
+    among = (OUTBOX.c.id.in_(sa.bindparam("ids", expanding=True)) if sqlite
+             else OUTBOX.c.id == sa.any_(sa.bindparam("ids", type_=ARRAY(sa.Integer))))
+    mine = OUTBOX.c.claim_token == sa.bindparam("token")
+    now = sa.bindparam("now", type_=OUTBOX.c.claimed_at.type)
+    stale = sa.bindparam("stale", type_=OUTBOX.c.claimed_at.type)  # claimed before this, its lease ran out
+    due = sa.and_(sa.or_(
+        sa.and_(OUTBOX.c.status == "pending",
+                sa.or_(OUTBOX.c.next_attempt_at.is_(None), OUTBOX.c.next_attempt_at <= now)),
+        sa.and_(OUTBOX.c.status == "sending", OUTBOX.c.claimed_at < stale),
+    ), OUTBOX.c.to_addr.not_in(held_addresses()))  # an address that bounced gets nothing until it is cleared
+    return _Statements(
+        due=sa.select(OUTBOX.c.id).where(due).order_by(OUTBOX.c.id).limit(sa.bindparam("limit", type_=sa.Integer))
+        .with_for_update(skip_locked=True),
+        claim=sa.update(OUTBOX).where(among)
+        .values(status="sending", claim_token=sa.bindparam("token"), claimed_at=now, attempts=OUTBOX.c.attempts + 1)
+        .returning(*SENT_COLUMNS),
+        sent=sa.update(OUTBOX).where(among, mine)
+        .values(status="sent", sent_at=now, last_error=None, claim_token=None, claimed_at=None),
+        release=sa.update(OUTBOX).where(among, mine, OUTBOX.c.status == "sending")
+        .values(status="pending", claim_token=None, claimed_at=None, attempts=OUTBOX.c.attempts - 1))
