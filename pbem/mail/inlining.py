@@ -33,7 +33,6 @@ from jinja2.runtime import Context
 
 HOLE, HOLE_END = "\ue000", "\ue001"  # private-use characters: a hole is HOLE, its number, HOLE_END
 _HOLE = re.compile(f"{HOLE}(\\d+){HOLE_END}")
-_UNSAFE_VALUE = re.compile(f"[\r\0{HOLE}{HOLE_END}]")
 _APART = re.compile(r"<(?:script|xmp|iframe|noembed|noframes|noscript|plaintext|pre|textarea|listing|table|select"
                     r"|template|svg|math|link|base|frameset)\b", re.IGNORECASE)
 _STYLE = re.compile(r"<style\b[^>]*>(.*?)</style\s*>", re.IGNORECASE | re.DOTALL)
@@ -63,13 +62,12 @@ def hole(context: Context, value: Any) -> Any:
 def inlined(shape: str, holes: list[str]) -> str | None:
     """The email ``shape`` stands for with ``holes`` written in, its CSS inlined; None when that cannot be
     done from the inlined shape (see the module's docstring), and the email must be inlined whole."""
-    if shape.count(HOLE) != len(holes) or shape.count(HOLE_END) != len(holes):
-        return None  # a mark in the template's own text or in markup: the holes cannot be told apart
-    if holes and _UNSAFE_VALUE.search("".join(holes)):
+    values = "".join(holes)  # str's own searches: a mark is beyond most values' characters, found at once
+    if "\r" in values or "\0" in values or HOLE in values or HOLE_END in values:
         return None
     pieces = _inlined_shape(shape)
-    if pieces is None:
-        return None
+    if pieces is None or len(pieces[1]) != len(holes):
+        return None  # a mark in the template's own text or in markup: the holes cannot be told apart
     out = [pieces[0]]
     for index, in_attribute, literal in pieces[1]:
         value = holes[index]
@@ -82,7 +80,11 @@ def inlined(shape: str, holes: list[str]) -> str | None:
 @lru_cache(maxsize=1024)
 def _inlined_shape(shape: str) -> tuple[str, tuple[tuple[int, bool, str], ...]] | None:
     """The inlined shape as its text up to the first hole and, for each hole in turn, its number, whether it
-    is in an attribute value, and the text after it; None when a value could change what css-inline does."""
+    is in an attribute value, and the text after it; None when a value could change what css-inline does. Its
+    holes are each of the shape's marks (kept with it: counting them in every email's shape cost more than
+    the rest of writing its values in), or it is None."""
+    if shape.count(HOLE) != shape.count(HOLE_END):
+        return None
     body = shape.lower().find("<body")
     if body < 0 or _APART.search(shape) or _UNQUOTED.search(shape):
         return None
