@@ -80,9 +80,9 @@ def inlined(shape: str, holes: list[str]) -> str | None:
 @lru_cache(maxsize=1024)
 def _inlined_shape(shape: str) -> tuple[str, tuple[tuple[int, bool, str], ...]] | None:
     """The inlined shape as its text up to the first hole and, for each hole in turn, its number, whether it
-    is in an attribute value, and the text after it; None when a value could change what css-inline does. Its
-    holes are each of the shape's marks (kept with it: counting them in every email's shape cost more than
-    the rest of writing its values in), or it is None."""
+    is in an attribute value, and the text after it; None when a value could change what css-inline does. It
+    holds a hole for every mark in the shape, or is None, so an email compares its count of values with that
+    (counting the marks in every email's shape cost more than writing its values in)."""
     if shape.count(HOLE) != shape.count(HOLE_END):
         return None
     body = shape.lower().find("<body")
