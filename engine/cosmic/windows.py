@@ -151,6 +151,8 @@ def _later(state: State, window: dict[str, Any]) -> str | None:
 def offered(state: State, seat: int, points: list[str], units: list[list[timing.Gated]] | None = None) -> list[Option]:
     """The seat's plays at each of ``points`` (a merged window asks two), each key once (at one point each unit's
     keys name its own plays, so they are taken as they come: a window asks every seat every round)."""
+    if len(points) == 1:
+        return timing.plays_for(state, seat, points[0], units[0] if units else None)
     given = [options for i, point in enumerate(points)
              if (options := timing.plays_for(state, seat, point, units[i] if units else None))]
     if len(given) <= 1:  # most seats hold no play at either point
