@@ -181,8 +181,9 @@ def _next_round(state: State, ev: list[Event]) -> None:
     asked = False
     points = points_of(window)
     units = [timing.in_play(state, point) for point in points]
+    point = points[0] if len(points) == 1 else None  # most windows ask one point: its plays asked directly
     for seat in board.priority_order(state) if any(units) else ():
-        mine = offered(state, seat, points, units)
+        mine = timing.plays_for(state, seat, point, units[0]) if point else offered(state, seat, points, units)
         if not mine:  # most seats at most points
             continue
         plays = [o.key for o in mine if standing(state, seat, o.key) != "never"]
