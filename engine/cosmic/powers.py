@@ -323,9 +323,11 @@ def _dispatch(name: str) -> hooks.Hook:
         defining = _DEFINING.get(method)
         if defining is None:
             defining = _defining(method)
-        if own_seat and aliens[kw["seat"]] not in defining and not (  # _beside_own, asked here at every window
+        # Most hooks find no seat whose alien defines them (an own-seat one is asked for every seat at every window:
+        # its playable cards): then nothing changes the value unless a seat holds a power beside its own.
+        if ((aliens[kw["seat"]] not in defining) if own_seat else defining.isdisjoint(aliens)) and not (
                 state["enc"].get("lent") is not None or state.get("reincarnated") or state.get("extra_powers")):
-            return value  # asked for every seat at every window (its playable cards): most hold no such power
+            return value
         for seat, power in with_power(state, method, kw["seat"] if own_seat else None, defining):
             value = getattr(power, method)(state, seat, value, **kw)
         return value
