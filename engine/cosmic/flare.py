@@ -110,8 +110,9 @@ def _used_its_flare(state: State, seat: int) -> bool:
     counts); never, with Free Flares."""
     if table_options.get(state, "free_flares") == "on":
         return False
-    return (any(entry[0] == seat for entry in state["enc"]["flares"])
-            or any(item["seat"] == seat and item["key"].startswith("flare:") for item in state["stack"]))
+    flares, stack = state["enc"]["flares"], state["stack"]  # mostly both empty: no search started
+    return ((bool(flares) and any(entry[0] == seat for entry in flares))
+            or (bool(stack) and any(item["seat"] == seat and item["key"].startswith("flare:") for item in stack)))
 
 
 def _play_words(half: str, alien: str, label: Say) -> Say:

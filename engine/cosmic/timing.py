@@ -100,6 +100,7 @@ _Run = tuple[Any, list[tuple[Unit, frozenset[int] | None, Any]]]  # neighbours' 
 _AT: dict[str, list[_Known]] = {}
 _TRIGGERING: dict[str, list[tuple[Any, Any, Any]]] = {}
 _BOXED: tuple[list[int] | None, dict[str, Any]] = (None, {})  # the last box seen, its units per point (_unboxed)
+_BY_NAME: dict[str, Unit] = {}  # each unit by its name (unit_for: a window looks up each play's unit)
 
 
 def register(unit: Unit) -> Unit:
@@ -108,6 +109,7 @@ def register(unit: Unit) -> Unit:
         raise ValueError(f"{unit.name}: unknown timing points {sorted(unknown)}")
     UNITS.append(unit)
     _AT.clear()
+    _BY_NAME.clear()
     _forget_box()
     _TRIGGERING.clear()
     return unit
@@ -237,8 +239,9 @@ def triggers(state: dict[str, Any], seat: int, point: str,
 
 
 def unit_for(key: str) -> Unit:
-    prefix = key.split(":", 1)[0]
-    return next(u for u in UNITS if u.name == prefix)
+    if not _BY_NAME:
+        _BY_NAME.update((u.name, u) for u in reversed(UNITS))  # the first registered of a name, as a search finds
+    return _BY_NAME[key.split(":", 1)[0]]
 
 
 def said(state: dict[str, Any], key: str, seat: int) -> dict[str, Any]:

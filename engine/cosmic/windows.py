@@ -186,8 +186,13 @@ def _next_round(state: State, ev: list[Event]) -> None:
         mine = timing.plays_for(state, seat, point, units[0]) if point else offered(state, seat, points, units)
         if not mine:  # most seats at most points
             continue
-        plays = [o.key for o in mine if standing(state, seat, o.key) != "never"]
-        auto = next((key for key in plays if standing(state, seat, key) == "always"), None)
+        plays, auto = [], None  # the plays not refused in advance; the first answered "always" in advance
+        for option in mine:
+            answer = standing(state, seat, option.key)
+            if answer != "never":
+                plays.append(option.key)
+                if auto is None and answer == "always":
+                    auto = option.key
         if auto is not None:
             window["answers"][str(seat)] = auto
         elif plays and not _passed_for(state, seat, plays):
