@@ -213,14 +213,17 @@ def works(state: State, seat: int, name: str | None, zapped_too: bool = False) -
     names = state.get("aliens")
     if name is None or (name in state["enc"]["zapped"] and not zapped_too):
         return False
-    if ALIENS[name].needs_home_colonies and board.home_colonies(state, seat) < scale(state).home_colonies_for_power:
-        return False  # at once, with no last use
     lent = state["enc"].get("lent")
     if lent is not None and lent["alien"] == name:
-        return lent["to"] == seat
-    kept = kept_reincarnator(state, seat)
-    return (names[seat] == name or (kept is not None and kept.name == name)
-            or state.get("extra_powers", {}).get(str(seat)) == name)
+        holds = lent["to"] == seat
+    elif names[seat] == name:  # mostly: the seat's own alien
+        holds = True
+    else:
+        kept = kept_reincarnator(state, seat)
+        holds = (kept is not None and kept.name == name) or state.get("extra_powers", {}).get(str(seat)) == name
+    # lost at once below the home colonies it needs, with no last use
+    return holds and not (ALIENS[name].needs_home_colonies
+                          and board.home_colonies(state, seat) < scale(state).home_colonies_for_power)
 
 
 def used(state: State, seat: int, name: str) -> bool:
