@@ -338,8 +338,22 @@ def _dispatch(name: str) -> hooks.Hook:
     return run
 
 
+def _changing(method: str, state: State) -> frozenset[int] | None:
+    """The seats whose value a hook about a seat's own cards may change now (``hooks.register``'s ``seats``): those
+    whose alien defines it, as ``run`` asks, or any while a seat may hold a power beside its own."""
+    aliens = state["aliens"]
+    if not aliens:
+        return frozenset()
+    if _beside_own(state):
+        return None
+    defining = _defining(method)
+    return frozenset() if defining.isdisjoint(aliens) else frozenset(
+        seat for seat, name in enumerate(aliens) if name in defining)
+
+
 for _name in hooks.NAMES:
-    hooks.register(_name, _dispatch(_name), functools.partial(_defines, f"hook_{_name}"))
+    hooks.register(_name, _dispatch(_name), functools.partial(_defines, f"hook_{_name}"),
+                   functools.partial(_changing, f"hook_{_name}") if _name in hooks.OWN_SEAT else None)
 
 
 def _play_words(template: str, alien: str, label: Say) -> Say:

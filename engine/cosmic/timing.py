@@ -45,7 +45,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from engine.core import Event, Option
-from engine.cosmic import hands
+from engine.cosmic import hands, hooks
 from engine.cosmic.events import EVENTS
 from engine.eventtext import ENGLISH
 
@@ -197,10 +197,17 @@ def in_play(state: dict[str, Any], point: str) -> list[Gated]:
     return out
 
 
-def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] | None = None) -> list[Option]:
-    """Every legal play of ``seat`` at ``point`` (``units``: :func:`in_play` of this state, if at hand).  A unit
-    that plays only from certain cards is not asked when the seat holds none of them, since most seats hold
-    no play at most points and a window asks every seat at every point."""
+def beyond_hand(state: dict[str, Any]) -> frozenset[int] | None:
+    """The seats that may now play cards from outside their hand (``playable`` hook: the Miser's hoard); ``None``:
+    any may. A window asks it once for every seat: the others' playable cards are their hands as they are."""
+    return hooks.changing("playable", state)
+
+
+def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] | None = None,
+              beyond: frozenset[int] | None = None) -> list[Option]:
+    """Every legal play of ``seat`` at ``point`` (``units``: :func:`in_play` of this state, if at hand; ``beyond``:
+    :func:`beyond_hand`, if at hand).  A unit that plays only from certain cards is not asked when the seat holds
+    none of them, since most seats hold no play at most points and a window asks every seat at every point."""
     playable: list[int] | None = None
     out: list[Option] = []
     for unit, cards, seats in in_play(state, point) if units is None else units:
@@ -210,7 +217,8 @@ def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] |
             out += unit.plays(state, seat, point)
             continue
         if playable is None:
-            playable = hands.playable(state, seat)
+            as_held = beyond is not None and seat not in beyond  # nothing beyond its hand: no hook run for it
+            playable = state["hands"][seat] if as_held else hands.playable(state, seat)
         if not cards.isdisjoint(playable):
             out += unit.plays(state, seat, point, playable)
     return out
