@@ -84,6 +84,15 @@ def _at(point: str) -> frozenset[int]:
     return frozenset(cid for cid in _FLARES if point in _points_of(COSMIC[cid].name))
 
 
+@functools.cache
+def _wild_at(point: str) -> frozenset[int]:
+    """The flares whose wild half is played at ``point``: the only ones another alien's player may play there."""
+    return frozenset(cid for cid in _FLARES if point in getattr(FLARES.get((COSMIC[cid].name, "wild")), "points", ()))
+
+
+_CARD_OF = {COSMIC[cid].name: cid for cid in _FLARES}  # each alien's flare (one card each)
+
+
 def half_for(state: State, seat: int, alien: str) -> Half | None:
     """The half this seat may use of this alien's flare (super for its own alien while its power works)."""
     own = state["aliens"] is not None and state["aliens"][seat] == alien
@@ -101,8 +110,9 @@ def _used_its_flare(state: State, seat: int) -> bool:
     counts); never, with Free Flares."""
     if table_options.get(state, "free_flares") == "on":
         return False
-    return (any(entry[0] == seat for entry in state["enc"]["flares"])
-            or any(item["seat"] == seat and item["key"].startswith("flare:") for item in state["stack"]))
+    flares, stack = state["enc"]["flares"], state["stack"]  # mostly both empty: no search started
+    return ((bool(flares) and any(entry[0] == seat for entry in flares))
+            or (bool(stack) and any(item["seat"] == seat and item["key"].startswith("flare:") for item in stack)))
 
 
 def _play_words(half: str, alien: str, label: Say) -> Say:
@@ -122,11 +132,18 @@ class FlareUse:
 
     def plays(self, state: State, seat: int, point: str, playable: list[int] | None = None) -> list[Option]:
         enc = state["enc"]
-        flares = _at(point).intersection(hands.playable(state, seat) if playable is None else playable)
-        if not flares:
-            return []
+        if playable is None:
+            playable = hands.playable(state, seat)
         aliens = state["aliens"]
         own = aliens[seat] if aliens else None
+        # Of another alien's flare only the wild half may be played: a seat holding one whose wild half is played
+        # elsewhere (a window asks every seat at every point) has no play of it here.
+        flares = _wild_at(point).intersection(playable)
+        mine = _CARD_OF.get(own)  # type: ignore[arg-type]
+        if mine is not None and mine in playable and mine in _at(point):
+            flares |= {mine}
+        if not flares:
+            return []
         seat_role: str | None = None  # asked once a flare's half is played here
         out: list[Option] = []
         used: bool | None = None  # whether the seat used its one flare, asked once a flare would play here

@@ -68,11 +68,15 @@ from typing import Any
 # spread out. Passing the dict on as it is spares building it again for every source: a game runs hooks by the
 # thousand (a seat's playable cards are asked at every window), and most find no rule that applies.
 Hook = Callable[[dict[str, Any], Any, dict[str, Any]], Any]
-HOOKS: dict[str, list[tuple[Hook, Callable[[], bool] | None]]] = {}
+# For a hook about one seat's own cards, a source may also say which seats its rules could change the value for now
+# (``None``: it cannot tell), so a window takes every other seat's hand as it is without running the hook for each.
+Seats = Callable[[dict[str, Any]], frozenset[int] | None]
+HOOKS: dict[str, list[tuple[Hook, Callable[[], bool] | None, Seats | None]]] = {}
 # Per hook, the dispatchers whose source has a rule for it at all (``defines``), worked out at the hook's first run:
 # the rules register as their modules are imported, and a source with no rule for a hook (no flare adds playable
 # cards) is then not called for it at every window.
 _LIVE: dict[str, tuple[Hook, ...]] = {}
+_LIVE_SEATS: dict[str, tuple[Seats | None, ...]] = {}  # the same sources' ``seats``
 NAMES = (
     "totals", "winner", "to_warp", "encounter_ships", "sides", "another_encounter", "compensation", "rewards",
     "encounter_cards", "final_winner", "discard", "received_cards", "drawn", "penalty", "deal_fields", "deal_terms",
@@ -85,23 +89,41 @@ NAMES = (
 OWN_SEAT = frozenset({"play_from", "playable"})
 
 
-def register(name: str, fn: Hook, defines: Callable[[], bool] | None = None) -> None:
+def register(name: str, fn: Hook, defines: Callable[[], bool] | None = None, seats: Seats | None = None) -> None:
     """Add a source's dispatcher for ``name``; ``defines`` says whether the source has any rule for it (asked
-    once, at the hook's first run; ``None``: always called)."""
+    once, at the hook's first run; ``None``: always called); ``seats``, for a hook of :data:`OWN_SEAT`, the seats
+    whose value its rules may change now (see :func:`changing`)."""
     if name not in NAMES:
         raise ValueError(f"unknown hook {name!r}")
-    HOOKS.setdefault(name, []).append((fn, defines))
+    HOOKS.setdefault(name, []).append((fn, defines, seats))
     forget()
 
 
 def forget() -> None:
     """A source registered a rule: which sources define which hook is worked out again at their next run."""
     _LIVE.clear()
+    _LIVE_SEATS.clear()
 
 
 def _live(name: str) -> tuple[Hook, ...]:
-    live = _LIVE[name] = tuple(fn for fn, defines in HOOKS.get(name, ()) if defines is None or defines())
+    sources = [(fn, seats) for fn, defines, seats in HOOKS.get(name, ()) if defines is None or defines()]
+    _LIVE_SEATS[name] = tuple(seats for _, seats in sources)
+    live = _LIVE[name] = tuple(fn for fn, _ in sources)
     return live
+
+
+def changing(name: str, state: dict[str, Any]) -> frozenset[int] | None:
+    """The seats for which ``run(name, ...)`` (a hook of :data:`OWN_SEAT`) may now return other than the value it
+    is given: for every other seat it returns it as it is. ``None``: any seat, as a source that cannot tell says."""
+    if name not in _LIVE_SEATS:
+        _live(name)
+    out: frozenset[int] = frozenset()
+    for seats in _LIVE_SEATS[name]:
+        some = None if seats is None else seats(state)
+        if some is None:
+            return None
+        out |= some
+    return out
 
 
 def run(name: str, state: dict[str, Any], value: Any, **kw: Any) -> Any:

@@ -213,14 +213,17 @@ def works(state: State, seat: int, name: str | None, zapped_too: bool = False) -
     names = state.get("aliens")
     if name is None or (name in state["enc"]["zapped"] and not zapped_too):
         return False
-    if ALIENS[name].needs_home_colonies and board.home_colonies(state, seat) < scale(state).home_colonies_for_power:
-        return False  # at once, with no last use
     lent = state["enc"].get("lent")
     if lent is not None and lent["alien"] == name:
-        return lent["to"] == seat
-    kept = kept_reincarnator(state, seat)
-    return (names[seat] == name or (kept is not None and kept.name == name)
-            or state.get("extra_powers", {}).get(str(seat)) == name)
+        holds = lent["to"] == seat
+    elif names[seat] == name:  # mostly: the seat's own alien
+        holds = True
+    else:
+        kept = kept_reincarnator(state, seat)
+        holds = (kept is not None and kept.name == name) or state.get("extra_powers", {}).get(str(seat)) == name
+    # lost at once below the home colonies it needs, with no last use
+    return holds and not (ALIENS[name].needs_home_colonies
+                          and board.home_colonies(state, seat) < scale(state).home_colonies_for_power)
 
 
 def used(state: State, seat: int, name: str) -> bool:
@@ -266,9 +269,12 @@ def _defining(method: str) -> frozenset[str]:
     return defining
 
 
-def with_power(state: State, method: str, only: int | None = None) -> list[tuple[int, Power]]:
-    """Active powers that define ``method``, in priority order (``only``: those the seat holds)."""
-    defining = _defining(method)
+def with_power(state: State, method: str, only: int | None = None,
+               defining: frozenset[str] | None = None) -> list[tuple[int, Power]]:
+    """Active powers that define ``method``, in priority order (``only``: those the seat holds; ``defining``:
+    :func:`_defining` of ``method``, when the caller has it)."""
+    if defining is None:
+        defining = _defining(method)
     aliens = state["aliens"]
     if _beside_own(state):
         return _held_with(state, method, defining, state.get("extra_powers", {}), only)
@@ -317,17 +323,37 @@ def _dispatch(name: str) -> hooks.Hook:
         aliens = state["aliens"]
         if not aliens:
             return value
-        if own_seat and aliens[kw["seat"]] not in _defining(method) and not _beside_own(state):
-            return value  # asked for every seat at every window (its playable cards): most hold no such power
-        for seat, power in with_power(state, method, kw["seat"] if own_seat else None):
+        defining = _DEFINING.get(method)
+        if defining is None:
+            defining = _defining(method)
+        # Most hooks find no seat whose alien defines them (an own-seat one is asked for every seat at every window:
+        # its playable cards): then nothing changes the value unless a seat holds a power beside its own.
+        if ((aliens[kw["seat"]] not in defining) if own_seat else defining.isdisjoint(aliens)) and not (
+                state["enc"].get("lent") is not None or state.get("reincarnated") or state.get("extra_powers")):
+            return value
+        for seat, power in with_power(state, method, kw["seat"] if own_seat else None, defining):
             value = getattr(power, method)(state, seat, value, **kw)
         return value
 
     return run
 
 
+def _changing(method: str, state: State) -> frozenset[int] | None:
+    """The seats whose value a hook about a seat's own cards may change now (``hooks.register``'s ``seats``): those
+    whose alien defines it, as ``run`` asks, or any while a seat may hold a power beside its own."""
+    aliens = state["aliens"]
+    if not aliens:
+        return frozenset()
+    if _beside_own(state):
+        return None
+    defining = _defining(method)
+    return frozenset() if defining.isdisjoint(aliens) else frozenset(
+        seat for seat, name in enumerate(aliens) if name in defining)
+
+
 for _name in hooks.NAMES:
-    hooks.register(_name, _dispatch(_name), functools.partial(_defines, f"hook_{_name}"))
+    hooks.register(_name, _dispatch(_name), functools.partial(_defines, f"hook_{_name}"),
+                   functools.partial(_changing, f"hook_{_name}") if _name in hooks.OWN_SEAT else None)
 
 
 def _play_words(template: str, alien: str, label: Say) -> Say:
@@ -346,17 +372,15 @@ class PowerUse:
     points = frozenset(p for p in timing.EVERY if p != "card.played")
 
     def __init__(self, name: str, which: Callable[[State, int], Power | None],
-                 present: Callable[[State], bool] | None = None,
+                 in_game: Callable[[State], bool] | None = None,
                  using: Callable[[State, str], tuple[frozenset[int], frozenset[int]]] | None = None) -> None:
         self.name = name
         self.which = which
-        self.present = present
+        # Whether any seat may hold such a power now (``timing.Unit``; by default, whether the game has aliens;
+        # a lent or kept power, one beside a seat's own, must also exist at all), so a window asks no seat for a
+        # power nobody holds. A plain function, not a method: a window asks it for each unit at every round.
+        self.in_game = in_game or _dealt
         self.using = using or self._using
-
-    def in_game(self, state: State) -> bool:
-        """Whether any seat may hold such a power now (``present``: a lent or kept power, one beside a seat's
-        own, exists at all), so a window asks no seat for a power nobody holds."""
-        return bool(state["aliens"]) and (self.present is None or self.present(state))
 
     def seats(self, state: State, point: str) -> frozenset[int]:
         """The seats that may be offered such a power at ``point`` (``timing.Unit``): its holder, if it is
@@ -439,9 +463,17 @@ def _own_using(aliens: tuple[str | None, ...], point: str) -> tuple[frozenset[in
             frozenset(seat for seat, power in here if not power.optional))
 
 
+def _dealt(state: State) -> bool:
+    """Whether the game has aliens at all (:class:`PowerUse`'s ``in_game``)."""
+    return bool(state["aliens"])
+
+
 OWN = timing.register(PowerUse("power", own_power,
                                using=lambda state, point: _own_using(tuple(state["aliens"]), point)))
-LENT = timing.register(PowerUse("lent", lent_to, lambda state: bool(state["enc"].get("lent"))))
-KEPT = timing.register(PowerUse("kept", kept_reincarnator, lambda state: bool(state.get("reincarnated"))))
-EXTRA = timing.register(PowerUse("extra", extra, lambda state: bool(state.get("extra_powers"))))
+LENT = timing.register(PowerUse("lent", lent_to,
+                                lambda state: bool(state["aliens"]) and bool(state["enc"].get("lent"))))
+KEPT = timing.register(PowerUse("kept", kept_reincarnator,
+                                lambda state: bool(state["aliens"]) and bool(state.get("reincarnated"))))
+EXTRA = timing.register(PowerUse("extra", extra,
+                                 lambda state: bool(state["aliens"]) and bool(state.get("extra_powers"))))
 POWER_UNITS = (OWN.name, LENT.name, KEPT.name, EXTRA.name)

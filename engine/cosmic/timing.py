@@ -45,7 +45,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from engine.core import Event, Option
-from engine.cosmic import hands
+from engine.cosmic import hands, hooks
 from engine.cosmic.events import EVENTS
 from engine.eventtext import ENGLISH
 
@@ -100,6 +100,7 @@ _Run = tuple[Any, list[tuple[Unit, frozenset[int] | None, Any]]]  # neighbours' 
 _AT: dict[str, list[_Known]] = {}
 _TRIGGERING: dict[str, list[tuple[Any, Any, Any]]] = {}
 _BOXED: tuple[list[int] | None, dict[str, Any]] = (None, {})  # the last box seen, its units per point (_unboxed)
+_BY_NAME: dict[str, Unit] = {}  # each unit by its name (unit_for: a window looks up each play's unit)
 
 
 def register(unit: Unit) -> Unit:
@@ -108,6 +109,7 @@ def register(unit: Unit) -> Unit:
         raise ValueError(f"{unit.name}: unknown timing points {sorted(unknown)}")
     UNITS.append(unit)
     _AT.clear()
+    _BY_NAME.clear()
     _forget_box()
     _TRIGGERING.clear()
     return unit
@@ -195,10 +197,17 @@ def in_play(state: dict[str, Any], point: str) -> list[Gated]:
     return out
 
 
-def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] | None = None) -> list[Option]:
-    """Every legal play of ``seat`` at ``point`` (``units``: :func:`in_play` of this state, if at hand).  A unit
-    that plays only from certain cards is not asked when the seat holds none of them, since most seats hold
-    no play at most points and a window asks every seat at every point."""
+def beyond_hand(state: dict[str, Any]) -> frozenset[int] | None:
+    """The seats that may now play cards from outside their hand (``playable`` hook: the Miser's hoard); ``None``:
+    any may. A window asks it once for every seat: the others' playable cards are their hands as they are."""
+    return hooks.changing("playable", state)
+
+
+def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] | None = None,
+              beyond: frozenset[int] | None = None) -> list[Option]:
+    """Every legal play of ``seat`` at ``point`` (``units``: :func:`in_play` of this state, if at hand; ``beyond``:
+    :func:`beyond_hand`, if at hand).  A unit that plays only from certain cards is not asked when the seat holds
+    none of them, since most seats hold no play at most points and a window asks every seat at every point."""
     playable: list[int] | None = None
     out: list[Option] = []
     for unit, cards, seats in in_play(state, point) if units is None else units:
@@ -208,7 +217,8 @@ def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] |
             out += unit.plays(state, seat, point)
             continue
         if playable is None:
-            playable = hands.playable(state, seat)
+            as_held = beyond is not None and seat not in beyond  # nothing beyond its hand: no hook run for it
+            playable = state["hands"][seat] if as_held else hands.playable(state, seat)
         if not cards.isdisjoint(playable):
             out += unit.plays(state, seat, point, playable)
     return out
@@ -237,8 +247,9 @@ def triggers(state: dict[str, Any], seat: int, point: str,
 
 
 def unit_for(key: str) -> Unit:
-    prefix = key.split(":", 1)[0]
-    return next(u for u in UNITS if u.name == prefix)
+    if not _BY_NAME:
+        _BY_NAME.update((u.name, u) for u in reversed(UNITS))  # the first registered of a name, as a search finds
+    return _BY_NAME[key.split(":", 1)[0]]
 
 
 def said(state: dict[str, Any], key: str, seat: int) -> dict[str, Any]:

@@ -148,11 +148,15 @@ def _later(state: State, window: dict[str, Any]) -> str | None:
     return merged.later
 
 
-def offered(state: State, seat: int, points: list[str], units: list[list[timing.Gated]] | None = None) -> list[Option]:
+def offered(state: State, seat: int, points: list[str], units: list[list[timing.Gated]] | None = None,
+            beyond: frozenset[int] | None = None) -> list[Option]:
     """The seat's plays at each of ``points`` (a merged window asks two), each key once (at one point each unit's
-    keys name its own plays, so they are taken as they come: a window asks every seat every round)."""
+    keys name its own plays, so they are taken as they come: a window asks every seat every round); ``units`` and
+    ``beyond`` as :func:`engine.cosmic.timing.plays_for` takes them, if at hand."""
+    if len(points) == 1:
+        return timing.plays_for(state, seat, points[0], units[0] if units else None, beyond)
     given = [options for i, point in enumerate(points)
-             if (options := timing.plays_for(state, seat, point, units[i] if units else None))]
+             if (options := timing.plays_for(state, seat, point, units[i] if units else None, beyond))]
     if len(given) <= 1:  # most seats hold no play at either point
         return given[0] if given else []
     out: dict[str, Option] = {}
@@ -179,12 +183,20 @@ def _next_round(state: State, ev: list[Event]) -> None:
     asked = False
     points = points_of(window)
     units = [timing.in_play(state, point) for point in points]
+    point = points[0] if len(points) == 1 else None  # most windows ask one point: its plays asked directly
+    beyond = timing.beyond_hand(state) if any(units) else None
     for seat in board.priority_order(state) if any(units) else ():
-        mine = offered(state, seat, points, units)
+        mine = (timing.plays_for(state, seat, point, units[0], beyond) if point
+                else offered(state, seat, points, units, beyond))
         if not mine:  # most seats at most points
             continue
-        plays = [o.key for o in mine if standing(state, seat, o.key) != "never"]
-        auto = next((key for key in plays if standing(state, seat, key) == "always"), None)
+        plays, auto = [], None  # the plays not refused in advance; the first answered "always" in advance
+        for option in mine:
+            answer = standing(state, seat, option.key)
+            if answer != "never":
+                plays.append(option.key)
+                if auto is None and answer == "always":
+                    auto = option.key
         if auto is not None:
             window["answers"][str(seat)] = auto
         elif plays and not _passed_for(state, seat, plays):

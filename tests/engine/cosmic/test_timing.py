@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import random
 
-from engine.cosmic import timing
+from engine.cosmic import hands, timing
 from engine.playout import open_prompts
-from tests.engine.cosmic.table import RULES
+from tests.engine.cosmic.table import RULES, table
 
 
 def test_the_window_gates_hide_no_play() -> None:
@@ -27,6 +27,7 @@ def test_the_window_gates_hide_no_play() -> None:
                 for seat in range(state["n"]):
                     every = [o for unit in timing.units_at(point) for o in unit.plays(state, seat, point)]
                     assert timing.plays_for(state, seat, point) == every, (seed, point, seat)
+                    assert timing.plays_for(state, seat, point, beyond=timing.beyond_hand(state)) == every
                     compared += 1
                     offered += len(every)
             # What plays by itself is asked as a window opens; one that did waits on the stack under the reaction
@@ -60,3 +61,15 @@ def test_cards_left_in_the_box_are_offered_by_no_window_whichever_table_asked_be
         assert names & {"mobius", "plague"} == artifacts
         assert "flare" not in names  # no alien, so every flare stayed in the box
     assert timing.in_play(base, "destiny") == []  # nobody is asked there, not even whether to pass
+
+
+def test_only_a_seat_whose_power_keeps_cards_elsewhere_plays_beyond_its_hand() -> None:
+    """A window takes the hand as it is for every seat :func:`timing.beyond_hand` leaves out: the Miser's hoard is
+    playable for the Miser only, and a power lent or kept beside a seat's own makes any seat possible."""
+    state = table(aliens={0: "Tick-Tock", 1: "Miser", 2: "Warrior"})
+    assert timing.beyond_hand(state) == {1}
+    assert all(hands.playable(state, seat) == state["hands"][seat] for seat in (0, 2))
+    assert hands.playable(state, 1) != state["hands"][1]  # the hoard
+    assert timing.beyond_hand(table(aliens={0: "Tick-Tock", 2: "Warrior"})) == frozenset()
+    state["enc"]["lent"] = {"alien": "Miser", "to": 2}
+    assert timing.beyond_hand(state) is None
