@@ -388,7 +388,8 @@ def _apply_once(
 # numbers from) writes the state, and only if it holds are the action, the events and the prompt rows written;
 # the rows come as JSON documents of their table's columns, one statement text whatever their number. Its answer
 # also carries the stored events its emails will tell (``stored``: none unless ``told_after`` is below the game's
-# last event as read), which the version check makes sure are all there are.
+# last event as read), which the version check makes sure are all there are. Its result's columns are named, so
+# SQLAlchemy works out how to read them once and keeps it (for a bare text() it asks the driver at every decision).
 def _columns(table: sa.Table, alias: str = "") -> str:
     return ", ".join(alias + c.name for c in table.c if c.key != "id")
 
@@ -416,7 +417,7 @@ opened AS (
   RETURNING id, seat, prompt_id)
 SELECT opened.id, opened.seat, opened.prompt_id, ({STORED_EVENTS}) AS stored
 FROM checked LEFT JOIN opened ON true
-""")
+""").columns(*(sa.column(name) for name in ("id", "seat", "prompt_id", "stored")))
 # Deadlines fired together: their actions as one JSON document, one parameter however many (an executemany converts
 # and sends each row's parameters one by one). A payload of None is JSON's null, as the executemany writes it (the
 # column takes no SQL NULL).
