@@ -60,6 +60,13 @@ legal, sensible rather than random, use only what the prompt's seat may know, an
 state alone (no global RNG, no clock), so the action log replays exactly. A ruleset without one gets
 its ``timeout_action`` (:func:`stand_in_action`).
 
+Status lines
+------------
+A ruleset whose ``view`` holds ``status_lines`` may also offer ``status_lines(state, seat) -> list[Say]``:
+the same lines, as :class:`Say` objects, without the rest of the view. The decision emails show them, and a
+whole view costs several times its lines; a ruleset without status lines may offer one that answers ``[]``.
+Without it the service reads them from ``view`` (:func:`status_lines`).
+
 Events as data
 --------------
 An :class:`Event` carries its ``kind`` and its facts in ``data`` (seats, planets, card ids, counts; no
@@ -519,6 +526,17 @@ def stand_in_action(ruleset: Ruleset, state: State, prompt: Prompt) -> Action:
     default, which every ruleset documents and which is always legal."""
     bot = getattr(ruleset, "stand_in_action", None)
     return bot(state, prompt) if bot is not None else ruleset.timeout_action(state, prompt)
+
+
+def status_lines(ruleset: Ruleset, state: State, seat: int | None) -> list[tuple[str, dict[str, Any] | None]]:
+    """The view's ``status_lines`` for ``seat``, each with its ``status_says`` (None where the view gives none):
+    from the ruleset's own ``status_lines`` when it offers one, which spares building the whole view."""
+    own = getattr(ruleset, "status_lines", None)
+    if own is not None:
+        return [(line.english, line.to_dict()) for line in own(state, seat)]
+    view = ruleset.view(state, seat)
+    lines = view.get("status_lines") or []
+    return list(zip(lines, view.get("status_says") or [None] * len(lines), strict=True))
 
 
 def check_table(ruleset: Ruleset, options: Mapping[str, Any], players: int, game: str) -> dict[str, Any]:

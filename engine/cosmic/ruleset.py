@@ -12,7 +12,19 @@ import engine.cosmic.aliens.roster  # noqa: F401  (registers every alien)
 
 # isort: split
 from engine import rng
-from engine.core import STANDING, Action, Event, Field, IllegalAction, Prompt, State, check_shape, check_table, refusal
+from engine.core import (
+    STANDING,
+    Action,
+    Event,
+    Field,
+    IllegalAction,
+    Prompt,
+    Say,
+    State,
+    check_shape,
+    check_table,
+    refusal,
+)
 from engine.cosmic import (  # noqa: F401  (importing a phase module registers its steps)
     alliance,
     artifacts,
@@ -38,6 +50,7 @@ from engine.cosmic.decisions_ruleset import DecisionsRuleset
 from engine.cosmic.events import EVENTS, event
 from engine.cosmic.prompt_text import PROMPTS, say
 from engine.cosmic.selection import answer_say, standing_answers, standing_unit_says
+from engine.cosmic.view import status_lines as status_lines_of
 from engine.cosmic.view import view as seat_view
 from engine.pending import clone, find_spec
 
@@ -169,6 +182,10 @@ class CosmicRuleset(DecisionsRuleset):
         said = answer_say(unit, answer)
         return state, [event("standing", (action.seat,), units=units[unit].english, words=said.english,
                              units_say=units[unit].to_dict(), words_say=said.to_dict())]
+
+    def status_lines(self, state: State, seat: int | None) -> list[Say]:
+        """The view's status lines alone, for the emails (see "Status lines" in :mod:`engine.core`)."""
+        return status_lines_of(state, seat)
 
     def stand_in_action(self, state: State, prompt: Prompt) -> Action:
         """What a bot answers for a player who is away or gone (:mod:`engine.cosmic.bots`)."""

@@ -20,7 +20,7 @@ State = dict[str, Any]
 
 def view(state: State, seat: int | None) -> dict[str, Any]:
     n = state["n"]
-    status = _status_lines(state, seat)
+    status = status_lines(state, seat)
     return {
         "ruleset": "cosmic",
         "seat": seat,
@@ -108,7 +108,7 @@ def _aliens(state: State, seat: int | None) -> dict[str, Any] | None:
     return {"players": shown, "summaries": summaries, "summary_says": summary_says, "powers": powers, "mine": mine}
 
 
-def _status_lines(state: State, viewer: int | None) -> list[Say]:
+def status_lines(state: State, viewer: int | None) -> list[Say]:
     """Each power's state as the game page shows it beside the power (a hoard's size, tokens left), one line per
     power, for the emails: a player deciding by email has no page open. The view gives them in English
     (``status_lines``) and as data (``status_says``) for the reader's language. Built from the same powers as

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine import rng
-from engine.core import STANDING, Action, Event, Field, Prompt, State, check_shape, check_table, refusal
+from engine.core import STANDING, Action, Event, Field, Prompt, Say, State, check_shape, check_table, refusal
 from engine.cosmic.decisions_ruleset import DecisionsRuleset
 from engine.cosmic_ah2000 import aliens as _aliens  # noqa: F401  (registers every alien)
 from engine.cosmic_ah2000 import (  # noqa: F401  (importing a phase module registers its steps)
@@ -131,6 +131,10 @@ class CosmicAH2000Ruleset(DecisionsRuleset):
         decision.apply(state, spec, choice, ev)
         flow.advance(state, ev)
         return state, ev
+
+    def status_lines(self, state: State, seat: int | None) -> list[Say]:
+        """None: its view lists none, so the emails need not build it (see "Status lines" in :mod:`engine.core`)."""
+        return []
 
     def stand_in_action(self, state: State, prompt: Prompt) -> Action:
         """The answer for an absent player (:mod:`engine.cosmic_ah2000.bots`)."""

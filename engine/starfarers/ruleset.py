@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core import Action, Event, Field, Prompt, State, check_shape, check_table, refusal
+from engine.core import Action, Event, Field, Prompt, Say, State, check_shape, check_table, refusal
 from engine.pending import clone, find_spec
 from engine.starfarers import (  # noqa: F401  (importing a phase module registers its decisions and steps)
     bots,
@@ -67,6 +67,10 @@ class StarfarersRuleset:
     def random_action(self, state: State, prompt: Prompt, r: random.Random) -> Action:
         spec = find_spec(state, prompt.id, prompt.seat)
         return Action(prompt.id, prompt.seat, flow.DECISIONS[spec["kind"]].random(state, spec, r))
+
+    def status_lines(self, state: State, seat: int | None) -> list[Say]:
+        """None: its view lists none, so the emails need not build it (see "Status lines" in :mod:`engine.core`)."""
+        return []
 
     def stand_in_action(self, state: State, prompt: Prompt) -> Action:
         """What a bot answers for a player who is away or gone (:mod:`engine.starfarers.bots`)."""

@@ -162,7 +162,7 @@ def prompts(game_id: int) -> Json:
                                       for prompt, deadline_at in found])}
 
 
-def _open_prompts(session: Session, game: Game, seat: Seat, rows: list[OpenPrompt] | None = None,
+def _open_prompts(session: Session | None, game: Game, seat: Seat, rows: list[OpenPrompt] | None = None,
                   prompts: list[Prompt] | None = None) -> list[dict[str, Any]]:
     return _PROMPTS.dump([{**d.prompt.to_dict(), "deadline_at": d.row.deadline_at}
                           for d in seat_view.open_decisions(session, game, seat.index, rows, prompts)])
@@ -191,7 +191,7 @@ def submit(game_id: int) -> Json:
         "events": [{"kind": e.kind, "text": line, "public": e.seats is None, "data": dict(e.data)}
                    for e, line in zip(applied.events, event_lines(game.ruleset, applied.events, seat_names(game),
                                                                   seat.user.language), strict=True)],
-        "open": _open_prompts(read_session(), game, seat, rows, applied.prompts),
+        "open": _open_prompts(None, game, seat, rows, applied.prompts),  # the rows as written: no session needed
     }), 200
 
 

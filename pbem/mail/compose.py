@@ -22,6 +22,7 @@ from flask_babel import force_locale, gettext, lazy_gettext
 from sqlalchemy.orm import Session
 
 from engine.core import Prompt, State
+from engine.core import status_lines as ruleset_status_lines
 from pbem import links, rulesets
 from pbem.forms import described_later
 from pbem.i18n import DEFAULT_LANGUAGE
@@ -110,16 +111,15 @@ def reply_to(session: Session, game: Game, seat: Seat, row: OpenPrompt, fresh: b
 
 def status_lines(game: Game, seat_index: int | None, names: Names, state: State | None = None) -> list[str]:
     """What the ruleset's view lists for this reader as the state of things it keeps in mind (a power's tokens,
-    a second hand's size), with names; the view already holds back what the reader may not see. ``state``: the
+    a second hand's size), with names; the view already holds back what the reader may not see (read without
+    the rest of the view where the ruleset can: :func:`engine.core.status_lines`). ``state``: the
     game's state when it is newer than ``game.state`` (written in this transaction)."""
     state = game.state if state is None else state
     if state is None:
         return []
-    view = rulesets.get_ruleset(game.ruleset).view(state, seat_index)
-    lines = view.get("status_lines") or []
-    says = view.get("status_says") or [None] * len(lines)
+    lines = ruleset_status_lines(rulesets.get_ruleset(game.ruleset), state, seat_index)
     code = next((s.user.language for s in game.seats if s.index == seat_index), None)
-    return [said(game.ruleset, say, line, names, code) for say, line in zip(says, lines, strict=True)]
+    return [said(game.ruleset, say, line, names, code) for line, say in lines]
 
 
 def take_unmailed_events(session: Session, game: Game, seat: Seat) -> list[Logged]:

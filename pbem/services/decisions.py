@@ -32,7 +32,7 @@ from pbem.models import ACTION_SOURCES, ActionRecord, EventRecord, Game, OpenPro
 from pbem.moderation.faults import record_apply_error
 from pbem.services import campaigns, stand_ins
 from pbem.services import prompts as prompt_table
-from pbem.services.answers import answers_query, answers_so_far
+from pbem.services.answers import ANSWERS, answers_params, answers_so_far
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
 from pbem.services.events import (
     EVENT_COLUMNS,
@@ -388,7 +388,8 @@ def _apply_once(
 # numbers from) writes the state, and only if it holds are the action, the events and the prompt rows written;
 # the rows come as JSON documents of their table's columns, one statement text whatever their number. Its answer
 # also carries the stored events its emails will tell (``stored``: none unless ``told_after`` is below the game's
-# last event as read), which the version check makes sure are all there are.
+# last event as read), which the version check makes sure are all there are. Its result's columns are named, so
+# SQLAlchemy works out how to read them once and keeps it (for a bare text() it asks the driver at every decision).
 def _columns(table: sa.Table, alias: str = "") -> str:
     return ", ".join(alias + c.name for c in table.c if c.key != "id")
 
@@ -416,7 +417,7 @@ opened AS (
   RETURNING id, seat, prompt_id)
 SELECT opened.id, opened.seat, opened.prompt_id, ({STORED_EVENTS}) AS stored
 FROM checked LEFT JOIN opened ON true
-""")
+""").columns(*(sa.column(name) for name in ("id", "seat", "prompt_id", "stored")))
 # Deadlines fired together: their actions as one JSON document, one parameter however many (an executemany converts
 # and sends each row's parameters one by one). A payload of None is JSON's null, as the executemany writes it (the
 # column takes no SQL NULL).
@@ -458,13 +459,15 @@ def _write_one(session: Session, checked: dict[str, Any], encoded: str, action: 
     pending.opened_as(session, [ids[r.seat, r.prompt_id] for r in pending.opened])
 
 
+_GAME_WITH_ANSWERS = GAME_WITH_OPEN_ROWS.add_columns(ANSWERS.scalar_subquery())  # built once, as its parts are
+
+
 def _read(session: Session, game_id: int, seat: int, answers_of: str | None) -> tuple[Game | None, int | None]:
     """The game with its seats, their players and open prompts, in one query; with ``answers_of``, in the
     same round trip, how often ``seat`` has answered that prompt."""
     if answers_of is None:
         return game_with_open_rows(session, game_id), None
-    found = session.execute(GAME_WITH_OPEN_ROWS.add_columns(answers_query(game_id, seat, answers_of)
-                                                            .scalar_subquery()), {"game_id": game_id}
+    found = session.execute(_GAME_WITH_ANSWERS, {"game_id": game_id, **answers_params(game_id, seat, answers_of)}
                             ).unique().first()
     return (None, None) if found is None else (loaded_state(found[0], found[1]), found[2])
 

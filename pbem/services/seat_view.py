@@ -68,21 +68,29 @@ def loaded_state(game: Game, state: Any) -> Game:
     return game
 
 
-def open_decisions(session: Session, game: Game, seat: int, rows: list[OpenPrompt] | None = None,
+def open_decisions(session: Session | None, game: Game, seat: int, rows: list[OpenPrompt] | None = None,
                    prompts: list[Prompt] | None = None) -> list[OpenDecision]:
     """This seat's open prompts as the engine words them now (players by name, in the seat's language), with their
     stored deadlines.
 
-    ``rows``: the game's open rows, when the caller has them already; ``prompts``: the rules' prompts of the
-    game's state, when the caller has built them (an apply has)."""
+    ``rows``: the game's open rows, when the caller has them already (then ``session`` may be None: the answer to
+    a decision has them as it wrote them, and opens no session to read nothing with); ``prompts``: the rules'
+    prompts of the game's state, when the caller has built them (an apply has)."""
     if game.status != "active" or game.state is None:
         return []
     reader = next((s.user for s in game.seats if s.index == seat), None)
     current = _worded(game.ruleset, game.state, seat, names.seat_names(game),
                       reader.language if reader is not None else None, prompts)
     return [OpenDecision(row, current[row.prompt_id])
-            for row in (prompt_table.open_rows(session, game.id) if rows is None else rows)
+            for row in (_rows(session, game.id) if rows is None else rows)
             if row.seat == seat and row.prompt_id in current]
+
+
+def _rows(session: Session | None, game_id: int) -> list[OpenPrompt]:
+    """The game's open rows, read, for a caller that did not give them."""
+    if session is None:
+        raise ValueError("a session to read the open rows with, or the rows")
+    return prompt_table.open_rows(session, game_id)
 
 
 def _worded(ruleset: str, state: dict[str, Any], seat: int, seat_names: names.Names, code: str | None,
@@ -125,9 +133,10 @@ def asked(conn: sa.Connection, game_id: int, token_hash: str) -> list[tuple[Prom
     return [(current[r.prompt_id], r.deadline_at) for r in mine if r.prompt_id in current]
 
 
-def waiting_on(session: Session, game_id: int, rows: list[OpenPrompt] | None = None) -> list[int]:
-    """Which seats the game waits for (not what for: that may be secret)."""
-    return sorted({row.seat for row in (prompt_table.open_rows(session, game_id) if rows is None else rows)})
+def waiting_on(session: Session | None, game_id: int, rows: list[OpenPrompt] | None = None) -> list[int]:
+    """Which seats the game waits for (not what for: that may be secret); ``session`` as for
+    :func:`open_decisions`."""
+    return sorted({row.seat for row in (_rows(session, game_id) if rows is None else rows)})
 
 
 def visible_events(

@@ -12,9 +12,10 @@ from pbem.models import Game, OpenPrompt, Seat
 from pbem.services import seat_view
 
 
-def asked_now(session: Session, game: Game, seat: Seat, rows: list[OpenPrompt] | None = None) -> list[dict[str, Any]]:
+def asked_now(session: Session | None, game: Game, seat: Seat,
+              rows: list[OpenPrompt] | None = None) -> list[dict[str, Any]]:
     """Each open decision of ``seat``: its prompt, row, the form link and one link per option (``rows``: the
-    game's open rows, when the caller has them)."""
+    game's open rows, when the caller has them: then no ``session`` is needed)."""
     out = []
     for decision in seat_view.open_decisions(session, game, seat.index, rows):
         prompt, row = decision.prompt, decision.row

@@ -114,11 +114,11 @@ def _done(link: SeatLink, prompt: Prompt, applied: Applied) -> str:
     Drawn from the game as the answer's transaction wrote it."""
     game = applied.game
     seat = next(s for s in game.seats if s.index == link.seat.index)
-    names, rows, session = seat_names(game), list(game.open_rows), read_session()  # the session stays unused
+    names, rows = seat_names(game), list(game.open_rows)  # the rows as written: no session reads them again
     return render_template(
         "done.html", game=game, seat=seat, prompt=prompt, chosen=describe_choice(prompt, applied.choice),
-        applied=applied, names=names, zone=seat.user.time_zone, decisions=asked_now(session, game, seat, rows),
-        waiting=[names[i] for i in waiting_on(session, game.id, rows) if i != seat.index],
+        applied=applied, names=names, zone=seat.user.time_zone, decisions=asked_now(None, game, seat, rows),
+        waiting=[names[i] for i in waiting_on(None, game.id, rows) if i != seat.index],
         play=links.play_path(game.id, seat.index, seat.link_epoch),
     )
 

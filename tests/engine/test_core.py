@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
 import pytest
 
-from engine.core import Action, Event, Field, IllegalAction, Option, Prompt, check_shape
+from engine import get_ruleset
+from engine.core import Action, Event, Field, IllegalAction, Option, Prompt, check_shape, status_lines
 
 OPTS = (Option("a", "A"), Option("b", "B"), Option("c", "C"))
 
@@ -81,3 +85,33 @@ def test_a_player_token_in_engine_text_becomes_the_name_the_service_gives() -> N
     text = f"{player(0)} attacks {player(12)}; {player(0)} wins."
     assert render_players(text, {0: "Ann", 12: "Bob"}.__getitem__) == "Ann attacks Bob; Ann wins."
     assert render_players("No players here {p:x}.", str) == "No players here {p:x}."
+
+
+@pytest.mark.parametrize("name", ["cosmic", "cosmic-ah2000", "starfarers"])
+def test_a_ruleset_s_own_status_lines_are_its_view_s(name: str) -> None:
+    """What the emails show without the whole view is, for every reader at every step, what the view lists
+    (Cosmic's lines themselves: tests/engine/cosmic/test_view_status.py)."""
+    rules = get_ruleset(name)
+    assert getattr(rules, "status_lines", None) is not None
+    options = {f.name: f.default for f in rules.option_fields()} | ({"aliens": "red"} if name == "cosmic" else {})
+    r = random.Random(3)
+    state, _ = rules.setup(options, rules.min_players + 1, 3)
+    for _ in range(150):
+        for seat in [None, *range(state["n"])]:
+            view = rules.view(state, seat)
+            lines = view.get("status_lines") or []
+            assert status_lines(rules, state, seat) == list(
+                zip(lines, view.get("status_says") or [None] * len(lines), strict=True))
+        if rules.result(state):
+            break
+        prompt = r.choice(rules.prompts(state))
+        state, _ = rules.apply(state, rules.random_action(state, prompt, r))
+
+
+def test_without_its_own_status_lines_a_ruleset_s_are_read_from_its_view() -> None:
+    class Viewed:
+        def view(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:
+            return {"status_lines": [f"{{p:{seat}}}: 3 tokens"]} if seat is not None else {}
+
+    assert status_lines(Viewed(), {}, 1) == [("{p:1}: 3 tokens", None)]  # type: ignore[arg-type]
+    assert status_lines(Viewed(), {}, None) == []  # type: ignore[arg-type]

@@ -3,6 +3,7 @@ carry, so a player deciding by email knows the tokens and hoards in play without
 
 from __future__ import annotations
 
+from engine.core import status_lines
 from engine.cosmic.cards import COSMIC
 from tests.engine.cosmic.aliens.test_citadel import placed
 from tests.engine.cosmic.table import RULES, attack, table
@@ -17,6 +18,8 @@ def test_each_power_s_state_is_a_line_and_the_hoard_s_cards_are_the_miser_s_alon
         assert lines[0] == "{p:0}: Tick-Tock (tokens: 10)"
         assert lines[1] == "{p:1}: Miser (hoard: 8 cards" + (f" ({hoard}))" if viewer == 1 else ")")
         assert lines[2] == "{p:2}: Warrior (3 tokens (+3 with an attack card))"
+        assert status_lines(RULES, state, viewer) == list(zip(lines, RULES.view(state, viewer)["status_says"],
+                                                              strict=True))  # as the emails read them
 
 
 def test_a_face_down_power_s_state_is_its_owner_s_alone() -> None:
@@ -25,8 +28,10 @@ def test_a_face_down_power_s_state_is_its_owner_s_alone() -> None:
                   options={"aliens": "red", "hidden_powers": "on"})
     state["face_down"] = ["Tick-Tock", "Oracle"]
     assert RULES.view(state, 0)["status_lines"] == ["{p:0}: Tick-Tock (tokens: 10)"]
+    assert [line for line, _say in status_lines(RULES, state, 0)] == ["{p:0}: Tick-Tock (tokens: 10)"]
     for viewer in (1, 2, None):
         assert RULES.view(state, viewer)["status_lines"] == []
+        assert status_lines(RULES, state, viewer) == []
 
 
 def test_a_game_without_aliens_has_no_lines() -> None:
