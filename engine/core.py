@@ -385,11 +385,15 @@ class Prompt:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Action:
     prompt_id: str
     seat: int
     choice: Any
+
+    def __init__(self, prompt_id: str, seat: int, choice: Any) -> None:  # one store per field, as Say's
+        d = self.__dict__
+        d["prompt_id"], d["seat"], d["choice"] = prompt_id, seat, choice
 
     def to_dict(self) -> dict[str, Any]:
         return {"prompt_id": self.prompt_id, "seat": self.seat, "choice": self.choice}
