@@ -249,16 +249,20 @@ class Option:
     def later(key: str, label: Callable[..., str | Say], *args: Any) -> Option:
         """An option whose label is ``label(*args)``, worked out when first read: a random playout builds a
         form's choices to check its answer and reads none of their labels, which cost more than the rest of
-        the form. ``args`` must not change until the label is read (see :func:`settled`)."""
-        return _LaterOption(key, label, args)
+        the form. ``args`` must not change until the label is read (see :func:`settled`). Its fields are filled
+        here, without an ``__init__`` of its own: a playout makes a dozen such options per prompt."""
+        option = _new(_LaterOption)
+        d = option.__dict__
+        d["key"], d["_of"] = key, (label, args)
+        return option
+
+
+_new = object.__new__
 
 
 class _LaterOption(Option):
-    """An :class:`Option` whose label is read off its arguments when first asked for (:meth:`Option.later`)."""
-
-    def __init__(self, key: str, label: Callable[..., str | Say], args: tuple[Any, ...]) -> None:
-        d = self.__dict__
-        d["key"], d["_of"] = key, (label, args)
+    """An :class:`Option` whose label is read off its arguments when first asked for (made by :meth:`Option.later`
+    only)."""
 
     def __eq__(self, other: object) -> bool:  # equal to the same option made at once, as an Option is
         return isinstance(other, Option) and (self.key, self.label) == (other.key, other.label)
