@@ -134,8 +134,9 @@ def say_of(words: str | Say) -> Say | None:
 
 class _Words:
     """A text field of a frozen dataclass that may be given unrendered: a string, a :class:`Say` (read as its
-    English) or a function giving the string, called the first time the field is read. A random playout builds
-    hundreds of labels and event lines per game and reads none of them; rendering them was a quarter of its time."""
+    English) or a function giving the string, called the first time the field is read (or a tuple of such a
+    function and its arguments, which costs less to make than binding them). A random playout builds hundreds
+    of labels and event lines per game and reads none of them; rendering them was a quarter of its time."""
 
     def __set_name__(self, owner: type, name: str) -> None:
         self.slot = f"_{name}_words"
@@ -148,14 +149,15 @@ class _Words:
             return value
         if isinstance(value, Say):
             return value.english
-        value = obj.__dict__[self.slot] = value()
+        value = obj.__dict__[self.slot] = value[0](*value[1:]) if type(value) is tuple else value()
         return value
 
     def __set__(self, obj: Any, value: str | Say | Callable[[], str]) -> None:
         obj.__dict__[self.slot] = value
 
 
-Words = str | Callable[[], str]  # text given as is, or as the function that renders it when first read
+# text given as is, or as the function that renders it when first read (alone, or with its arguments in a tuple)
+Words = str | Callable[[], str] | tuple[Any, ...]
 
 
 @dataclass(frozen=True, init=False)
@@ -254,16 +256,20 @@ class Option:
     def later(key: str, label: Callable[..., str | Say], *args: Any) -> Option:
         """An option whose label is ``label(*args)``, worked out when first read: a random playout builds a
         form's choices to check its answer and reads none of their labels, which cost more than the rest of
-        the form. ``args`` must not change until the label is read (see :func:`settled`)."""
-        return _LaterOption(key, label, args)
+        the form. ``args`` must not change until the label is read (see :func:`settled`). Its fields are filled
+        here, without an ``__init__`` of its own: a playout makes a dozen such options per prompt."""
+        option = _new(_LaterOption)
+        d = option.__dict__
+        d["key"], d["_of"] = key, (label, args)
+        return option
+
+
+_new = object.__new__
 
 
 class _LaterOption(Option):
-    """An :class:`Option` whose label is read off its arguments when first asked for (:meth:`Option.later`)."""
-
-    def __init__(self, key: str, label: Callable[..., str | Say], args: tuple[Any, ...]) -> None:
-        d = self.__dict__
-        d["key"], d["_of"] = key, (label, args)
+    """An :class:`Option` whose label is read off its arguments when first asked for (made by :meth:`Option.later`
+    only)."""
 
     def __eq__(self, other: object) -> bool:  # equal to the same option made at once, as an Option is
         return isinstance(other, Option) and (self.key, self.label) == (other.key, other.label)
@@ -392,11 +398,15 @@ class Prompt:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Action:
     prompt_id: str
     seat: int
     choice: Any
+
+    def __init__(self, prompt_id: str, seat: int, choice: Any) -> None:  # one store per field, as Say's
+        d = self.__dict__
+        d["prompt_id"], d["seat"], d["choice"] = prompt_id, seat, choice
 
     def to_dict(self) -> dict[str, Any]:
         return {"prompt_id": self.prompt_id, "seat": self.seat, "choice": self.choice}

@@ -131,7 +131,7 @@ class Templates:
         """An event of ``kind``: its facts in ``data`` and its English text rendered from them when first read."""
         if kind not in self.table:  # an unknown kind fails where it is made, not later where it is read
             raise KeyError(kind)
-        return Event(kind, functools.partial(self.render, kind, data), seats, data)
+        return Event(kind, (self.render, kind, data), seats, data)
 
     def say(self, key: str, /, **params: Any) -> Say:
         """A prompt's text or a label: template ``key`` with ``params``, and the English they render to when
@@ -141,11 +141,11 @@ class Templates:
             if said is None:
                 if key not in self.table:
                     raise KeyError(key)
-                said = self._plain[key] = Say(key, params, functools.partial(self.render, key, params))
+                said = self._plain[key] = Say(key, params, (self.render, key, params))
             return said
         if key not in self.table:
             raise KeyError(key)
-        return Say(key, params, functools.partial(self.render, key, params))
+        return Say(key, params, (self.render, key, params))
 
     def messages(self) -> list[str | tuple[str, str]]:
         """Every string a catalog of these events must translate: templates, then the specs' words."""

@@ -55,8 +55,9 @@ class LazyPrompts(Sequence[Prompt]):
 
     def __getitem__(self, i: int | slice) -> Prompt | Sequence[Prompt]:
         if isinstance(i, slice):
-            return [self[j] for j in range(len(self))[i]]
-        i = range(len(self))[i]  # an IndexError as a list gives it, negative indexes counted from the end
-        if i not in self._built:
-            self._built[i] = self._build(self._state, self._specs[i])
-        return self._built[i]
+            return [self[j] for j in range(len(self._specs))[i]]
+        i = range(len(self._specs))[i]  # an IndexError as a list gives it, negative indexes counted from the end
+        built = self._built.get(i)
+        if built is None:
+            built = self._built[i] = self._build(self._state, self._specs[i])
+        return built

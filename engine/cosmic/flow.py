@@ -25,7 +25,8 @@ STEPS: dict[str, StepFn] = {}
 DECISIONS: dict[str, Decision] = {}
 Check = Callable[[State, list[Event]], None]
 Reads = Callable[[State], Any]
-_CHECKS: list[tuple[Check, Reads]] = []
+Keep = Callable[[Any], Any]
+_CHECKS: list[tuple[Check, Reads, Keep]] = []
 
 
 def step(name: str) -> Callable[[StepFn], StepFn]:
@@ -36,18 +37,19 @@ def step(name: str) -> Callable[[StepFn], StepFn]:
     return register
 
 
-def after_each_step(reads: Reads) -> Callable[[Check], Check]:
+def after_each_step(reads: Reads, keep: Keep | None = None) -> Callable[[Check], Check]:
     """Register a check run after every step and decision (power loss, victory).
 
     ``reads`` returns what the check's answer depends on, in a form that compares equal while it is
     unchanged (the live lists themselves will do: a copy is kept to compare with); a check must change
     nothing when run twice on the same input, so it runs again only after a move that changed what it
-    reads (the planets change in under 9% of actions, and the checks ran about four times per action before)."""
+    reads (the planets change in under 9% of actions, and the checks ran about four times per action before).
+    ``keep`` makes that copy when the check knows the shape of what it reads (a general copy costs twice as much)."""
 
     def register(fn: Check) -> Check:
-        _CHECKS.append((fn, reads))
+        _CHECKS.append((fn, reads, keep or kept))
         if not fn.__module__.startswith(_ALIENS_ONLY):
-            _BASE_CHECKS.append((fn, reads))
+            _BASE_CHECKS.append((fn, reads, keep or kept))
         return fn
 
     return register
@@ -57,16 +59,16 @@ def after_each_step(reads: Reads) -> Callable[[Check], Check]:
 # aliens has neither, all game long (``state["aliens"]`` is set at setup or never): such a game skips those checks,
 # three of the four, which ran about four times per action.
 _ALIENS_ONLY = ("engine.cosmic.aliens.", "engine.cosmic.flares.")
-_BASE_CHECKS: list[tuple[Check, Reads]] = []
+_BASE_CHECKS: list[tuple[Check, Reads, Keep]] = []
 
 
-def _checks(state: State) -> list[tuple[Check, Reads]]:
+def _checks(state: State) -> list[tuple[Check, Reads, Keep]]:
     """The checks that may change anything in this game (see ``_ALIENS_ONLY``)."""
     return _CHECKS if state["aliens"] is not None else _BASE_CHECKS
 
 
-def _kept(key: Any) -> Any:
-    """A copy of what a check read, to compare the live state with after the next step."""
+def kept(key: Any) -> Any:
+    """A copy of what a check read (any plain data), to compare the live state with after the next step."""
     return key if key is None else marshal.loads(marshal.dumps(key))
 
 
@@ -83,7 +85,7 @@ def check_inputs(state: State, owned: bool = False) -> list[Any]:
         _HANDED = (None, [])  # kept for one move: a refused one may leave the state half-changed
         if owned:
             return seen
-    return [_kept(reads(state)) for _, reads in _checks(state)]
+    return [keep(reads(state)) for _, reads, keep in _checks(state)]
 
 
 def handed_out(state: State | None, seen: list[Any]) -> None:
@@ -100,14 +102,14 @@ def run_checks(state: State, ev: list[Event], seen: list[Any] | None = None) -> 
     checks = _checks(state)
     if seen is None:
         now = []
-        for check, reads in checks:
+        for check, reads, keep in checks:
             check(state, ev)
-            now.append(_kept(reads(state)))
+            now.append(keep(reads(state)))
         return now
-    for i, (check, reads) in enumerate(checks):
+    for i, (check, reads, keep) in enumerate(checks):
         if seen[i] != reads(state):
             check(state, ev)
-            seen[i] = _kept(reads(state))
+            seen[i] = keep(reads(state))
     return seen
 
 

@@ -286,7 +286,15 @@ def _power_and_victory_inputs(state: State) -> tuple[Any, ...]:
             deal.carrying_out(state))
 
 
-@flow.after_each_step(_power_and_victory_inputs)
+def _keep_inputs(inputs: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A copy of :func:`_power_and_victory_inputs` to compare with after the next step (a list of lists of counts,
+    a list of flags, the winners, the aliens' plain data, a flag), cheaper than a general copy."""
+    planets, power_lost, winners, alien_data, carrying = inputs
+    return (list(map(list, planets)), power_lost[:], winners and winners[:],
+            alien_data and flow.kept(alien_data), carrying)
+
+
+@flow.after_each_step(_power_and_victory_inputs, _keep_inputs)
 def check_powers_and_victory(state: State, ev: list[Event]) -> None:
     """Powers are lost below three home colonies (and come back); five foreign colonies win (two and four in
     the Four Planets variant), and so does a power's own victory (``victory`` hook: Tick-Tock's last token,
