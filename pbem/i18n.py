@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from babel import Locale, localedata
+from babel import Locale
 from flask import Flask, g, has_request_context, request
 from flask_babel import Babel, get_locale, refresh
 
@@ -72,10 +72,6 @@ def _forget_previous_reader() -> None:
 
 
 def init_app(app: Flask) -> None:
-    # Each language's CLDR data is read as the process starts, not by the first date a worker writes in it
-    # (a decision email's deadline: 4 to 12 ms of a player's request, per language and worker).
-    for code in LANGUAGES:
-        localedata.load(code)
     Babel(app, locale_selector=select_locale, default_translation_directories="translations")
     app.before_request(_forget_previous_reader)
     app.jinja_env.policies["ext.i18n.trimmed"] = True
