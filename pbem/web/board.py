@@ -28,11 +28,14 @@ def board_picture(ruleset: str, view: dict[str, Any] | None, names: dict[int, st
 def draws_picture(ruleset: str) -> bool:
     """Whether the ruleset has a picture, so an email links to the board page only when there is one.
 
-    Remembered per app: every email asks, and a template that is not there is looked for on disk anew."""
+    Remembered per app: every email asks, and a template that is not there is looked for on disk anew. Only
+    the loader is asked, which finds the file: compiling the picture (what ``get_template`` does) cost a
+    worker's first decision email tens of milliseconds, for a template the email never renders."""
     known: dict[str, bool] = current_app.extensions.setdefault("pbem.draws_picture", {})
     if ruleset not in known:
+        env = current_app.jinja_env
         try:
-            current_app.jinja_env.get_template(f"views/{ruleset}.svg")
+            env.loader.get_source(env, f"views/{ruleset}.svg")
             known[ruleset] = True
         except TemplateNotFound:
             known[ruleset] = False
