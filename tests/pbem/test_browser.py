@@ -65,6 +65,19 @@ def served(app) -> Iterator[str]:
         thread.join(timeout=5)
 
 
+def wait_for_heading(driver, text: str) -> None:
+    """Wait until the page's heading reads ``text``, as after a form that answers with a new page. Reading the
+    old page's heading while the answer replaces it can fail inside chromedriver ("unhandled inspector
+    error"); that read is tried again, and a page that never shows ``text`` still fails at the timeout."""
+    from selenium.common.exceptions import WebDriverException
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    WebDriverWait(driver, 10, ignored_exceptions=(WebDriverException,)).until(
+        expected_conditions.text_to_be_present_in_element((By.TAG_NAME, "h1"), text))
+
+
 def test_a_phone_taps_a_decision_link_and_sees_the_result(browser, served, app, db, client):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support import expected_conditions

@@ -7,7 +7,12 @@ import re
 import pytest
 
 from tests.pbem.helpers import outbox
-from tests.pbem.test_browser import ARTIFACTS, browser, served  # noqa: F401 - the phone and the served app
+from tests.pbem.test_browser import (  # noqa: F401 - the phone and the served app
+    ARTIFACTS,
+    browser,
+    served,
+    wait_for_heading,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -20,14 +25,6 @@ def fill_form(driver, base: str, title: str) -> None:
     driver.find_element(By.ID, "host").send_keys("host@example.org")
     driver.find_element(By.ID, "players").send_keys("ann@example.org\nbob@example.org")
     driver.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-
-
-def wait_for_heading(driver, text: str) -> None:
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.support import expected_conditions
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    WebDriverWait(driver, 10).until(expected_conditions.text_to_be_present_in_element((By.TAG_NAME, "h1"), text))
 
 
 def test_a_phone_confirms_the_host_once(browser, served, db):  # noqa: F811

@@ -8,7 +8,7 @@ import pytest
 from pbem import links
 from tests.pbem.helpers import outbox, started_game
 from tests.pbem.spectating import hidden_strings
-from tests.pbem.test_browser import ARTIFACTS, browser, served  # noqa: F401 - the phone and the served app
+from tests.pbem.test_browser import ARTIFACTS, browser, served, wait_for_heading  # noqa: F401 - the phone and the served app
 
 pytestmark = pytest.mark.browser
 
@@ -38,6 +38,5 @@ def test_a_phone_watches_a_shared_game_and_asks_for_its_news(browser, served, db
 
     browser.find_element(By.ID, "follow-email").send_keys("fan@example.org")
     browser.find_element(By.CSS_SELECTOR, "#follow button").click()
-    WebDriverWait(browser, 10).until(expected_conditions.text_to_be_present_in_element((By.TAG_NAME, "h1"),
-                                                                                       "Check your email"))
+    wait_for_heading(browser, "Check your email")
     assert [m.to_addr for m in outbox(db) if "follow" in m.subject] == ["fan@example.org"]
