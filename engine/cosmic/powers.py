@@ -323,13 +323,11 @@ def _dispatch(name: str) -> hooks.Hook:
         aliens = state["aliens"]
         if not aliens:
             return value
-        defining = _DEFINING.get(method)
-        if defining is None:
-            defining = _defining(method)
+        defining = _defining(method)
         # Most hooks find no seat whose alien defines them (an own-seat one is asked for every seat at every window:
         # its playable cards): then nothing changes the value unless a seat holds a power beside its own.
-        if ((aliens[kw["seat"]] not in defining) if own_seat else defining.isdisjoint(aliens)) and not (
-                state["enc"].get("lent") is not None or state.get("reincarnated") or state.get("extra_powers")):
+        nobody = (aliens[kw["seat"]] not in defining) if own_seat else defining.isdisjoint(aliens)
+        if nobody and not _beside_own(state):
             return value
         for seat, power in with_power(state, method, kw["seat"] if own_seat else None, defining):
             value = getattr(power, method)(state, seat, value, **kw)
