@@ -183,11 +183,9 @@ def _next_round(state: State, ev: list[Event]) -> None:
     asked = False
     points = points_of(window)
     units = [timing.in_play(state, point) for point in points]
-    point = points[0] if len(points) == 1 else None  # most windows ask one point: its plays asked directly
     beyond = timing.beyond_hand(state) if any(units) else None
     for seat in board.priority_order(state) if any(units) else ():
-        mine = (timing.plays_for(state, seat, point, units[0], beyond) if point
-                else offered(state, seat, points, units, beyond))
+        mine = offered(state, seat, points, units, beyond)
         if not mine:  # most seats at most points
             continue
         plays, auto = [], None  # the plays not refused in advance; the first answered "always" in advance
