@@ -99,7 +99,8 @@ _Known = tuple[Unit, frozenset[int] | None, Any, Any]  # a unit, its cards here,
 _Run = tuple[Any, list[tuple[Unit, frozenset[int] | None, Any]]]  # neighbours' in_game, each its cards and seats
 _AT: dict[str, list[_Known]] = {}
 _TRIGGERING: dict[str, list[tuple[Any, Any, Any]]] = {}
-_BOXED: tuple[list[int] | None, dict[str, Any]] = (None, {})  # the last box seen, its units per point (_unboxed)
+# The last box seen, its units per point (_unboxed) and the tests that may let a unit act at some points (_quiet_tests)
+_BOXED: tuple[list[int] | None, dict[str, Any], dict[tuple[str, ...], tuple[Any, ...] | None]] = (None, {}, {})
 _BY_NAME: dict[str, Unit] = {}  # each unit by its name (unit_for: a window looks up each play's unit)
 
 
@@ -121,7 +122,7 @@ def units_at(point: str) -> list[Unit]:
 
 def _forget_box() -> None:
     global _BOXED
-    _BOXED = (None, {})
+    _BOXED = (None, {}, {})
 
 
 def _gated(point: str) -> list[_Known]:
@@ -145,10 +146,10 @@ def _unboxed(point: str, box: list[int]) -> list[_Run]:
     the table's options and aliens decide: a playout or a game's replay asks with the same box throughout.
     Neighbours sharing one ``in_game`` (the techs) come as one run, asked once and skipped together."""
     global _BOXED
-    kept_box, kept = _BOXED
+    kept_box, kept, _ = _BOXED
     if kept_box != box:
         kept = {}
-        _BOXED = (list(box), kept)
+        _BOXED = (list(box), kept, {})
     runs = kept.get(point)
     if runs is None:
         boxed = frozenset(box)
@@ -197,6 +198,27 @@ def in_play(state: dict[str, Any], point: str) -> list[Gated]:
     return out
 
 
+def quiet(state: dict[str, Any], points: tuple[str, ...]) -> bool:
+    """Whether no unit can act at any of ``points`` now, to play or by itself: each one there whose cards are not
+    all in the box needs an ``in_game`` this game lacks now (the base game has no power and no tech). Most windows
+    are such, and this asks each test once for all the points, where :func:`in_play` and :func:`triggering` ask it
+    per point and again at every round; a unit with no ``in_game`` (a card in play) makes no point quiet."""
+    tests = _quiet_tests(points, state["box"])
+    return tests is not None and not any(test(state) for test in tests)
+
+
+def _quiet_tests(points: tuple[str, ...], box: list[int]) -> tuple[Any, ...] | None:
+    """The distinct ``in_game`` tests of the units that may act at ``points`` (see :func:`quiet`), ``None`` if one
+    of them has none; kept with the last box seen, as :func:`_unboxed` keeps its units."""
+    kept_box, _, known = _BOXED
+    if kept_box == box and points in known:
+        return known[points]
+    tests = [test for point in points for test, _ in _unboxed(point, box)]  # first: it keeps this box
+    tests += [test for point in points for _, test, _ in _triggering_at(point)]
+    found = _BOXED[2][points] = None if None in tests else tuple(dict.fromkeys(tests))
+    return found
+
+
 def beyond_hand(state: dict[str, Any]) -> frozenset[int] | None:
     """The seats that may now play cards from outside their hand (``playable`` hook: the Miser's hoard); ``None``:
     any may. A window asks it once for every seat: the others' playable cards are their hands as they are."""
@@ -227,16 +249,21 @@ def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] |
 def triggering(state: dict[str, Any], point: str) -> list[tuple[Any, frozenset[int] | None]]:
     """The units at ``point`` this game has that may play by themselves (mandatory powers), each with the seats
     it may ask (``trigger_seats``, as ``seats`` for :func:`in_play`)."""
-    if not _TRIGGERING:
-        _TRIGGERING.update({p: [(u, getattr(u, "in_game", None), getattr(u, "trigger_seats", None))
-                                for u in units_at(p) if hasattr(u, "triggers")] for p in EVERY})
     out = []
-    for unit, in_game, seats in _TRIGGERING[point]:
+    for unit, in_game, seats in _triggering_at(point):
         if in_game is None or in_game(state):
             some = None if seats is None else seats(state, point)
             if some is None or some:
                 out.append((unit, some))
     return out
+
+
+def _triggering_at(point: str) -> list[tuple[Any, Any, Any]]:
+    """The units at ``point`` that may play by themselves, each with its ``in_game`` and ``trigger_seats``."""
+    if not _TRIGGERING:
+        _TRIGGERING.update({p: [(u, getattr(u, "in_game", None), getattr(u, "trigger_seats", None))
+                                for u in units_at(p) if hasattr(u, "triggers")] for p in EVERY})
+    return _TRIGGERING[point]
 
 
 def triggers(state: dict[str, Any], seat: int, point: str,

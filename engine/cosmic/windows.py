@@ -120,7 +120,16 @@ def _ask_alongside(state: State, window: dict[str, Any]) -> None:
 
 
 def open_window(state: State, point: str, then: str | None, ev: list[Event]) -> None:
-    """Ask every player with a legal play at ``point``; continue at ``then`` once all pass."""
+    """Ask every player with a legal play at ``point``; continue at ``then`` once all pass.  Where no unit can act
+    at the point, nor at the later one it would be asked with (:func:`engine.cosmic.timing.quiet`: most windows
+    of a game without powers), the window is over at once, as it would close after a round asking nobody."""
+    if then is not None:  # a reaction window has none: even one asking nobody resolves the stack as it closes
+        merged = MERGES.get(point)
+        if merged is not None and then != merged.opens:
+            merged = None
+        if timing.quiet(state, (point,) if merged is None else (point, merged.later)):
+            flow.goto(state, merged.then if merged is not None and _merging(state, merged) else then)
+            return
     state["windows"].append({"point": point, "then": then, "round": 0, "answers": {}, "triggered": []})
     _next_round(state, ev)
 
@@ -139,13 +148,17 @@ def _later(state: State, window: dict[str, Any]) -> str | None:
     """The later point this window also asks now, if the table merges them and nothing comes between
     (a play that happens by itself there keeps its own window)."""
     merged = MERGES.get(window["point"])
-    if (merged is None or window["then"] != merged.opens or table_options.get(state, "windows") != "merged"
-            or not merged.when(state)):
+    if merged is None or window["then"] != merged.opens or not _merging(state, merged):
         return None
     units = timing.triggering(state, merged.later)
     if units and any(timing.triggers(state, seat, merged.later, units) for seat in range(state["n"])):
         return None
     return merged.later
+
+
+def _merging(state: State, merged: Merge) -> bool:
+    """Whether the table merges windows and nothing comes between the two points of ``merged`` now."""
+    return table_options.get(state, "windows") == "merged" and merged.when(state)
 
 
 def offered(state: State, seat: int, points: list[str], units: list[list[timing.Gated]] | None = None,

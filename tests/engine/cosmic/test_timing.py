@@ -73,3 +73,29 @@ def test_only_a_seat_whose_power_keeps_cards_elsewhere_plays_beyond_its_hand() -
     assert timing.beyond_hand(table(aliens={0: "Tick-Tock", 2: "Warrior"})) == frozenset()
     state["enc"]["lent"] = {"alien": "Miser", "to": 2}
     assert timing.beyond_hand(state) is None
+
+
+def test_a_point_found_quiet_has_no_play_and_nothing_playing_by_itself() -> None:
+    """A window at a quiet point is over without a round (``windows.open_window``), so a point found quiet must
+    have no seat with a play and nothing that plays by itself, on states of seeded games; the base game's
+    points but the reveal (reinforcements) are quiet, and a game with aliens has none."""
+    found = {}
+    for seed, options in ((8, {}), (6, {"technology": "on"}), (5, {"aliens": "red", "artifacts": "on"})):
+        state, _ = RULES.setup(options, 4, seed)
+        r = random.Random(seed)
+        for _ in range(120):
+            if RULES.result(state) is not None:
+                break
+            for point in timing.EVERY:
+                quiet = timing.quiet(state, (point,))
+                found.setdefault((seed, point), set()).add(quiet)
+                if quiet:
+                    for seat in range(state["n"]):
+                        assert not [o for unit in timing.units_at(point) for o in unit.plays(state, seat, point)]
+                        assert not [key for unit in timing.units_at(point) if hasattr(unit, "triggers")
+                                    for key in unit.triggers(state, seat, point)]
+            prompt = r.choice(open_prompts(RULES, state))
+            state, _ = RULES.apply(state, RULES.random_action(state, prompt, r), owned=True, prompt=prompt)
+    assert all(found[8, point] == {point != "reveal"} for point in timing.EVERY)
+    assert all(found[5, point] == {False} for point in timing.EVERY)
+    assert timing.quiet(state, ("launch", "alliance.before")) is False
