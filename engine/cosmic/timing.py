@@ -203,16 +203,15 @@ def quiet(state: dict[str, Any], points: tuple[str, ...]) -> bool:
     all in the box needs an ``in_game`` this game lacks now (the base game has no power and no tech). Most windows
     are such, and this asks each test once for all the points, where :func:`in_play` and :func:`triggering` ask it
     per point and again at every round; a unit with no ``in_game`` (a card in play) makes no point quiet."""
-    tests = _quiet_tests(points, state["box"])
+    box = state["box"]
+    kept_box, _, known = _BOXED
+    tests = known[points] if kept_box == box and points in known else _quiet_tests(points, box)
     return tests is not None and not any(test(state) for test in tests)
 
 
 def _quiet_tests(points: tuple[str, ...], box: list[int]) -> tuple[Any, ...] | None:
     """The distinct ``in_game`` tests of the units that may act at ``points`` (see :func:`quiet`), ``None`` if one
     of them has none; kept with the last box seen, as :func:`_unboxed` keeps its units."""
-    kept_box, _, known = _BOXED
-    if kept_box == box and points in known:
-        return known[points]
     tests = [test for point in points for test, _ in _unboxed(point, box)]  # first: it keeps this box
     tests += [test for point in points for _, test, _ in _triggering_at(point)]
     found = _BOXED[2][points] = None if None in tests else tuple(dict.fromkeys(tests))
