@@ -105,14 +105,23 @@ def in_play(state: State, planet: int) -> bool:
 
 
 def colonies(state: State, seat: int) -> list[int]:
-    return [p for p, ships in enumerate(state["planets"]) if ships[seat] > 0]
+    """The planets where the seat has ships (a plain loop: a comprehension costs a fifth more, asked about
+    once per action)."""
+    own = []
+    for planet, ships in enumerate(state["planets"]):
+        if ships[seat]:
+            own.append(planet)
+    return own
 
 
 def home_colonies(state: State, seat: int) -> int:
     """The planets of its own system where a player has ships (asked whenever a power is, to know it works)."""
     planets = state["planets"]
     size = planets_per_system(state)
-    count = sum(1 for ships in planets[seat * size:(seat + 1) * size] if ships[seat] > 0)
+    count = 0
+    for ships in planets[seat * size:(seat + 1) * size]:  # a generator in sum() costs half as much again
+        if ships[seat]:
+            count += 1
     if state.get("genesis"):
         count += sum(1 for p, owner in state["genesis"].items() if owner == seat and planets[int(p)][seat] > 0)
     return count
@@ -140,7 +149,12 @@ def colony_counts(state: State) -> tuple[list[int], list[int]]:
 
 
 def ships_on_colonies(state: State, seat: int) -> int:
-    return sum(ships[seat] for ships in state["planets"])
+    """The seat's ships on planets, added in a plain loop: a generator in sum() costs nearly twice as much, and
+    launches and alliances ask about once per action."""
+    total = 0
+    for ships in state["planets"]:
+        total += ships[seat]
+    return total
 
 
 def ships_in_play(state: State, seat: int) -> int:
