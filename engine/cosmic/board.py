@@ -169,15 +169,18 @@ def priority_order(state: State) -> list[int]:
 
 @functools.cache  # a table has a few dozen orders, and a window asks for one at every round
 def _priority_order(n: int, offense: int, defense: int | None) -> tuple[int, ...]:
-    rest = [s for s in (*range(offense + 1, n), *range(offense)) if s != defense]  # clockwise from the left
+    rest = _others_from_left(n, offense, defense)
     return (offense, *rest) if defense is None else (offense, defense, *rest)
 
 
 def others_from_left(state: State) -> list[int]:
     """The players who are neither main player, clockwise from the offense's left: those who may be invited."""
-    n, off = state["n"], state["turn"]["offense"]
-    defense = state["enc"]["defense"]
-    return [s for s in (*range(off + 1, n), *range(off)) if s != defense]  # (off + i) % n for i from 1
+    return list(_others_from_left(state["n"], state["turn"]["offense"], state["enc"]["defense"]))
+
+
+@functools.cache  # as few as the orders above, and asked for about once per action
+def _others_from_left(n: int, offense: int, defense: int | None) -> tuple[int, ...]:
+    return tuple(s for s in (*range(offense + 1, n), *range(offense)) if s != defense)  # (offense + i) % n, i >= 1
 
 
 def to_warp(state: State, seat: int, count: int, ev: list[Event], why: str) -> None:
