@@ -109,7 +109,7 @@ def colonies(state: State, seat: int) -> list[int]:
     once per action)."""
     own = []
     for planet, ships in enumerate(state["planets"]):
-        if ships[seat]:
+        if ships[seat] > 0:
             own.append(planet)
     return own
 
@@ -120,7 +120,7 @@ def home_colonies(state: State, seat: int) -> int:
     size = planets_per_system(state)
     count = 0
     for ships in planets[seat * size:(seat + 1) * size]:  # a generator in sum() costs half as much again
-        if ships[seat]:
+        if ships[seat] > 0:
             count += 1
     if state.get("genesis"):
         count += sum(1 for p, owner in state["genesis"].items() if owner == seat and planets[int(p)][seat] > 0)
