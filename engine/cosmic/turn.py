@@ -280,18 +280,17 @@ def end_turn(state: State, ev: list[Event]) -> None:
 
 
 def _power_and_victory_inputs(state: State) -> tuple[Any, ...]:
-    """All :func:`check_powers_and_victory` reads: the ships on planets, what the aliens keep (tokens), and whether
-    a deal is being carried out."""
-    return (state["planets"], state["power_lost"], state["winners"], state.get("alien_data"),
-            deal.carrying_out(state))
+    """What :func:`check_powers_and_victory` reads that anything else may change: the ships on planets, what the
+    aliens keep (tokens), and whether a deal is being carried out. The powers lost and the winners it reads too are
+    written by this check alone (and at setup), so they change only when it runs."""
+    return state["planets"], state.get("alien_data"), deal.carrying_out(state)
 
 
 def _keep_inputs(inputs: tuple[Any, ...]) -> tuple[Any, ...]:
     """A copy of :func:`_power_and_victory_inputs` to compare with after the next step (a list of lists of counts,
-    a list of flags, the winners, the aliens' plain data, a flag), cheaper than a general copy."""
-    planets, power_lost, winners, alien_data, carrying = inputs
-    return (list(map(list, planets)), power_lost[:], winners and winners[:],
-            alien_data and flow.kept(alien_data), carrying)
+    the aliens' plain data, a flag), cheaper than a general copy."""
+    planets, alien_data, carrying = inputs
+    return list(map(list, planets)), alien_data and flow.kept(alien_data), carrying
 
 
 @flow.after_each_step(_power_and_victory_inputs, _keep_inputs)
