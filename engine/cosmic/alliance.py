@@ -18,6 +18,7 @@ beside the target planet.  Only invited players with a ship to send are asked.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -125,6 +126,14 @@ def _join(state: State, answer: dict[str, Any], ev: list[Event]) -> None:
     ev.append(event("alliance.join", seat=seat, side=side, ships=sum(ships.values())))
 
 
+@functools.cache  # a table has a few main players to join, asked at every encounter; an Option never changes
+def _side_option(side: str, seat: int | None) -> Option:
+    """A side to join (that main player's, or ``none``) as the join form offers it."""
+    if side == "none":
+        return Option("none", say("alliance.join.none"))
+    return Option(side, say(f"alliance.join.ally.{side}", seat=seat))
+
+
 def sides_for(state: State, seat: int) -> list[str]:
     """The sides that invited this player (a power may open others: ``sides`` hook)."""
     invited = [role for role, key in ROLE_KEYS.items() if seat in state["enc"][key]]
@@ -192,8 +201,7 @@ class Join(flow.Decision):
         seat = spec["seat"]
         enc = state["enc"]
         seats = {"offense": state["turn"]["offense"], "defense": enc["defense"]}
-        sides = [Option("none", say("alliance.join.none"))] + [Option(r, say(f"alliance.join.ally.{r}", seat=seats[r]))
-                                                              for r in self.sides(state, seat)]
+        sides = [_side_option("none", None)] + [_side_option(r, seats[r]) for r in self.sides(state, seat)]
         sources, caps = ship_sources(state, seat)
         return [
             Field("side", say("alliance.join.side"), "choice", tuple(sides)),

@@ -13,6 +13,7 @@ nothing played (:func:`engine.cosmic.windows.alongside`).
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -32,8 +33,13 @@ BEFORE_INVITATIONS = ("launch", "alliance.before")  # the windows between the la
 
 def invite_field(state: State) -> Field:
     """Whom a main player invites: any of the players who are neither main player."""
-    opts = [seat_option(s) for s in board.others_from_left(state)]
-    return Field("invite", say("alliance.invite.field"), "multi", tuple(opts), min=0, max=len(opts))
+    return _invite_field(tuple(board.others_from_left(state)))
+
+
+@functools.cache  # a table has a few dozen pairs of main players, and an invitation is asked at every encounter
+def _invite_field(others: tuple[int, ...]) -> Field:
+    return Field("invite", say("alliance.invite.field"), "multi", tuple(seat_option(s) for s in others), min=0,
+                 max=len(others))
 
 
 def invites_with_launch(state: State) -> bool:
@@ -55,9 +61,12 @@ def _anyone_plays(state: State, point: str) -> bool:
 
 def ship_sources(state: State, seat: int) -> tuple[list[Option], list[int]]:
     """Colonies to take ships from, with how many each holds."""
-    own = board.colonies(state, seat)
-    opts = [Option.later(str(p), colony, state, p, seat) for p in own]
-    return opts, [state["planets"][p][seat] for p in own]
+    opts, caps = [], []
+    for p, ships in enumerate(state["planets"]):  # board.colonies, and what each holds, in one pass
+        if ships[seat] > 0:
+            opts.append(Option.later(str(p), colony, state, p, seat))
+            caps.append(ships[seat])
+    return opts, caps
 
 
 def random_ships(state: State, seat: int, total: int, r: random.Random) -> dict[str, int]:
