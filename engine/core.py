@@ -634,14 +634,15 @@ def _check_field(f: Field, value: Any) -> Any:
             raise refusal("refused.each_place", field=_label(f))
         counts: dict[str, int] = {}
         for key, raw in value.items():
-            n = _as_int(_label(f), raw if raw not in (None, "") else 0)
+            n = raw if type(raw) is int else _as_int(_label(f), raw if raw not in (None, "") else 0)
             if n == 0:
                 continue
             if key not in keys:
                 raise refusal("refused.nothing_there", field=_label(f))
-            cap = f.caps[keys.index(key)] if f.caps else f.max
+            i = keys.index(key)
+            cap = f.caps[i] if f.caps else f.max
             if n < 0 or n > cap:
-                raise refusal("refused.at_most", field=_label(f), cap=cap, place=_label(f.options[keys.index(key)]))
+                raise refusal("refused.at_most", field=_label(f), cap=cap, place=_label(f.options[i]))
             counts[key] = n
         total = sum(counts.values())
         if not f.min <= total <= f.max:

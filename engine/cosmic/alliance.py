@@ -18,14 +18,16 @@ beside the target planet.  Only invited players with a ship to send are asked.
 
 from __future__ import annotations
 
+import functools
 import random
+from collections.abc import Sequence
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option, Say
+from engine.core import Event, Field, IllegalAction, Option, Prompt, Say
 from engine.cosmic import board, flow, hooks, sealed, table_options
 from engine.cosmic.board import others_from_left
 from engine.cosmic.events import event
-from engine.cosmic.launch import EARLY, invite_field, random_invites, random_ships, ship_sources
+from engine.cosmic.launch import EARLY, draw_ships, invite_field, random_invites, ship_sources
 from engine.cosmic.prompt_text import say
 from engine.cosmic.windows import alongside, answer_early, early_answers, early_words, open_window
 
@@ -124,6 +126,14 @@ def _join(state: State, answer: dict[str, Any], ev: list[Event]) -> None:
     ev.append(event("alliance.join", seat=seat, side=side, ships=sum(ships.values())))
 
 
+@functools.cache  # a table has a few main players to join, asked at every encounter; an Option never changes
+def _side_option(side: str, seat: int | None) -> Option:
+    """A side to join (that main player's, or ``none``) as the join form offers it."""
+    if side == "none":
+        return Option("none", say("alliance.join.none"))
+    return Option(side, say(f"alliance.join.ally.{side}", seat=seat))
+
+
 def sides_for(state: State, seat: int) -> list[str]:
     """The sides that invited this player (a power may open others: ``sides`` hook)."""
     invited = [role for role, key in ROLE_KEYS.items() if seat in state["enc"][key]]
@@ -166,7 +176,11 @@ class Invite(flow.Decision):
         return {"invite": []}
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        return {"invite": random_invites(state, r)}
+        return {"invite": random_invites(invite_field(state), r)}
+
+    def random_answer(self, state: State, spec: flow.Spec, r: random.Random, prompt: Prompt) -> Any:
+        """:meth:`random` drawn from the prompt's form, built for this very state, instead of building it again."""
+        return {"invite": random_invites(prompt.fields[0], r)}
 
 
 @flow.decision
@@ -187,8 +201,7 @@ class Join(flow.Decision):
         seat = spec["seat"]
         enc = state["enc"]
         seats = {"offense": state["turn"]["offense"], "defense": enc["defense"]}
-        sides = [Option("none", say("alliance.join.none"))] + [Option(r, say(f"alliance.join.ally.{r}", seat=seats[r]))
-                                                              for r in self.sides(state, seat)]
+        sides = [_side_option("none", None)] + [_side_option(r, seats[r]) for r in self.sides(state, seat)]
         sources, caps = ship_sources(state, seat)
         return [
             Field("side", say("alliance.join.side"), "choice", tuple(sides)),
@@ -212,9 +225,19 @@ class Join(flow.Decision):
         return {"side": "none", "ships": {}}
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        seat = spec["seat"]
-        side = r.choice(["none", *self.sides(state, seat)])
-        if side == "none":
-            return {"side": "none", "ships": {}}
-        total = r.randint(1, min(most_ships(state, seat), board.ships_on_colonies(state, seat)))
-        return {"side": side, "ships": random_ships(state, seat, total, r)}
+        return _random_join(self.fields(state, spec), r)
+
+    def random_answer(self, state: State, spec: flow.Spec, r: random.Random, prompt: Prompt) -> Any:
+        """:meth:`random` drawn from the prompt's form, built for this very state, instead of building it again."""
+        return _random_join(prompt.fields, r)
+
+
+def _random_join(fields: Sequence[Field], r: random.Random) -> dict[str, Any]:
+    """A random answer within the join form: a side or neither, and for a side at least one ship and at most
+    as many as it may send, from the colonies offered (as they hold them)."""
+    side_field, ships = fields
+    side = r.choice(side_field.options).key
+    if side == "none":
+        return {"side": "none", "ships": {}}
+    total = r.randint(1, min(ships.max, sum(ships.caps)))
+    return {"side": side, "ships": draw_ships(ships, total, r)}

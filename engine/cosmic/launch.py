@@ -13,10 +13,12 @@ nothing played (:func:`engine.cosmic.windows.alongside`).
 
 from __future__ import annotations
 
+import functools
 import random
+from collections.abc import Sequence
 from typing import Any
 
-from engine.core import Event, Field, Option, Say
+from engine.core import Event, Field, Option, Prompt, Say
 from engine.cosmic import board, flow, hooks, sealed, table_options, timing
 from engine.cosmic.events import event
 from engine.cosmic.prompt_text import colony, say, seat_option, target
@@ -31,12 +33,13 @@ BEFORE_INVITATIONS = ("launch", "alliance.before")  # the windows between the la
 
 def invite_field(state: State) -> Field:
     """Whom a main player invites: any of the players who are neither main player."""
-    opts = [seat_option(s) for s in board.others_from_left(state)]
-    return Field("invite", say("alliance.invite.field"), "multi", tuple(opts), min=0, max=len(opts))
+    return _invite_field(tuple(board.others_from_left(state)))
 
 
-def random_invites(state: State, r: random.Random) -> list[str]:
-    return [str(s) for s in board.others_from_left(state) if r.random() < 0.5]
+@functools.cache  # a table has a few dozen pairs of main players, and an invitation is asked at every encounter
+def _invite_field(others: tuple[int, ...]) -> Field:
+    return Field("invite", say("alliance.invite.field"), "multi", tuple(seat_option(s) for s in others), min=0,
+                 max=len(others))
 
 
 def invites_with_launch(state: State) -> bool:
@@ -58,14 +61,26 @@ def _anyone_plays(state: State, point: str) -> bool:
 
 def ship_sources(state: State, seat: int) -> tuple[list[Option], list[int]]:
     """Colonies to take ships from, with how many each holds."""
-    own = board.colonies(state, seat)
-    opts = [Option.later(str(p), colony, state, p, seat) for p in own]
-    return opts, [state["planets"][p][seat] for p in own]
+    opts, caps = [], []
+    for p, ships in enumerate(state["planets"]):  # board.colonies, and what each holds, in one pass
+        if ships[seat] > 0:
+            opts.append(Option.later(str(p), colony, state, p, seat))
+            caps.append(ships[seat])
+    return opts, caps
 
 
 def random_ships(state: State, seat: int, total: int, r: random.Random) -> dict[str, int]:
     """Random ships from random colonies, emptying a colony only when nothing else is left."""
-    left = {str(p): state["planets"][p][seat] for p in board.colonies(state, seat)}
+    return _draw({str(p): state["planets"][p][seat] for p in board.colonies(state, seat)}, total, r)
+
+
+def draw_ships(ships: Field, total: int, r: random.Random) -> dict[str, int]:
+    """:func:`random_ships` from a form's field of ships, whose choices are the colonies and caps what each holds."""
+    return _draw({o.key: cap for o, cap in zip(ships.options, ships.caps, strict=True)}, total, r)
+
+
+def _draw(left: dict[str, int], total: int, r: random.Random) -> dict[str, int]:
+    """``total`` ships drawn one at a time from ``left`` (the ships on each colony, used up)."""
     out: dict[str, int] = {}
     for _ in range(total):
         key = r.choice([k for k, v in left.items() if v > 1] or [k for k, v in left.items() if v > 0])
@@ -149,7 +164,12 @@ class LaunchShips(flow.Decision):
         return 0 if board.gate_ships(state, seat) else 1
 
     def most(self, state: State, seat: int) -> int:
-        return max(0, min(launch_room(state), board.ships_on_colonies(state, seat)))
+        return self._most(state, board.ships_on_colonies(state, seat))
+
+    @staticmethod
+    def _most(state: State, on_colonies: int) -> int:
+        """The most ships the offense may launch, having ``on_colonies`` on its colonies."""
+        return max(0, min(launch_room(state), on_colonies))
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
@@ -158,7 +178,7 @@ class LaunchShips(flow.Decision):
         return [
             Field("planet", say("launch.planet"), "choice", tuple(planets)),
             Field("ships", say("launch.sources"), "count_map", tuple(sources),
-                  min=self.least(state, seat), max=self.most(state, seat), caps=tuple(caps)),
+                  min=self.least(state, seat), max=self._most(state, sum(caps)), caps=tuple(caps)),
             *([invite_field(state)] if spec.get(INVITE) else []),
         ]
 
@@ -199,12 +219,31 @@ class LaunchShips(flow.Decision):
                 **({"invite": []} if spec.get(INVITE) else {})}
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        seat = spec["seat"]
-        target = r.choice(targets(state))
-        most = self.most(state, seat)
-        total = r.randint(min(self.least(state, seat), most), most)
-        return {"planet": str(target), "ships": random_ships(state, seat, total, r) if total else {},
-                **({"invite": random_invites(state, r)} if spec.get(INVITE) else {})}
+        """A random answer within the launch's own form (the regroup's form, :mod:`engine.cosmic.regroup_launch`,
+        draws its launch with this on the board after the regroup)."""
+        return random_launch(LaunchShips.fields(self, state, spec), r)
+
+    def random_answer(self, state: State, spec: flow.Spec, r: random.Random, prompt: Prompt) -> Any:
+        """:meth:`random` drawn from the prompt's form, built for this very state, instead of building it again."""
+        if type(self).random is not LaunchShips.random:  # a form with more to it (the regroup's) draws its own way
+            return self.random(state, spec, r)
+        return random_launch(prompt.fields, r)
+
+
+def random_launch(fields: Sequence[Field], r: random.Random) -> dict[str, Any]:
+    """A random launch within its form: a planet, between the least and the most ships from the colonies
+    offered (as they hold them), and each player who may be invited at even odds when the form invites."""
+    planet, ships, *invite = fields
+    target = r.choice(planet.options).key
+    total = r.randint(min(ships.min, ships.max), ships.max)
+    return {"planet": target,
+            "ships": draw_ships(ships, total, r) if total else {},
+            **({"invite": random_invites(invite[0], r)} if invite else {})}
+
+
+def random_invites(invite: Field, r: random.Random) -> list[str]:
+    """Each player an invite field offers, at even odds."""
+    return [o.key for o in invite.options if r.random() < 0.5]
 
 
 @flow.step("launch.after")

@@ -82,8 +82,8 @@ def choose(state: State, ev: list[Event]) -> None:
     for role, seat in (("offense", off), ("defense", defense)):
         if first is None or first == role:
             choice = early.get(f"card.{role}")
-            legal = flow.DECISIONS["planning.card"].options(state, {"seat": seat, "role": role})
-            if choice is not None and any(o.key == choice for o in legal):
+            if choice is not None and any(o.key == choice for o in
+                                          flow.DECISIONS["planning.card"].options(state, {"seat": seat, "role": role})):
                 choose_card(state, seat, role, choice, ev)
             else:
                 flow.ask(state, "planning.card", seat, role=role)
