@@ -294,7 +294,7 @@ def with_power(state: State, method: str, only: int | None = None,
 
 def _beside_own(state: State) -> bool:
     """Whether a seat may hold a power beside its own alien's (lent, kept or extra; see :func:`held`)."""
-    return state["enc"].get("lent") is not None or bool(state.get("reincarnated")) or bool(state.get("extra_powers"))
+    return state["enc"].get("lent") is not None or bool(state.get("reincarnated") or state.get("extra_powers"))
 
 
 def _held_with(state: State, method: str, defining: frozenset[str], extras: dict[str, str],
@@ -323,7 +323,9 @@ def _dispatch(name: str) -> hooks.Hook:
         aliens = state["aliens"]
         if not aliens:
             return value
-        defining = _defining(method)
+        defining = _DEFINING.get(method)  # known after the hook's first run: looked up here, not asked again
+        if defining is None:
+            defining = _defining(method)
         # Most hooks find no seat whose alien defines them (an own-seat one is asked for every seat at every window:
         # its playable cards): then nothing changes the value unless a seat holds a power beside its own.
         nobody = (aliens[kw["seat"]] not in defining) if own_seat else defining.isdisjoint(aliens)
@@ -468,10 +470,11 @@ def _dealt(state: State) -> bool:
 
 OWN = timing.register(PowerUse("power", own_power,
                                using=lambda state, point: _own_using(tuple(state["aliens"]), point)))
+# Their ``in_game`` tests first what is rare (a window asks each at every round), then whether there are aliens.
 LENT = timing.register(PowerUse("lent", lent_to,
-                                lambda state: bool(state["aliens"]) and bool(state["enc"].get("lent"))))
+                                lambda state: bool(state["enc"].get("lent")) and bool(state["aliens"])))
 KEPT = timing.register(PowerUse("kept", kept_reincarnator,
-                                lambda state: bool(state["aliens"]) and bool(state.get("reincarnated"))))
+                                lambda state: bool(state.get("reincarnated")) and bool(state["aliens"])))
 EXTRA = timing.register(PowerUse("extra", extra,
-                                 lambda state: bool(state["aliens"]) and bool(state.get("extra_powers"))))
+                                 lambda state: bool(state.get("extra_powers")) and bool(state["aliens"])))
 POWER_UNITS = (OWN.name, LENT.name, KEPT.name, EXTRA.name)
