@@ -27,7 +27,7 @@ keyed by the alien's name, which is unique at a table, not by the seat.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core import Event, Option, Say
@@ -37,6 +37,7 @@ from engine.cosmic.four_planets import scale
 from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
+Label = Say | Callable[[], Say]  # a choice's label, or what makes it when read (Power.choices)
 
 WHO: dict[str, frozenset[str]] = {
     "offense": frozenset({"offense"}),
@@ -104,9 +105,11 @@ class Power:
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return True
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+    def choices(self, state: State, seat: int, point: str) -> Sequence[tuple[str, Label]]:
         """What a use may be: ``(arg, label)``, the label a ``power.*`` template of
-        :mod:`engine.cosmic.aliens.play_text`."""
+        :mod:`engine.cosmic.aliens.play_text`, or a function of no arguments making it, called only when the
+        label is read (a window needs only the keys; the arguments must not change until then, as for
+        :meth:`engine.core.Option.later`)."""
         return [("", say("power.use"))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -356,9 +359,9 @@ for _name in hooks.NAMES:
                    functools.partial(_changing, f"hook_{_name}") if _name in hooks.OWN_SEAT else None)
 
 
-def _play_words(template: str, alien: str, label: Say) -> Say:
+def _play_words(template: str, alien: str, label: Label) -> Say:
     """A power's use as offered; worked out only when read (a window needs only the keys)."""
-    return say(template, alien=alien, choice=label.to_dict())
+    return say(template, alien=alien, choice=(label if isinstance(label, Say) else label()).to_dict())
 
 
 class PowerUse:
