@@ -27,7 +27,7 @@ keyed by the alien's name, which is unique at a table, not by the seat.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core import Event, Option, Say
@@ -37,6 +37,7 @@ from engine.cosmic.four_planets import scale
 from engine.cosmic.prompt_text import say
 
 State = dict[str, Any]
+Label = Say | Callable[[], Say]  # a choice's label, or what makes it when read (Power.choices)
 
 WHO: dict[str, frozenset[str]] = {
     "offense": frozenset({"offense"}),
@@ -104,9 +105,11 @@ class Power:
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return True
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+    def choices(self, state: State, seat: int, point: str) -> Sequence[tuple[str, Label]]:
         """What a use may be: ``(arg, label)``, the label a ``power.*`` template of
-        :mod:`engine.cosmic.aliens.play_text`."""
+        :mod:`engine.cosmic.aliens.play_text`, or a function of no arguments making it, called only when the
+        label is read (a window needs only the keys; the arguments must not change until then, as for
+        :meth:`engine.core.Option.later`)."""
         return [("", say("power.use"))]
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -294,7 +297,7 @@ def with_power(state: State, method: str, only: int | None = None,
 
 def _beside_own(state: State) -> bool:
     """Whether a seat may hold a power beside its own alien's (lent, kept or extra; see :func:`held`)."""
-    return state["enc"].get("lent") is not None or bool(state.get("reincarnated")) or bool(state.get("extra_powers"))
+    return state["enc"].get("lent") is not None or bool(state.get("reincarnated") or state.get("extra_powers"))
 
 
 def _held_with(state: State, method: str, defining: frozenset[str], extras: dict[str, str],
@@ -323,7 +326,9 @@ def _dispatch(name: str) -> hooks.Hook:
         aliens = state["aliens"]
         if not aliens:
             return value
-        defining = _defining(method)
+        defining = _DEFINING.get(method)  # known after the hook's first run: looked up here, not asked again
+        if defining is None:
+            defining = _defining(method)
         # Most hooks find no seat whose alien defines them (an own-seat one is asked for every seat at every window:
         # its playable cards): then nothing changes the value unless a seat holds a power beside its own.
         nobody = (aliens[kw["seat"]] not in defining) if own_seat else defining.isdisjoint(aliens)
@@ -354,9 +359,9 @@ for _name in hooks.NAMES:
                    functools.partial(_changing, f"hook_{_name}") if _name in hooks.OWN_SEAT else None)
 
 
-def _play_words(template: str, alien: str, label: Say) -> Say:
+def _play_words(template: str, alien: str, label: Label) -> Say:
     """A power's use as offered; worked out only when read (a window needs only the keys)."""
-    return say(template, alien=alien, choice=label.to_dict())
+    return say(template, alien=alien, choice=(label if isinstance(label, Say) else label()).to_dict())
 
 
 class PowerUse:
@@ -468,10 +473,11 @@ def _dealt(state: State) -> bool:
 
 OWN = timing.register(PowerUse("power", own_power,
                                using=lambda state, point: _own_using(tuple(state["aliens"]), point)))
+# Their ``in_game`` tests first what is rare (a window asks each at every round), then whether there are aliens.
 LENT = timing.register(PowerUse("lent", lent_to,
-                                lambda state: bool(state["aliens"]) and bool(state["enc"].get("lent"))))
+                                lambda state: bool(state["enc"].get("lent")) and bool(state["aliens"])))
 KEPT = timing.register(PowerUse("kept", kept_reincarnator,
-                                lambda state: bool(state["aliens"]) and bool(state.get("reincarnated"))))
+                                lambda state: bool(state.get("reincarnated")) and bool(state["aliens"])))
 EXTRA = timing.register(PowerUse("extra", extra,
-                                 lambda state: bool(state["aliens"]) and bool(state.get("extra_powers"))))
+                                 lambda state: bool(state.get("extra_powers")) and bool(state["aliens"])))
 POWER_UNITS = (OWN.name, LENT.name, KEPT.name, EXTRA.name)

@@ -14,12 +14,13 @@ instead of a hook in each, a check after every step compares the warp with what 
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from engine.core import Event, Say
 from engine.cosmic import board, flow, hands, timing
 from engine.cosmic.events import event
-from engine.cosmic.powers import Power, active, alien, data, held, peek
+from engine.cosmic.powers import Label, Power, active, alien, data, held, peek
 from engine.cosmic.prompt_text import colony, say
 from engine.cosmic.windows import open_window
 
@@ -74,12 +75,13 @@ class Remora(Power):
         return bool(due.get(CARD) or due.get(EITHER) or (due.get(SHIP) and retrievable(state, seat) > 0
                                                          and board.colonies(state, seat)))
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
+    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Label]]:
+        """A card, or a ship onto any of its colonies; each colony's label made only when read: a follow passed
+        is offered again at every later point, each time naming every colony."""
         due = state["enc"].get("remora", {})
-        out = [(CARD, say("power.remora.card"))] if due.get(CARD) or due.get(EITHER) else []
+        out: list[tuple[str, Label]] = [(CARD, say("power.remora.card"))] if due.get(CARD) or due.get(EITHER) else []
         if (due.get(SHIP) or due.get(EITHER)) and retrievable(state, seat) > 0:
-            out += [(str(p), say("power.remora.ship", colony=colony(state, p, seat).to_dict()))
-                    for p in board.colonies(state, seat)]
+            out += [(str(p), functools.partial(_ship_words, state, p, seat)) for p in board.colonies(state, seat)]
         return out
 
     def use(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
@@ -100,6 +102,11 @@ class Remora(Power):
         if drawer != seat and drawn:
             follow(state, CARD, ev, drawer)
         return drawn
+
+
+def _ship_words(state: State, planet: int, seat: int) -> Say:
+    """A ship retrieved onto one of the Remora's colonies, as its choice names it."""
+    return say("power.remora.ship", colony=colony(state, planet, seat).to_dict())
 
 
 def _warp_seen(state: State) -> Any:

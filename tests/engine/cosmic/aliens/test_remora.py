@@ -4,6 +4,7 @@ another player draws from the deck it may draw one card; the Remora is asked at 
 
 from __future__ import annotations
 
+from engine.cosmic import board
 from tests.engine.cosmic.flares.windows import pass_to
 from tests.engine.cosmic.table import (
     RULES,
@@ -57,6 +58,10 @@ def test_remora_retrieves_a_ship_the_moment_another_player_retrieves_one() -> No
     assert state["enc"]["remora"]["ship"] == 1  # Red regrouped a ship out of the warp
     assert state["pending"][0]["point"] == "follow" and state["step"] == "regroup.after"  # before the regroup window
     assert remora_keys(state) == {f"power:{p}" for p in range(10, 15)}  # to any of its colonies
+    option = next(o for o in open_prompt(state, "response", 2).options if o.key == "power:11")
+    assert option.say.to_dict()["params"]["choice"] == {  # each colony named with its ships, as the prompt reads it
+        "key": "power.remora.ship",
+        "params": {"colony": {"key": "colony", "params": {"planet": board.planet_ref(state, 11), "ships": 4}}}}
     state, events = play(state, "response", "power:11", 2)
     assert state["warp"][2] == 1 and state["planets"][11][2] == 5
     assert any(e.kind == "power.remora.ship" for e in events)
