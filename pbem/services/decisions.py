@@ -9,7 +9,6 @@ fresh state, where the prompt may be gone.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -25,7 +24,7 @@ from sqlalchemy.orm.attributes import set_committed_value
 
 from engine.core import STANDING, Action, Event, Prompt, check_shape, stand_in_action
 from pbem import rulesets
-from pbem.db import Database
+from pbem.db import Database, dumps_json, loads_json
 from pbem.forms import describe_choice
 from pbem.mail.compose import mail_result, mail_timeout
 from pbem.models import ACTION_SOURCES, ActionRecord, EventRecord, Game, OpenPrompt, Seat, utcnow
@@ -230,7 +229,7 @@ class _Together:
         if moved != len(self.updates):
             raise _VersionMoved
         if session.get_bind().dialect.name == "postgresql":
-            session.connection().execute(_INSERT_ACTIONS_JSON, {"actions": _json(self.actions)})
+            session.connection().execute(_INSERT_ACTIONS_JSON, {"actions": dumps_json(self.actions)})
         else:
             session.connection().execute(_INSERT_ACTIONS, self.actions)
         insert_events(session, self.events)
@@ -332,8 +331,8 @@ def _apply_once(
     answer = None if prompt is None else describe_choice(prompt, choice)
     if source == "stand-in" and prompt is not None:
         events.append(stand_ins.decided_event(prompt, choice, answer))
-    encoded = json.dumps(new_state)
-    new_state = json.loads(encoded)  # as the row will read back (string keys, lists); the one write sends encoded
+    encoded = dumps_json(new_state)
+    new_state = loads_json(encoded)  # as the row will read back (string keys, lists); the one write sends encoded
     winners = ruleset.result(new_state)
     now = utcnow()
     version = game.version
@@ -428,10 +427,6 @@ INSERT INTO actions ({_columns(_INSERT_ACTIONS.table)}) SELECT {", ".join(
 FROM jsonb_populate_recordset(NULL::actions, CAST(:actions AS jsonb)) AS a""")
 
 
-def _json(value: Any) -> str:
-    return json.dumps(value, default=datetime.isoformat)
-
-
 def _write_one(session: Session, checked: dict[str, Any], encoded: str, action: dict[str, Any],
                records: list[Logged], pending: prompt_table.Pending, told_after: int | None = None) -> None:
     """Write one decision (``encoded``: its new state as JSON). Why one statement on PostgreSQL: round trips
@@ -446,10 +441,10 @@ def _write_one(session: Session, checked: dict[str, Any], encoded: str, action: 
         pending.write_rows(session)
         return
     rows = session.connection().execute(_WRITE_ONE, {
-        **checked, "n_state": encoded, "n_result": _json(checked["n_result"]), "action": _json(action),
-        "events": _json([{key: getattr(r, key) for key in EVENT_COLUMNS} for r in records]),
-        "closed": _json([{"id": r.id, "status": r.status, "closed_at": r.closed_at} for r in pending.closed]),
-        "opened": _json(pending.opened_values()),
+        **checked, "n_state": encoded, "n_result": dumps_json(checked["n_result"]), "action": dumps_json(action),
+        "events": dumps_json([{key: getattr(r, key) for key in EVENT_COLUMNS} for r in records]),
+        "closed": dumps_json([{"id": r.id, "status": r.status, "closed_at": r.closed_at} for r in pending.closed]),
+        "opened": dumps_json(pending.opened_values()),
         "told_after": checked["g_event"] if told_after is None else told_after}).all()
     if not rows:
         raise _VersionMoved

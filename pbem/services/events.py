@@ -13,7 +13,6 @@ will tell (:data:`STORED_EVENTS`).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -23,6 +22,7 @@ from sqlalchemy.dialects import postgresql
 from sqlalchemy.orm import Session
 
 from engine.core import Event
+from pbem.db import dumps_json
 from pbem.models import EventRecord, Game
 
 _FRESH = "pbem.fresh_events"  # session.info key: game id -> the events this transaction wrote, in order
@@ -106,7 +106,7 @@ def insert_events(session: Session, records: list[FreshEvent]) -> None:
         return
     rows = [{key: getattr(r, key) for key in EVENT_COLUMNS} for r in records]
     if session.get_bind().dialect.name == "postgresql":
-        session.connection().execute(_INSERT_JSON, {"events": json.dumps(rows, default=datetime.isoformat)})
+        session.connection().execute(_INSERT_JSON, {"events": dumps_json(rows)})
     else:
         session.connection().execute(_INSERT_EVENTS, rows)
 

@@ -13,7 +13,6 @@ decision on PostgreSQL writes them within its one statement, :mod:`pbem.services
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -25,6 +24,7 @@ from sqlalchemy.orm import Session, make_transient_to_detached
 from sqlalchemy.orm.attributes import set_committed_value
 
 from engine.core import Prompt, State
+from pbem.db import dumps_json
 from pbem.mail.compose import mail_decision, mail_decisions
 from pbem.models import Game, OpenPrompt
 from pbem.services import stand_ins
@@ -63,10 +63,6 @@ _CLOSE_ROWS = (sa.update(_ROWS).where(_ROWS.c.id == sa.bindparam("row_id"))
                .values(status=sa.bindparam("n_status"), closed_at=sa.bindparam("n_closed")))
 
 
-def _json(rows: list[dict[str, Any]]) -> str:
-    return json.dumps(rows, default=datetime.isoformat)
-
-
 @dataclass
 class Pending:
     """Prompt rows closed and opened by one or more syncs, and the mail they call for, to write at once.
@@ -86,7 +82,7 @@ class Pending:
     def write_rows(self, session: Session) -> None:
         connection = session.connection()
         if self.closed and connection.dialect.name == "postgresql":
-            connection.execute(_CLOSE_JSON, {"closed": _json([{"id": r.id, "status": r.status,
+            connection.execute(_CLOSE_JSON, {"closed": dumps_json([{"id": r.id, "status": r.status,
                                                                 "closed_at": r.closed_at} for r in self.closed])})
         elif self.closed:
             connection.execute(_CLOSE_ROWS, [{"row_id": r.id, "n_status": r.status, "n_closed": r.closed_at}
@@ -101,7 +97,7 @@ class Pending:
         if connection.dialect.name != "postgresql" or len(set(names)) != len(names):
             return list(connection.execute(_INSERT_ROWS, self.opened_values()).scalars())
         ids = {(game_id, seat, prompt_id): row_id for row_id, game_id, seat, prompt_id in connection.execute(
-            _INSERT_JSON, {"opened": _json(self.opened_values())})}
+            _INSERT_JSON, {"opened": dumps_json(self.opened_values())})}
         return [ids[name] for name in names]
 
     def opened_values(self) -> list[dict[str, Any]]:
