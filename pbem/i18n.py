@@ -12,10 +12,12 @@ committed, so a fresh checkout needs no compile step; ``make i18n-compile`` rebu
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from babel import Locale
 from flask import Flask, g, has_request_context, request
-from flask_babel import Babel, get_locale, refresh
+from flask_babel import Babel, get_locale, get_translations, refresh
+from jinja2.ext import _make_new_gettext, _make_new_ngettext
 
 # The languages shipped, each named in itself for the menus that offer them.
 LANGUAGES: dict[str, str] = {"en": "English", "pl": "Polski", "hu": "Magyar", "it": "Italiano"}
@@ -71,9 +73,21 @@ def _forget_previous_reader() -> None:
     refresh()
 
 
+def _bound_gettext() -> dict[str, Any]:
+    """A page's ``gettext`` and ``ngettext`` (``_`` and ``{% trans %}`` resolve them), bound to its reader's
+    catalog once per render: Flask-Babel's, installed as the environment's globals, find the locale and the
+    catalog again on every call (a quarter of a page's render). Jinja's own newstyle wrappers, so a string
+    is marked safe and formatted as before; a macro imported without the context uses the globals, the same
+    catalog."""
+    translations = get_translations()
+    return {"gettext": _make_new_gettext(translations.ugettext),
+            "ngettext": _make_new_ngettext(translations.ungettext)}
+
+
 def init_app(app: Flask) -> None:
     Babel(app, locale_selector=select_locale, default_translation_directories="translations")
     app.before_request(_forget_previous_reader)
     app.jinja_env.policies["ext.i18n.trimmed"] = True
     app.jinja_env.globals["languages"] = LANGUAGES
     app.jinja_env.globals["current_language"] = current_language
+    app.context_processor(_bound_gettext)
