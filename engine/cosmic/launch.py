@@ -48,15 +48,18 @@ def invites_with_launch(state: State) -> bool:
     change whom a main player wants to invite, so the invitations then wait for it)."""
     return (table_options.get(state, "invitations") == "with_launch" and not state["enc"]["recolonize"]
             and bool(board.others_from_left(state))
-            and not any(_anyone_plays(state, point) for point in BEFORE_INVITATIONS))
+            and (timing.quiet(state, BEFORE_INVITATIONS)  # no unit can act there: the base game's every encounter
+                 or not any(_anyone_plays(state, point) for point in BEFORE_INVITATIONS)))
 
 
 def _anyone_plays(state: State, point: str) -> bool:
     """Whether any seat could play something at ``point``, or something would play by itself there."""
     units, triggering = timing.in_play(state, point), timing.triggering(state, point)
-    return bool(units or triggering) and any(
-        timing.plays_for(state, seat, point, units) or timing.triggers(state, seat, point, triggering)
-        for seat in range(state["n"]))
+    if not (units or triggering):
+        return False
+    beyond = timing.beyond_hand(state) if units else None  # asked once: the others' playable cards are their hands
+    return any(timing.plays_for(state, seat, point, units, beyond) or timing.triggers(state, seat, point, triggering)
+               for seat in range(state["n"]))
 
 
 def ship_sources(state: State, seat: int) -> tuple[list[Option], list[int]]:
