@@ -9,6 +9,7 @@ way.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 from engine.core import Event, Option, Say
@@ -21,10 +22,14 @@ from engine.cosmic.prompt_text import say
 State = dict[str, Any]
 
 
-def _play_words(card: int, label: Say | None) -> Say:
+Label = Say | Callable[[], Say] | None  # a target's words, what makes them when read, or none (one target)
+
+
+def _play_words(card: int, label: Label) -> Say:
     """An artifact's play as offered; worked out only when read (a window needs only the keys)."""
-    return say("play.artifact", card=card) if label is None else say("play.artifact.choice", card=card,
-                                                                       choice=label.to_dict())
+    if label is None:
+        return say("play.artifact", card=card)
+    return say("play.artifact.choice", card=card, choice=(label if isinstance(label, Say) else label()).to_dict())
 
 
 class Artifact:
@@ -42,7 +47,7 @@ class Artifact:
     def allowed(self, state: State, seat: int, point: str) -> bool:
         return True
 
-    def targets(self, state: State, seat: int) -> list[tuple[str, Say | None]]:
+    def targets(self, state: State, seat: int) -> list[tuple[str, Label]]:
         return [("", None)]
 
     def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
@@ -193,15 +198,19 @@ class Zap(Artifact):
     def allowed(self, state: State, seat: int, point: str) -> bool:
         return bool(state["stack"]) and state["stack"][-1]["by"] == self.stops
 
-    def targets(self, state: State, seat: int) -> list[tuple[str, Say | None]]:
+    def targets(self, state: State, seat: int) -> list[tuple[str, Label]]:
         if not state["stack"]:
             return [("", None)]
-        top = state["stack"][-1]
-        return [("", say("tech.cancel", play=timing.said(state, top["key"], top["seat"])))]
+        top = state["stack"][-1]  # the play it cancels, named only when read (a playout reads no label)
+        return [("", functools.partial(_cancel_words, state, top["key"], top["seat"]))]
 
     def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
         if state["stack"]:
             state["stack"][-1]["cancelled"] = True
+
+
+def _cancel_words(state: State, key: str, seat: int) -> Say:
+    return say("tech.cancel", play=timing.said(state, key, seat))
 
 
 class CardZap(Zap):

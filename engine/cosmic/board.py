@@ -114,14 +114,17 @@ def colonies(state: State, seat: int) -> list[int]:
     return own
 
 
-def home_colonies(state: State, seat: int) -> int:
-    """The planets of its own system where a player has ships (asked whenever a power is, to know it works)."""
+def home_colonies(state: State, seat: int, enough: int | None = None) -> int:
+    """The planets of its own system where a player has ships (asked whenever a power is, to know it works:
+    ``enough`` stops the count there, as that question needs no more)."""
     planets = state["planets"]
     size = planets_per_system(state)
     count = 0
     for ships in planets[seat * size:(seat + 1) * size]:  # a generator in sum() costs half as much again
         if ships[seat] > 0:
             count += 1
+            if count == enough:
+                return count
     if state.get("genesis"):
         count += sum(1 for p, owner in state["genesis"].items() if owner == seat and planets[int(p)][seat] > 0)
     return count

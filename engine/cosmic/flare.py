@@ -108,11 +108,11 @@ def played(state: State, seat: int, alien: str, half: str) -> bool:
 def _used_its_flare(state: State, seat: int) -> bool:
     """Whether the seat has used its one flare of the encounter (one of its own waiting on the stack
     counts); never, with Free Flares."""
-    if table_options.get(state, "free_flares") == "on":
+    flares, stack = state["enc"]["flares"], state["stack"]  # mostly both empty: nothing to search, no option read
+    if (not flares and not stack) or table_options.get(state, "free_flares") == "on":
         return False
-    flares, stack = state["enc"]["flares"], state["stack"]  # mostly both empty: no search started
-    return ((bool(flares) and any(entry[0] == seat for entry in flares))
-            or (bool(stack) and any(item["seat"] == seat and item["key"].startswith("flare:") for item in stack)))
+    return (any(entry[0] == seat for entry in flares)
+            or any(item["seat"] == seat and item["key"].startswith("flare:") for item in stack))
 
 
 def _play_words(half: str, alien: str, label: Say) -> Say:

@@ -159,7 +159,8 @@ def keeps_power(state: State, seat: int, home: int | None = None) -> bool:
     own = alien_of(state, seat)
     if own is not None and not own.needs_home_colonies:
         return True
-    return (board.home_colonies(state, seat) if home is None else home) >= scale(state).home_colonies_for_power
+    needed = scale(state).home_colonies_for_power
+    return (board.home_colonies(state, seat, needed) if home is None else home) >= needed
 
 
 def alien_of(state: State, seat: int) -> Power | None:
@@ -225,8 +226,10 @@ def works(state: State, seat: int, name: str | None, zapped_too: bool = False) -
         kept = kept_reincarnator(state, seat)
         holds = (kept is not None and kept.name == name) or state.get("extra_powers", {}).get(str(seat)) == name
     # lost at once below the home colonies it needs, with no last use
-    return holds and not (ALIENS[name].needs_home_colonies
-                          and board.home_colonies(state, seat) < scale(state).home_colonies_for_power)
+    if not holds or not ALIENS[name].needs_home_colonies:
+        return holds
+    needed = scale(state).home_colonies_for_power
+    return board.home_colonies(state, seat, needed) >= needed
 
 
 def used(state: State, seat: int, name: str) -> bool:

@@ -33,13 +33,21 @@ def researching(state: State, seat: int) -> list[int]:
     return [i for i, t in enumerate(techs.held(state, seat)) if t["ships"]]
 
 
+def _colony_words(state: State, victim: int, planet: int, count: int) -> Say:
+    return say("shadow.ship.colony", seat=victim, planet=board.planet_ref(state, planet), count=count)
+
+
+def _tech_words(victim: int, place: int, count: int) -> Say:
+    return say("shadow.ship.tech", seat=victim, number=place + 1, count=count)
+
+
 def ship_options(state: State, seat: int) -> list[Option]:
+    """Each ship the Shadow may take; labels worked out only when read (a playout reads none)."""
     out = []
     for victim in victims(state, seat):
-        out += [Option(f"{victim}:{p}", say("shadow.ship.colony", seat=victim, planet=board.planet_ref(state, p),
-                                            count=state["planets"][p][victim])) for p in board.colonies(state, victim)]
-        out += [Option(f"{victim}:t{i}", say("shadow.ship.tech", seat=victim, number=i + 1,
-                                             count=techs.held(state, victim)[i]["ships"]))
+        out += [Option.later(f"{victim}:{p}", _colony_words, state, victim, p, state["planets"][p][victim])
+                for p in board.colonies(state, victim)]
+        out += [Option.later(f"{victim}:t{i}", _tech_words, victim, i, techs.held(state, victim)[i]["ships"])
                 for i in researching(state, victim)]
     return out
 

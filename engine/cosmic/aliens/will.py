@@ -22,10 +22,14 @@ State = dict[str, Any]
 KEEP = "keep"
 
 
+def _colony_words(state: State, other: int, planet: int, ships: int) -> Say:
+    return say("will.target.colony", seat=other, planet=board.planet_ref(state, planet), ships=ships)
+
+
 def colony_options(state: State, seat: int) -> list[Option]:
-    """Every colony of every other player: the defense and the planet the gate aims at."""
-    return [Option(f"{other}:{p}", say("will.target.colony", seat=other, planet=board.planet_ref(state, p),
-                                       ships=state["planets"][p][other]))
+    """Every colony of every other player: the defense and the planet the gate aims at (labels worked out only
+    when read: a playout reads none)."""
+    return [Option.later(f"{other}:{p}", _colony_words, state, other, p, state["planets"][p][other])
             for other in board.priority_order(state) if other != seat for p in board.colonies(state, other)]
 
 
