@@ -9,7 +9,6 @@ way.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 from typing import Any
 
 from engine.core import Event, Option, Say
@@ -17,19 +16,16 @@ from engine.cosmic import board, deal, flow, hands, homeward, timing
 from engine.cosmic.cards import COSMIC, keep_rank
 from engine.cosmic.events import event
 from engine.cosmic.planning import allies_go_home, outcome_kind
-from engine.cosmic.prompt_text import say
+from engine.cosmic.prompt_text import Label, say, words_of
 
 State = dict[str, Any]
 
 
-Label = Say | Callable[[], Say] | None  # a target's words, what makes them when read, or none (one target)
-
-
-def _play_words(card: int, label: Label) -> Say:
+def _play_words(card: int, label: Label | None) -> Say:
     """An artifact's play as offered; worked out only when read (a window needs only the keys)."""
     if label is None:
         return say("play.artifact", card=card)
-    return say("play.artifact.choice", card=card, choice=(label if isinstance(label, Say) else label()).to_dict())
+    return say("play.artifact.choice", card=card, choice=words_of(label).to_dict())
 
 
 class Artifact:
@@ -47,7 +43,7 @@ class Artifact:
     def allowed(self, state: State, seat: int, point: str) -> bool:
         return True
 
-    def targets(self, state: State, seat: int) -> list[tuple[str, Label]]:
+    def targets(self, state: State, seat: int) -> list[tuple[str, Label | None]]:
         return [("", None)]
 
     def effect(self, state: State, seat: int, arg: str, ev: list[Event]) -> None:
@@ -198,7 +194,7 @@ class Zap(Artifact):
     def allowed(self, state: State, seat: int, point: str) -> bool:
         return bool(state["stack"]) and state["stack"][-1]["by"] == self.stops
 
-    def targets(self, state: State, seat: int) -> list[tuple[str, Label]]:
+    def targets(self, state: State, seat: int) -> list[tuple[str, Label | None]]:
         if not state["stack"]:
             return [("", None)]
         top = state["stack"][-1]  # the play it cancels, named only when read (a playout reads no label)

@@ -34,10 +34,9 @@ from engine.core import Event, Option, Say
 from engine.cosmic import board, hidden_powers, hooks, timing
 from engine.cosmic.events import event
 from engine.cosmic.four_planets import scale
-from engine.cosmic.prompt_text import say
+from engine.cosmic.prompt_text import Label, say, words_of
 
 State = dict[str, Any]
-Label = Say | Callable[[], Say]  # a choice's label, or what makes it when read (Power.choices)
 
 WHO: dict[str, frozenset[str]] = {
     "offense": frozenset({"offense"}),
@@ -364,7 +363,7 @@ for _name in hooks.NAMES:
 
 def _play_words(template: str, alien: str, label: Label) -> Say:
     """A power's use as offered; worked out only when read (a window needs only the keys)."""
-    return say(template, alien=alien, choice=(label if isinstance(label, Say) else label()).to_dict())
+    return say(template, alien=alien, choice=words_of(label).to_dict())
 
 
 class PowerUse:

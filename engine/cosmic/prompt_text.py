@@ -13,6 +13,8 @@ Convention (converting a prompt is mechanical; follow it for every new prompt ki
   ``{planet:planet}`` a planet (:func:`engine.cosmic.board.planet_ref`), ``{card:card}`` a card id,
   ``{count:ships}`` "3 ships", ``{alien:alien}`` an alien's name. A plain ``{count}`` is a number; a template
   whose words depend on a count is a plural entry ``(singular, plural, count key)``.
+* A power's or an artifact's choice may give its label as what makes it (:data:`Label`), made only when read:
+  a window needs only the keys; :func:`words_of` makes it.
 * Labels that recur have helpers here (:class:`Labels`): ``colony`` ("Red 1 — 3 ships"), ``target`` ("Red 1 —
   Ann: 4 ships"), ``planet``, ``card`` (a card's label); the Avalon Hill edition uses the same with its own specs.
 * Words a page shows beside the prompts are the same data: the view's ``phase_say``, ``destiny_say``, each planet's
@@ -25,6 +27,7 @@ Convention (converting a prompt is mechanical; follow it for every new prompt ki
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from engine.core import REFUSALS, Option, Say, State, player
@@ -539,6 +542,14 @@ class Labels:
         if option is None:
             option = self._card_options[cid] = Option(key(cid), self.card(cid))
         return option
+
+
+Label = Say | Callable[[], Say]  # a choice's words, or what makes them when read (the arguments must not change)
+
+
+def words_of(label: Label) -> Say:
+    """A choice's words, made now if the choice gave what makes them."""
+    return label if isinstance(label, Say) else label()
 
 
 LABELS = Labels(PROMPTS)

@@ -20,8 +20,8 @@ from typing import Any
 from engine.core import Event, Say
 from engine.cosmic import board, flow, hands, timing
 from engine.cosmic.events import event
-from engine.cosmic.powers import Label, Power, active, alien, data, held, peek
-from engine.cosmic.prompt_text import colony, say
+from engine.cosmic.powers import Power, active, alien, data, held, peek
+from engine.cosmic.prompt_text import Label, colony, say
 from engine.cosmic.windows import open_window
 
 State = dict[str, Any]
