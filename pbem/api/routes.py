@@ -18,9 +18,9 @@ from pbem.api.schemas import (
     CreateGameSchema,
     EventSchema,
     GameSchema,
-    PromptSchema,
     SeatSchema,
     SubmitActionSchema,
+    prompt_json,
 )
 from pbem.i18n import current_language
 from pbem.links import LinkError
@@ -38,7 +38,7 @@ from pbem.web.host_proof import proves_host
 bp = Blueprint("api", __name__, url_prefix="/api")
 # The schemas, built once: building one (and its nested ones, at its first use) costs several times what dumping
 # a few prompts with it does.
-_SUBMIT, _PROMPTS, _APPLIED = SubmitActionSchema(), PromptSchema(many=True), AppliedSchema()
+_SUBMIT, _APPLIED = SubmitActionSchema(), AppliedSchema()
 _GAME, _SEATS, _EVENTS = GameSchema(), SeatSchema(many=True), EventSchema(many=True)
 _PUBLIC_SEATS = SeatSchema(many=True, only=("index", "name", "joined", "waiting_on"))
 
@@ -158,14 +158,13 @@ def prompts(game_id: int) -> Json:
         session = read_session()
         game, seat = caller_in_game(session, game_id)
         return {"prompts": _open_prompts(session, game, seat, list(game.open_rows))}
-    return {"prompts": _PROMPTS.dump([{**prompt.to_dict(), "deadline_at": deadline_at}
-                                      for prompt, deadline_at in found])}
+    return {"prompts": [prompt_json(prompt, deadline_at) for prompt, deadline_at in found]}
 
 
 def _open_prompts(session: Session | None, game: Game, seat: Seat, rows: list[OpenPrompt] | None = None,
                   prompts: list[Prompt] | None = None) -> list[dict[str, Any]]:
-    return _PROMPTS.dump([{**d.prompt.to_dict(), "deadline_at": d.row.deadline_at}
-                          for d in seat_view.open_decisions(session, game, seat.index, rows, prompts)])
+    return [prompt_json(d.prompt, d.row.deadline_at)
+            for d in seat_view.open_decisions(session, game, seat.index, rows, prompts)]
 
 
 @bp.post("/games/<int:game_id>/actions")
