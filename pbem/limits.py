@@ -96,7 +96,7 @@ def init_app(app: Flask) -> None:
     )
     # Each rule is checked by the decorator put on its views below, as the view is called. The check the limiter
     # also hangs before every request of the app looks only for app-wide default limits, of which there are none,
-    # and cost every request, API calls included (filtered as it was: 7% of an API GET of what a seat is asked).
+    # and cost every request, API calls included (filtered as it was: 6% of an API GET of what a seat is asked).
     app.before_request_funcs[None].remove(limiter._check_request_limit)
     for rule in RULES:
         decorate = limiter.shared_limit(rule.limit, scope=rule.name, key_func=rule.key, methods=["POST"],
