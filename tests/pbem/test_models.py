@@ -1,6 +1,9 @@
 import json
 from datetime import UTC, datetime, timedelta, timezone
 
+import psycopg
+import pytest
+import sqlalchemy as sa
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 
@@ -37,3 +40,22 @@ def test_json_columns_read_back_what_the_standard_json_would(db):
         notify = session.query(User).filter_by(email="json@example.org").one().notify
     assert notify == expected
     assert isinstance(notify["1"][0], int)
+
+
+@pytest.mark.postgres  # the lean cursor is PostgreSQL's driver's
+def test_a_cursor_describes_its_result_as_psycopg_would(db):
+    with db.engine.connect() as conn:
+        cursor = conn.connection.dbapi_connection.cursor()
+        cursor.execute("SELECT 1 AS x, 'a'::text AS y")
+        described = cursor.description
+        assert len(described) == 2 and [c.name for c in described] == ["x", "y"] and described[-1].name == "y"
+        assert [c.name for c in psycopg.Cursor.description.fget(cursor)] == ["x", "y"]
+        cursor.execute("CREATE TEMPORARY TABLE nothing_returned (a integer)")
+        assert cursor.description is None
+        cursor.execute("SELECT 2 AS z")
+        described = cursor.description
+        cursor.execute("SELECT 3")
+        with pytest.raises(RuntimeError):  # read too late: it would describe another result
+            described[0]
+        # through SQLAlchemy, whose rows are keyed by what the description says
+        assert conn.execute(sa.text("SELECT 4 AS four")).one()._mapping == {"four": 4}
