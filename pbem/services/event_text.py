@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from flask import has_app_context
 from flask_babel import Domain, force_locale
 
 from engine.core import player
@@ -42,9 +43,19 @@ def language(code: str | None, domain: Domain = EVENTS_DOMAIN) -> Language:
     for anything else)."""
     if not valid_language(code) or code == DEFAULT_LANGUAGE:
         return ENGLISH
-    with force_locale(code):
-        translations = domain.get_translations()
-    return Language(translations.gettext, translations.ngettext, code)
+    known = _LANGUAGES.get((domain, code))
+    if known is None:
+        with force_locale(code):
+            translations = domain.get_translations()
+        known = Language(translations.gettext, translations.ngettext, code)
+        if has_app_context():  # outside an app there is no catalog (NullTranslations): not kept
+            _LANGUAGES[domain, code] = known
+    return known
+
+
+# Each domain's translations per language, as the domain keeps them itself (its cache is the process's, by
+# locale and domain): switching the locale to find them cost a non-English email more than its events' lines.
+_LANGUAGES: dict[tuple[Domain, str], Language] = {}
 
 
 def _templates(ruleset: str, kind: str) -> Any:
