@@ -25,7 +25,7 @@ from engine.cosmic import board, flow, hands, homeward, hooks
 from engine.cosmic.cards import from_key, keep_rank, key
 from engine.cosmic.events import EVENTS, event
 from engine.cosmic.launch import random_ships
-from engine.cosmic.prompt_text import card, colony, planet, say
+from engine.cosmic.prompt_text import card_option, colony, planet, say
 from engine.cosmic.windows import open_window
 from engine.eventtext import ENGLISH
 
@@ -178,14 +178,14 @@ class Propose(flow.Decision):
             actions.append(Option("accept", say("deal.propose.accept")))
         actions.append(Option("end", say("deal.propose.end")))
         hand = sorted(state["hands"][seat])
-        mine = [Option(str(p), planet(state, p)) for p in board.colonies(state, seat)
+        mine = [Option.later(str(p), planet, state, p) for p in board.colonies(state, seat)
                 if state["planets"][p][other] == 0]
-        theirs = [Option(str(p), planet(state, p)) for p in board.colonies(state, other)
+        theirs = [Option.later(str(p), planet, state, p) for p in board.colonies(state, other)
                   if state["planets"][p][seat] == 0]
         return [
             Field("do", say("deal.propose.do"), "choice", tuple(actions)),
             Field("give_cards", say("deal.propose.give_cards"), "multi",
-                  tuple(Option(key(c), card(c)) for c in hand), max=len(hand)),
+                  tuple(card_option(c) for c in hand), max=len(hand)),
             Field("give_count", say("deal.propose.give_count"), "int", max=len(hand)),
             Field("give_colony", say("deal.propose.give_colony"), "choice", tuple(mine), required=False),
             Field("get_count", say("deal.propose.get_count"), "int", max=len(state["hands"][other])),
@@ -285,7 +285,7 @@ class GiveCards(flow.Decision):
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         hand = sorted(state["hands"][spec["seat"]])
-        return [Field("cards", say("deal.give_cards.field"), "multi", tuple(Option(key(c), card(c)) for c in hand),
+        return [Field("cards", say("deal.give_cards.field"), "multi", tuple(card_option(c) for c in hand),
                       min=spec["count"], max=spec["count"])]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:

@@ -205,7 +205,7 @@ class Reward(flow.Decision):
         ships, but not onto the planet they defended unless they came from there."""
         seat = spec["seat"]
         most = min(spec["ships"], state["warp"][seat])
-        colonies = [Option(str(p), colony(state, p, seat)) for p in board.colonies(state, seat)]
+        colonies = [Option.later(str(p), colony, state, p, seat) for p in board.colonies(state, seat)]
         fields = [Field("ships", say("resolution.reward.ships", ships=spec["ships"]),
                         "count_map", tuple(colonies), max=most, caps=(most,) * len(colonies))]
         going = board.ally_ships(state, seat)
