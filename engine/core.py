@@ -603,16 +603,23 @@ def _blank(value: Any) -> bool:
 
 
 def _check_field(f: Field, value: Any) -> Any:
-    keys = [o.key for o in f.options]
-    if f.type == "choice":
-        if value in (None, ""):
+    kind = f.type
+    if kind == "choice":
+        if value is None or value == "":
             if f.required:
                 raise refusal("refused.choose_one", field=_label(f))
             return None
-        if value not in keys:
-            raise refusal("refused.not_a_choice", field=_label(f))
-        return value
-    if f.type == "multi":
+        for o in f.options:  # no list of the keys: a choice is checked after every answer to a form
+            if o.key == value:
+                return value
+        raise refusal("refused.not_a_choice", field=_label(f))
+    if kind == "int":
+        n = _as_int(_label(f), value if value not in (None, "") else 0)
+        if not f.min <= n <= f.max:
+            raise refusal("refused.number", field=_label(f), min=f.min, max=f.max)
+        return n
+    keys = [o.key for o in f.options]
+    if kind == "multi":
         if value is None:
             value = []
         if not isinstance(value, (list, tuple)) or any(v not in keys for v in value):
@@ -622,12 +629,7 @@ def _check_field(f: Field, value: Any) -> Any:
         if not f.min <= len(value) <= f.max:
             raise refusal("refused.pick", field=_label(f), min=f.min, max=f.max)
         return [k for k in keys if k in value]
-    if f.type == "int":
-        n = _as_int(_label(f), value if value not in (None, "") else 0)
-        if not f.min <= n <= f.max:
-            raise refusal("refused.number", field=_label(f), min=f.min, max=f.max)
-        return n
-    if f.type == "count_map":
+    if kind == "count_map":
         if value is None:
             value = {}
         if type(value) is not dict and not isinstance(value, Mapping):

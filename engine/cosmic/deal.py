@@ -17,14 +17,15 @@ from __future__ import annotations
 
 import operator
 import random
+from collections.abc import Sequence
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option, Say
+from engine.core import Event, Field, IllegalAction, Option, Prompt, Say
 from engine.cosmic import board, flow, hands, homeward, hooks
 from engine.cosmic.cards import from_key, keep_rank, key
 from engine.cosmic.events import EVENTS, event
 from engine.cosmic.launch import random_ships
-from engine.cosmic.prompt_text import card, colony, planet, say
+from engine.cosmic.prompt_text import card_option, colony, planet, say
 from engine.cosmic.windows import open_window
 from engine.eventtext import ENGLISH
 
@@ -177,14 +178,14 @@ class Propose(flow.Decision):
             actions.append(Option("accept", say("deal.propose.accept")))
         actions.append(Option("end", say("deal.propose.end")))
         hand = sorted(state["hands"][seat])
-        mine = [Option(str(p), planet(state, p)) for p in board.colonies(state, seat)
+        mine = [Option.later(str(p), planet, state, p) for p in board.colonies(state, seat)
                 if state["planets"][p][other] == 0]
-        theirs = [Option(str(p), planet(state, p)) for p in board.colonies(state, other)
+        theirs = [Option.later(str(p), planet, state, p) for p in board.colonies(state, other)
                   if state["planets"][p][seat] == 0]
         return [
             Field("do", say("deal.propose.do"), "choice", tuple(actions)),
             Field("give_cards", say("deal.propose.give_cards"), "multi",
-                  tuple(Option(key(c), card(c)) for c in hand), max=len(hand)),
+                  tuple(card_option(c) for c in hand), max=len(hand)),
             Field("give_count", say("deal.propose.give_count"), "int", max=len(hand)),
             Field("give_colony", say("deal.propose.give_colony"), "choice", tuple(mine), required=False),
             Field("get_count", say("deal.propose.get_count"), "int", max=len(state["hands"][other])),
@@ -232,30 +233,40 @@ class Propose(flow.Decision):
         return {"do": "end"}
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        fields = {f.name: f for f in self.fields(state, spec)}
-        can_accept = any(o.key == "accept" for o in fields["do"].options)
-        if can_accept and r.random() < 0.5:
-            return {"do": "accept"}
-        if r.random() < 0.1:
-            return {"do": "end"}
-        offers = []
-        if fields["give_cards"].options:
-            offers.append({"give_cards": [r.choice(fields["give_cards"].options).key]})
-            offers.append({"give_count": 1})
-        if fields["get_count"].max:
-            offers.append({"get_count": r.randint(1, min(3, fields["get_count"].max))})
-        for name in ("give_colony", "get_colony"):
-            if fields[name].options:
-                offers.append({name: r.choice(fields[name].options).key})
-        if not offers:
-            return {"do": "end"}
-        choice: dict[str, Any] = {"do": "propose", **r.choice(offers)}  # a card or colony: a deal needs one
-        offers += [{f.name: r.randint(1, f.max)} for f in fields.values() if f.name not in _OWN_FIELDS and f.max]
-        if r.random() < 0.5:
-            choice.update(r.choice(offers))
-        if len(choice.get("give_cards", [])) + choice.get("give_count", 0) > fields["give_count"].max:
-            choice.pop("give_count")
-        return choice
+        return _random_proposal(self.fields(state, spec), r)
+
+    def random_answer(self, state: State, spec: flow.Spec, r: random.Random, prompt: Prompt) -> Any:
+        """:meth:`random` drawn from the prompt's form, built for this very state, instead of building it again."""
+        return _random_proposal(prompt.fields, r)
+
+
+def _random_proposal(form: Sequence[Field], r: random.Random) -> dict[str, Any]:
+    """A random answer within the proposal form: accept what the other side offers at even odds when it offers,
+    else walk away once in ten, else propose a card, a colony or a count, sometimes with one more term."""
+    fields = {f.name: f for f in form}
+    can_accept = any(o.key == "accept" for o in fields["do"].options)
+    if can_accept and r.random() < 0.5:
+        return {"do": "accept"}
+    if r.random() < 0.1:
+        return {"do": "end"}
+    offers = []
+    if fields["give_cards"].options:
+        offers.append({"give_cards": [r.choice(fields["give_cards"].options).key]})
+        offers.append({"give_count": 1})
+    if fields["get_count"].max:
+        offers.append({"get_count": r.randint(1, min(3, fields["get_count"].max))})
+    for name in ("give_colony", "get_colony"):
+        if fields[name].options:
+            offers.append({name: r.choice(fields[name].options).key})
+    if not offers:
+        return {"do": "end"}
+    choice: dict[str, Any] = {"do": "propose", **r.choice(offers)}  # a card or colony: a deal needs one
+    offers += [{f.name: r.randint(1, f.max)} for f in fields.values() if f.name not in _OWN_FIELDS and f.max]
+    if r.random() < 0.5:
+        choice.update(r.choice(offers))
+    if len(choice.get("give_cards", [])) + choice.get("give_count", 0) > fields["give_count"].max:
+        choice.pop("give_count")
+    return choice
 
 
 _OWN_FIELDS = frozenset({"do", "give_cards", "give_count", "give_colony", "get_count", "get_colony"})
@@ -274,7 +285,7 @@ class GiveCards(flow.Decision):
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         hand = sorted(state["hands"][spec["seat"]])
-        return [Field("cards", say("deal.give_cards.field"), "multi", tuple(Option(key(c), card(c)) for c in hand),
+        return [Field("cards", say("deal.give_cards.field"), "multi", tuple(card_option(c) for c in hand),
                       min=spec["count"], max=spec["count"])]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:

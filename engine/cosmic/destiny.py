@@ -8,7 +8,6 @@ ties going to the tied player closest to the offense's left.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engine import rng
@@ -162,9 +161,6 @@ class DestinyWild(flow.Decision):
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The player to the offense's left, as the turn order would."""
         return self.options(state, spec)[0].key
-
-    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        return r.choice(self.options(state, spec)).key
 
 
 @flow.step("destiny.after")

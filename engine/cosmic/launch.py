@@ -85,9 +85,12 @@ def draw_ships(ships: Field, total: int, r: random.Random) -> dict[str, int]:
 def _draw(left: dict[str, int], total: int, r: random.Random) -> dict[str, int]:
     """``total`` ships drawn one at a time from ``left`` (the ships on each colony, used up)."""
     out: dict[str, int] = {}
+    spare = [k for k, v in left.items() if v > 1]  # the colonies a ship may leave without emptying, kept in order
     for _ in range(total):
-        key = r.choice([k for k, v in left.items() if v > 1] or [k for k, v in left.items() if v > 0])
+        key = r.choice(spare or [k for k, v in left.items() if v > 0])
         left[key] -= 1
+        if left[key] == 1:
+            spare.remove(key)
         out[key] = out.get(key, 0) + 1
     return out
 

@@ -17,9 +17,10 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option, Say
+from engine.core import Event, Field, IllegalAction, Option, Prompt, Say
 from engine.cosmic import board, flow, hands, homeward, hooks, table_options
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import event
@@ -204,7 +205,7 @@ class Reward(flow.Decision):
         ships, but not onto the planet they defended unless they came from there."""
         seat = spec["seat"]
         most = min(spec["ships"], state["warp"][seat])
-        colonies = [Option(str(p), colony(state, p, seat)) for p in board.colonies(state, seat)]
+        colonies = [Option.later(str(p), colony, state, p, seat) for p in board.colonies(state, seat)]
         fields = [Field("ships", say("resolution.reward.ships", ships=spec["ships"]),
                         "count_map", tuple(colonies), max=most, caps=(most,) * len(colonies))]
         going = board.ally_ships(state, seat)
@@ -245,12 +246,19 @@ class Reward(flow.Decision):
         return {"ships": {}, "home": self.planned(state, spec)}
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
+        return self._random(state, spec, self.fields(state, spec), r)
+
+    def random_answer(self, state: State, spec: flow.Spec, r: random.Random, prompt: Prompt) -> Any:
+        """:meth:`random` drawn from the prompt's form, built for this very state, instead of building it again."""
+        return self._random(state, spec, prompt.fields, r)
+
+    def _random(self, state: State, spec: flow.Spec, form: Sequence[Field], r: random.Random) -> Any:
         seat = spec["seat"]
         back: dict[str, int] = {}
         for _ in range(r.randint(0, min(spec["ships"], state["warp"][seat]))):
             planet = str(r.choice(board.colonies(state, seat)))
             back[planet] = back.get(planet, 0) + 1
-        places = [f.options for f in self.fields(state, spec) if f.name == "home"]
+        places = [f.options for f in form if f.name == "home"]
         home: dict[str, int] = {}
         for _ in range(board.ally_ships(state, seat) if places else 0):
             planet = r.choice(places[0]).key

@@ -8,7 +8,6 @@ unless it played its super flare.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engine import rng
@@ -71,6 +70,3 @@ class DictatorDestiny(flow.Decision):
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The draw as it would be without the power."""
         return CHANCE
-
-    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        return r.choice(self.options(state, spec)).key

@@ -10,7 +10,6 @@ not offered.  Once per encounter; with its super flare, once for each encounter 
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engine.core import Event, Option, Say
@@ -120,6 +119,3 @@ class FidoAfter(flow.Decision):
     def default(self, state: State, spec: flow.Spec) -> Any:
         """Draw a card when accepted, keep the card when refused: each is the gain that needs no further choice."""
         return CARD if spec["accepted"] else KEEP
-
-    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        return r.choice(self.options(state, spec)).key

@@ -96,9 +96,6 @@ class HackerPlayer(flow.Decision):
         options = self.options(state, spec)
         return next((o.key for o in options if o.key == str(spec["opponent"])), options[0].key if options else "")
 
-    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        return r.choice(self.options(state, spec)).key
-
 
 @flow.decision
 class HackerCards(flow.Decision):

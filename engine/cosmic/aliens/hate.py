@@ -12,7 +12,6 @@ no view shows); then they are carried out in priority order, and whoever chose s
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engine.core import Event, Option, Say
@@ -116,9 +115,6 @@ class HateAnswer(flow.Decision):
         """The matching card it would miss least; ships only when no card matches."""
         cards = matching(state, spec["seat"], spec["card"])
         return key(min(cards, key=lambda c: (keep_rank(c), c))) if cards else SHIPS
-
-    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        return r.choice(self.options(state, spec)).key
 
 
 def carry_out(state: State, hate: dict[str, Any], ev: list[Event]) -> None:

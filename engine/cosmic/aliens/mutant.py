@@ -3,7 +3,6 @@ its hand to eight, one card at a time, each drawn from the deck or taken at rand
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engine.core import Event, Option, Say
@@ -75,6 +74,3 @@ class MutantTake(flow.Decision):
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The deck: it takes nothing from anyone."""
         return self.options(state, spec)[0].key
-
-    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        return r.choice(self.options(state, spec)).key

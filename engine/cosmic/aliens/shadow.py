@@ -6,7 +6,6 @@ in front of its owner, never by its name."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engine.core import Event, Option, Say
@@ -108,7 +107,3 @@ class ShadowShip(flow.Decision):
             return next(o.key for o in options if o.key.startswith(f"{victim}:"))
         planet = max(board.colonies(state, victim), key=lambda p: (state["planets"][p][victim], -p))
         return f"{victim}:{planet}"
-
-    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        return r.choice(self.options(state, spec)).key
-

@@ -8,7 +8,6 @@ Will) is not an encounter with a defense, so the power does not come into it.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engine.core import Event, Option, Say
@@ -75,6 +74,3 @@ class WillTarget(flow.Decision):
     def default(self, state: State, spec: flow.Spec) -> Any:
         """What destiny named: the game as it would go without the power."""
         return KEEP
-
-    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        return r.choice(self.options(state, spec)).key

@@ -4,7 +4,6 @@ with any other player."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engine.core import Event, Option, Say
@@ -60,9 +59,6 @@ class TraderGive(flow.Decision):
     def default(self, state: State, spec: flow.Spec) -> Any:
         """The card the giver would miss least: low attacks first."""
         return key(min(state["hands"][spec["seat"]], key=lambda c: (keep_rank(c), c)))
-
-    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        return r.choice(self.options(state, spec)).key
 
 
 @flare

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from engine.core import Event, Option, Say
@@ -135,9 +134,6 @@ class ColdsleepOnCompletion(flow.Decision):
         the warp."""
         planets = [int(o.key) for o in self.options(state, spec) if o.key != "keep"]
         return str(min(planets, key=lambda p: (sum(state["planets"][p]), p)))
-
-    def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        return r.choice(self.options(state, spec)).key
 
 
 @tech
