@@ -55,6 +55,20 @@ def named_player(state: State, card: str) -> int | None:
     return next(s for s in order if score(s) == best)
 
 
+def next_draw_asks(state: State) -> bool:
+    """Whether the next draw surely asks the offense (:func:`destiny`), told from the top of the deck without
+    drawing: a wild card, or the offense's own colour with more than a redraw to choose; only with cards under it
+    (no reshuffle), and never for a special card (it counts what may change before the draw)."""
+    deck = state["destiny_deck"]
+    if len(deck) <= 1:
+        return False
+    card = deck[-1]
+    if card == "wild":
+        return True
+    return (card.startswith("color:") and named_player(state, card) == state["turn"]["offense"]
+            and len(own_colour_options(state)) > 1)
+
+
 def set_defense(state: State, defense: int, system: int, target: int | None, ev: list[Event]) -> None:
     enc = state["enc"]
     enc["defense"], enc["system"], enc["target"] = defense, system, target

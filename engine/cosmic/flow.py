@@ -99,17 +99,18 @@ def run_checks(state: State, ev: list[Event], seen: list[Any] | None = None) -> 
     """Run each check whose input differs from ``seen`` (all of them when ``None``); returns the inputs now
     (``seen`` itself, brought up to date). Comparing the live input with the copy costs less than copying it
     after every step, and it seldom changes."""
-    checks = _checks(state)
     if seen is None:
         now = []
-        for check, reads, keep in checks:
+        for check, reads, keep in _checks(state):
             check(state, ev)
             now.append(keep(reads(state)))
         return now
-    for i, (check, reads, keep) in enumerate(checks):
+    i = 0  # (enumerate would build a pair per check: this runs about four times per action)
+    for check, reads, keep in _CHECKS if state["aliens"] is not None else _BASE_CHECKS:  # _checks, inlined
         if seen[i] != reads(state):
             check(state, ev)
             seen[i] = keep(reads(state))
+        i += 1  # noqa: SIM113 (see above)
     return seen
 
 

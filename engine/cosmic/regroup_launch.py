@@ -18,7 +18,7 @@ import random
 from typing import Any
 
 from engine.core import Event, Field, IllegalAction, Option, Say
-from engine.cosmic import board, flow
+from engine.cosmic import board, destiny, flow, timing
 from engine.cosmic.events import event
 from engine.cosmic.launch import EARLY, LaunchShips
 from engine.cosmic.launch import REGROUP_WITH_LAUNCH as FLAG
@@ -33,7 +33,10 @@ def defer(state: State, ev: list[Event]) -> bool:
     anything before the launch (the defense's invitations asked beside it are no question in between);
     otherwise change nothing and return ``False``. The steps ahead are played on the game itself to find
     out, and when anyone is asked in between, the game is put back as it was from a snapshot taken before
-    (``marshal`` bytes: only the third of trials that fail pay for rebuilding the state from them)."""
+    (``marshal`` bytes: only the third of trials that fail pay for rebuilding the state from them). A trial
+    sure to fail at the destiny draw is not played (see :func:`_fails_at_destiny`)."""
+    if _fails_at_destiny(state):
+        return False
     off = state["turn"]["offense"]
     before = marshal.dumps(state)
     _retrieve(state, off)
@@ -45,6 +48,17 @@ def defer(state: State, ev: list[Event]) -> bool:
         return False
     ev += ahead
     return True
+
+
+def _fails_at_destiny(state: State) -> bool:
+    """Whether the trial would surely stop at the destiny draw asking the offense, as a third of trials in a game
+    with no aliens do (each costing a snapshot, the steps ahead and a rebuild). In such a game the regroup window
+    is mostly quiet (:func:`engine.cosmic.timing.quiet`: no unit can act, which no ship's place changes), so it
+    goes straight to the draw; and the regrouped ship changes nothing the draw asks about (it joins a colony, so
+    no colour, wild card or count of colonies reads otherwise), nor what the check after each step finds (the
+    aliens' own checks, which might, are not played)."""
+    return (state["aliens"] is None and destiny.next_draw_asks(state)
+            and timing.quiet(state, ("regroup",)))  # the point of the window turn.regroup_after opens
 
 
 def _retrieve(state: State, seat: int) -> int:

@@ -282,8 +282,9 @@ def end_turn(state: State, ev: list[Event]) -> None:
 def _power_and_victory_inputs(state: State) -> tuple[Any, ...]:
     """What :func:`check_powers_and_victory` reads that anything else may change: the ships on planets, what the
     aliens keep (tokens), and whether a deal is being carried out. The powers lost and the winners it reads too are
-    written by this check alone (and at setup), so they change only when it runs."""
-    return state["planets"], state.get("alien_data"), deal.carrying_out(state)
+    written by this check alone (and at setup), so they change only when it runs. Read after every step, when
+    mostly nothing is pending: the deal is looked for only then, saving a call."""
+    return state["planets"], state.get("alien_data"), bool(state["pending"]) and deal.carrying_out(state)
 
 
 def _keep_inputs(inputs: tuple[Any, ...]) -> tuple[Any, ...]:

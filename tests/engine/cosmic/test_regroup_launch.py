@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from engine import IllegalAction
-from engine.cosmic import board
+from engine.cosmic import board, regroup_launch
+from engine.pending import clone
+from engine.playout import playout
 from tests.engine.cosmic.table import RULES, kinds, open_prompt, play, table
 
 BLUE = ["color:blue"]
@@ -57,3 +59,22 @@ def test_the_timeout_leaves_the_ship_on_the_weakest_home_colony_and_launches_by_
 def test_without_a_regroup_choice_the_launch_is_asked_alone() -> None:
     state = table(destiny=BLUE)
     assert kinds(state) == [("launch.ships", 0)]
+
+
+def test_a_trial_skipped_as_sure_to_fail_at_the_destiny_draw_fails_when_played(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Over random base games, each time the trial is skipped (``_fails_at_destiny``) playing it on a copy fails."""
+    predict, skipped = regroup_launch._fails_at_destiny, []
+
+    def checked(state: dict) -> bool:
+        sure = predict(state)
+        if sure:
+            with monkeypatch.context() as played:
+                played.setattr(regroup_launch, "_fails_at_destiny", lambda _: False)
+                assert not regroup_launch.defer(clone(state), [])
+            skipped.append(state["turn"]["number"])
+        return sure
+
+    monkeypatch.setattr(regroup_launch, "_fails_at_destiny", checked)
+    for seed in range(6):
+        playout(RULES, 4, seed, {})
+    assert skipped
