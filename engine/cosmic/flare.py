@@ -18,6 +18,7 @@ the half was played (see :func:`played`).
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from typing import Any
 
 from engine.core import Event, Option, Say
@@ -25,7 +26,7 @@ from engine.cosmic import hands, hooks, table_options, timing
 from engine.cosmic.cards import COSMIC
 from engine.cosmic.events import event
 from engine.cosmic.powers import WHO, active, role
-from engine.cosmic.prompt_text import say
+from engine.cosmic.prompt_text import Label, say, words_of
 
 State = dict[str, Any]
 
@@ -50,8 +51,10 @@ class Half:
     def can_use(self, state: State, seat: int, point: str) -> bool:
         return True
 
-    def choices(self, state: State, seat: int, point: str) -> list[tuple[str, Say]]:
-        return [("", self.text())]
+    def choices(self, state: State, seat: int, point: str) -> Sequence[tuple[str, Label]]:
+        """What a play may be: ``(arg, label)``, the label a ``flare.*`` template, or what makes it when read (as
+        :meth:`engine.cosmic.powers.Power.choices`): a window offers a flare held at every point, seldom reading it."""
+        return [("", self.text)]
 
     def effect(self, state: State, seat: int, arg: str, point: str, ev: list[Event]) -> None:
         """What playing it does now; hook methods cover what it changes later."""
@@ -85,9 +88,11 @@ def _at(point: str) -> frozenset[int]:
 
 
 @functools.cache
-def _wild_at(point: str) -> frozenset[int]:
-    """The flares whose wild half is played at ``point``: the only ones another alien's player may play there."""
-    return frozenset(cid for cid in _FLARES if point in getattr(FLARES.get((COSMIC[cid].name, "wild")), "points", ()))
+def _wild_at(point: str) -> dict[int, Half]:
+    """The flares whose wild half is played at ``point``, each with that half: the only ones another alien's player
+    may play there (a window asks every seat holding a flare at every point: each half is looked up once here)."""
+    halves = {cid: FLARES.get((COSMIC[cid].name, "wild")) for cid in sorted(_FLARES)}
+    return {cid: half for cid, half in halves.items() if half is not None and point in half.points}
 
 
 _CARD_OF = {COSMIC[cid].name: cid for cid in _FLARES}  # each alien's flare (one card each)
@@ -115,9 +120,9 @@ def _used_its_flare(state: State, seat: int) -> bool:
             or any(item["seat"] == seat and item["key"].startswith("flare:") for item in stack))
 
 
-def _play_words(half: str, alien: str, label: Say) -> Say:
+def _play_words(half: str, alien: str, label: Label) -> Say:
     """A flare's play as offered; worked out only when read (a window needs only the keys)."""
-    return say(f"play.flare.{half}", alien=alien, choice=label.to_dict())
+    return say(f"play.flare.{half}", alien=alien, choice=words_of(label).to_dict())
 
 
 class FlareUse:
@@ -138,21 +143,25 @@ class FlareUse:
         own = aliens[seat] if aliens else None
         # Of another alien's flare only the wild half may be played: a seat holding one whose wild half is played
         # elsewhere (a window asks every seat at every point) has no play of it here.
-        flares = _wild_at(point).intersection(playable)
+        wild = _wild_at(point)
+        flares = wild.keys() & playable
         mine = _CARD_OF.get(own)  # type: ignore[arg-type]
         if mine is not None and mine in playable and mine in _at(point):
-            flares |= {mine}
+            flares.add(mine)
         if not flares:
             return []
         seat_role: str | None = None  # asked once a flare's half is played here
         out: list[Option] = []
         used: bool | None = None  # whether the seat used its one flare, asked once a flare would play here
         for cid in sorted(flares) if len(flares) > 1 else flares:
-            alien = COSMIC[cid].name
+            if cid == mine:
+                half = half_for(state, seat, own)  # type: ignore[arg-type]
+                if half is None or point not in half.points:
+                    continue
+            else:
+                half = wild[cid]
+            alien = half.alien
             if enc["flares"] and any(entry[1] == alien for entry in enc["flares"]):
-                continue
-            half = half_for(state, seat, alien) if alien == own else FLARES.get((alien, "wild"))
-            if half is None or point not in half.points:
                 continue
             if seat_role is None:
                 seat_role = role(state, seat)
@@ -187,7 +196,7 @@ class FlareUse:
         hooks.run("flare_played", state, None, seat=seat, alien=alien, ev=ev)  # before it joins the played flares
         state["enc"]["flares"].append([seat, alien, half.half])
         ev.append(event("flare.played", seat=seat, alien=alien, half=half.half,
-                        text=dict(half.choices(state, seat, point)).get(arg, half.text()).to_dict()))
+                        text=words_of(dict(half.choices(state, seat, point)).get(arg, half.text)).to_dict()))
         half.effect(state, seat, arg, point, ev)
 
     def keeper(self, state: State, item: dict[str, Any]) -> int | None:

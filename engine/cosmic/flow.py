@@ -57,7 +57,7 @@ def after_each_step(reads: Reads, keep: Keep | None = None) -> Callable[[Check],
 
 # An alien's or a flare's own check (the Remora's) reads what only its power or flare changes, and a game dealt no
 # aliens has neither, all game long (``state["aliens"]`` is set at setup or never): such a game skips those checks,
-# three of the four, which ran about four times per action.
+# which ran about four times per action.
 _ALIENS_ONLY = ("engine.cosmic.aliens.", "engine.cosmic.flares.")
 _BASE_CHECKS: list[tuple[Check, Reads, Keep]] = []
 

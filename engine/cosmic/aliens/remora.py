@@ -9,7 +9,9 @@ window's next round; one inside a step opens a window of its own at the occasion
 step ends, before anything else happens, so a card drawn so may already be played in that encounter.  A follow
 passed is offered again at each later timing point of the encounter, and lapses with it.  Draws are seen through
 the ``cards_drawn`` hook.  Ships leave the warp in many places (regroup, rewards, Mobius Tubes, powers), so
-instead of a hook in each, a check after every step compares the warp with what it held before.
+instead of a hook in each, a check after every step compares the warp with what it held before.  That check and
+the one opening a window for follows are the Remora's one check with its super flare's (``flares/remora.py``):
+every alien game runs it after every step, and most have no Remora.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import functools
 from typing import Any
 
 from engine.core import Event, Say
-from engine.cosmic import board, flow, hands, timing
+from engine.cosmic import board, hands, timing
 from engine.cosmic.events import event
 from engine.cosmic.powers import Power, active, alien, data, held, peek
 from engine.cosmic.prompt_text import Label, colony, say
@@ -109,7 +111,7 @@ def _ship_words(state: State, planet: int, seat: int) -> Say:
     return say("power.remora.ship", colony=colony(state, planet, seat).to_dict())
 
 
-def _warp_seen(state: State) -> Any:
+def warp_seen(state: State) -> Any:
     """What the retrieval check reads, in a game with a Remora: the warp, and the warp at the last look (so the
     check runs, and changes something, only while the two differ)."""
     if not state["aliens"] or NAME not in state["aliens"]:
@@ -117,10 +119,9 @@ def _warp_seen(state: State) -> Any:
     return tuple(state["warp"]), tuple(peek(state, NAME).get("warp", ()))
 
 
-@flow.after_each_step(_warp_seen)
 def ships_retrieved(state: State, ev: list[Event]) -> None:
     """Another player's ships left the warp since the last look: the Remora is owed one ship each time."""
-    seen = _warp_seen(state)
+    seen = warp_seen(state)
     if seen is None or seen[0] == seen[1]:
         return
     now = seen[0]
@@ -134,7 +135,7 @@ def ships_retrieved(state: State, ev: list[Event]) -> None:
             follow(state, SHIP, ev, other)
 
 
-def _follows_seen(state: State) -> Any:
+def follows_seen(state: State) -> Any:
     """What the follow check reads: follows owed this encounter, those a window was opened for, and whether the
     game waits on an answer (a window opens only once nothing else is asked)."""
     due = state["enc"].get("remora") if state["aliens"] else None
@@ -143,10 +144,9 @@ def _follows_seen(state: State) -> Any:
     return due.get("total", 0), due.get("asked", 0), bool(state["pending"]), state["step"]
 
 
-@flow.after_each_step(_follows_seen)
 def follow_at_once(state: State, ev: list[Event]) -> None:
     """A follow came due inside a step: the Remora is asked as the step ends, before the game goes on."""
-    seen = _follows_seen(state)
+    seen = follows_seen(state)
     if seen is None or seen[0] == seen[1] or seen[2] or state["step"] == "over":
         return
     state["enc"]["remora"]["asked"] = seen[0]

@@ -1,7 +1,7 @@
 """Remora's flare.  Wild (any player, any time): for the rest of the encounter, draw a card whenever anyone
 plays a flare.  Super (any player, any time): for the rest of the encounter, whenever another player gains a
 colony, the Remora is owed a card or a ship (its choice, once per player gaining), and asked for it at once, like
-its power's follows (see ``aliens/remora.py``)."""
+its power's follows (see ``aliens/remora.py``), by one check with theirs."""
 
 from __future__ import annotations
 
@@ -9,7 +9,16 @@ from typing import Any
 
 from engine.core import Event
 from engine.cosmic import flow, hands, timing
-from engine.cosmic.aliens.remora import EITHER, NAME, follow_at_once, owe, owed
+from engine.cosmic.aliens.remora import (
+    EITHER,
+    NAME,
+    follow_at_once,
+    follows_seen,
+    owe,
+    owed,
+    ships_retrieved,
+    warp_seen,
+)
 from engine.cosmic.events import event
 from engine.cosmic.flare import Half, flare, played
 
@@ -44,7 +53,6 @@ def _colonies_seen(state: State) -> Any:
             None if last is None else tuple(tuple(p) for p in last))
 
 
-@flow.after_each_step(_colonies_seen)
 def colonies_gained(state: State, ev: list[Event]) -> None:
     """Another player founded a colony since the flare was played: the Remora is owed one follow of its choice,
     once per player gaining."""
@@ -66,3 +74,20 @@ def colonies_gained(state: State, ev: list[Event]) -> None:
             owe(state, EITHER)
             ev.append(event("flare.remora", seat=seat, other=other))
     follow_at_once(state, ev)  # this check runs after the power's follow check
+
+
+def _follows_seen(state: State) -> Any:
+    """What the Remora's checks read, the power's and the super flare's; ``None`` while none of them has anything
+    to read, as in most alien games (asked after every step: one check, not three)."""
+    enc = state["enc"]
+    if NAME not in state["aliens"] and not enc.get("remora") and not enc["flares"]:
+        return None
+    return warp_seen(state), follows_seen(state), _colonies_seen(state)
+
+
+@flow.after_each_step(_follows_seen)
+def follows(state: State, ev: list[Event]) -> None:
+    """The Remora's checks, in their order: each changes nothing when what it reads is as it left it."""
+    ships_retrieved(state, ev)
+    follow_at_once(state, ev)
+    colonies_gained(state, ev)
