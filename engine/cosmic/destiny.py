@@ -55,18 +55,26 @@ def named_player(state: State, card: str) -> int | None:
     return next(s for s in order if score(s) == best)
 
 
+def _asks_offense(state: State, named: int | None) -> str | None:
+    """The decision the offense is asked when a card naming ``named`` (``None``: wild) is drawn: a wild card, or
+    its own colour with more than a redraw to choose; ``None`` when the card names the defense or is drawn again."""
+    if named is None:
+        return "destiny.wild"
+    if named == state["turn"]["offense"] and len(own_colour_options(state)) > 1:
+        return "destiny.own"
+    return None
+
+
 def next_draw_asks(state: State) -> bool:
     """Whether the next draw surely asks the offense (:func:`destiny`), told from the top of the deck without
-    drawing: a wild card, or the offense's own colour with more than a redraw to choose; only with cards under it
-    (no reshuffle), and never for a special card (it counts what may change before the draw)."""
+    drawing; only with cards under it (no reshuffle), and never for a special card (it counts what may change
+    before the draw)."""
     deck = state["destiny_deck"]
     if len(deck) <= 1:
         return False
     card = deck[-1]
-    if card == "wild":
-        return True
-    return (card.startswith("color:") and named_player(state, card) == state["turn"]["offense"]
-            and len(own_colour_options(state)) > 1)
+    return ((card == "wild" or card.startswith("color:"))
+            and _asks_offense(state, named_player(state, card)) is not None)
 
 
 def set_defense(state: State, defense: int, system: int, target: int | None, ev: list[Event]) -> None:
@@ -87,12 +95,11 @@ def destiny(state: State, ev: list[Event]) -> None:
     ev.append(event("destiny.draw", card=card, off=off))
     flow.goto(state, "destiny.after")
     named = named_player(state, card)
-    if named is None:
-        flow.ask(state, "destiny.wild", off)
+    asked = _asks_offense(state, named)
+    if asked is not None:
+        flow.ask(state, asked, off)
     elif named != off:
         set_defense(state, named, named, None, ev)
-    elif len(own_colour_options(state)) > 1:
-        flow.ask(state, "destiny.own", off)
     else:
         ev.append(event("destiny.redraw.home", off=off))
         flow.goto(state, "destiny")

@@ -106,7 +106,7 @@ def run_checks(state: State, ev: list[Event], seen: list[Any] | None = None) -> 
             now.append(keep(reads(state)))
         return now
     i = 0  # (enumerate would build a pair per check: this runs about four times per action)
-    for check, reads, keep in _CHECKS if state["aliens"] is not None else _BASE_CHECKS:  # _checks, inlined
+    for check, reads, keep in _checks(state):
         if seen[i] != reads(state):
             check(state, ev)
             seen[i] = keep(reads(state))
