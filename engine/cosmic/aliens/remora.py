@@ -111,10 +111,18 @@ def _ship_words(state: State, planet: int, seat: int) -> Say:
     return say("power.remora.ship", colony=colony(state, planet, seat).to_dict())
 
 
+def at_table(state: State) -> bool:
+    """Whether anyone may hold the Remora's power: a seat's alien (its own, or lent), or a power gained beside
+    one's own (Precursor Seed), which is no seat's alien."""
+    aliens = state["aliens"]
+    return bool(aliens) and (NAME in aliens or NAME in state.get("extra_powers", {}).values())
+
+
 def warp_seen(state: State) -> Any:
-    """What the retrieval check reads, in a game with a Remora: the warp, and the warp at the last look (so the
-    check runs, and changes something, only while the two differ)."""
-    if not state["aliens"] or NAME not in state["aliens"]:
+    """What the retrieval check reads, in a game with a Remora (a seat's alien, or a power held beside one's own):
+    the warp, and the warp at the last look (so the check runs, and changes something, only while the two
+    differ)."""
+    if not at_table(state):
         return None
     return tuple(state["warp"]), tuple(peek(state, NAME).get("warp", ()))
 

@@ -12,6 +12,7 @@ from engine.cosmic import flow, hands, timing
 from engine.cosmic.aliens.remora import (
     EITHER,
     NAME,
+    at_table,
     follow_at_once,
     follows_seen,
     owe,
@@ -80,7 +81,7 @@ def _follows_seen(state: State) -> Any:
     """What the Remora's checks read, the power's and the super flare's; ``None`` while none of them has anything
     to read, as in most alien games (asked after every step: one check, not three)."""
     enc = state["enc"]
-    if NAME not in state["aliens"] and not enc.get("remora") and not enc["flares"]:
+    if not enc.get("remora") and not enc["flares"] and not at_table(state):
         return None
     return warp_seen(state), follows_seen(state), _colonies_seen(state)
 

@@ -168,3 +168,10 @@ def as_encounter_left(state: State) -> State:
 def encounter_warp(state: State) -> list[int]:
     """The warp as the encounter left it (see :func:`as_encounter_left`)."""
     return as_encounter_left(state)["warp"]
+
+
+def restart(state: State) -> State:
+    """The turn again from its start, after a test changed what the first advance could not see."""
+    state.update(step="start_turn", pending=[], windows=[], stack=[], enc=turn.new_encounter(state["n"]))
+    flow.advance(state, [])
+    return state

@@ -16,6 +16,7 @@ from tests.engine.cosmic.table import (
     open_prompt,
     play,
     reinforcement,
+    restart,
     table,
 )
 
@@ -121,3 +122,22 @@ def test_remora_follows_a_defensive_reward_before_the_encounter_goes_on() -> Non
     kinds_ = [e.kind for e in events]
     assert kinds_.index("cards.draw") < kinds_.index("turn.start")  # drawn in this encounter, before the next turn
     assert "Remora" in next(e.text for e in events if e.kind == "cards.draw")
+
+
+def test_a_remora_held_beside_ones_own_power_follows_a_retrieval_from_the_warp() -> None:
+    """Precursor Seed (rules data, techs): the power gained works as one's own, so a Remora gained that way, which
+    is no seat's alien, is owed a ship when another player leaves the warp, as it is owed a card."""
+    state = table(destiny=["color:blue"], aliens={2: "Clone"}, warp={2: 2}, hands={2: [attack(5)]})
+    state["extra_powers"] = {"2": "Remora"}
+    home = board.home_planets(state, 0)[-1]
+    state["planets"][home][0] -= 1  # a ship of Red's to regroup, as table(warp=...) puts one there
+    state["warp"][0] += 1
+    state = restart(state)  # the turn again, its first look at the warp taken with the Remora held
+    state, _ = play(state, "regroup.colony", open_prompt(state, "regroup.colony", 0).options[0].key, 0)
+    assert state["enc"]["remora"]["ship"] == 1  # Red regrouped a ship out of the warp
+    assert state["pending"][0]["point"] == "follow" and kinds(state) == [("response", 2)]
+    keys = {o.key for o in open_prompt(state, "response", 2).options if o.key.startswith("extra:")}
+    assert keys == {f"extra:{p}" for p in range(10, 15)}  # to any of its colonies, as its own power would
+    state, events = play(state, "response", "extra:11", 2)
+    assert state["warp"][2] == 1 and state["planets"][11][2] == 5
+    assert any(e.kind == "power.remora.ship" for e in events)

@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 from engine.core import IllegalAction
-from engine.cosmic import flow, turn
 from tests.engine.cosmic.table import (
     RULES,
     artifact,
@@ -22,6 +21,7 @@ from tests.engine.cosmic.table import (
     no_invites,
     open_prompt,
     play,
+    restart,
     table,
 )
 
@@ -35,13 +35,6 @@ def up(name: str, researched: int = 0) -> dict[str, Any]:
 
 def options(state: dict, seat: int) -> set[str]:
     return {o.key for o in open_prompt(state, "response", seat).options}
-
-
-def restart(state: dict) -> dict:
-    """The turn again from its start, after a test changed what the first advance could not see."""
-    state.update(step="start_turn", pending=[], windows=[], stack=[], enc=turn.new_encounter(state["n"]))
-    flow.advance(state, [])
-    return state
 
 
 def names(state: dict, seat: int) -> list[str]:
