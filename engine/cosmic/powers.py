@@ -139,8 +139,10 @@ def set_up(state: State, ev: list[Event]) -> None:
 
 
 def cards_aside(state: State) -> list[int]:
-    """Every card the chosen aliens keep aside, so what counts the cards finds them all."""
-    return [c for name in state["aliens"] or () if name for c in ALIENS[name].cards_aside(state)]
+    """Every card the aliens in play keep aside (the seats' own, and the powers held beside one's own), so what
+    counts the cards finds them all."""
+    names = [*(state["aliens"] or ()), *state.get("extra_powers", {}).values()]
+    return [c for name in names if name for c in ALIENS[name].cards_aside(state)]
 
 
 def data(state: State, name: str) -> dict[str, Any]:

@@ -4,6 +4,7 @@ to the defense's total, and are discarded if the defense loses."""
 from __future__ import annotations
 
 from engine.cosmic.aliens.citadel import citadels
+from engine.cosmic.invariants import check_accounting
 from tests.engine.cosmic.aliens.encounter import outcome, totals_text
 from tests.engine.cosmic.table import (
     ARTIFACTS,
@@ -16,6 +17,7 @@ from tests.engine.cosmic.table import (
     no_invites,
     open_prompt,
     play,
+    restart,
     table,
 )
 
@@ -102,3 +104,19 @@ def test_below_three_home_colonies_no_citadel_and_every_citadel_is_discarded() -
     state["planets"][13][2] += 12
     state, events = RULES.apply(state, RULES.timeout_action(state, open_prompt(state, "launch.ships")))
     assert state["power_lost"][2] and citadels(state) == {} and attack(8) in state["discard"]
+
+
+def test_the_citadels_of_a_citadel_held_beside_ones_own_power_are_counted_with_every_card() -> None:
+    """Precursor Seed (rules data, techs): a power gained beside one's own is no seat's alien; the cards it keeps
+    aside are still on the table, and the count of every card (the playouts' invariant) finds them."""
+    state = table(destiny=["color:blue"], aliens={2: "Clone"},
+                  hands={0: [attack(10)], 1: [attack(4)], 2: [attack(8), attack(12)]})
+    state["extra_powers"] = {"2": "Citadel"}
+    pile = state["destiny_deck"] if "color:blue" in state["destiny_deck"] else state["destiny_discard"]
+    pile.remove("color:blue")
+    state["destiny_deck"].append("color:blue")  # drawn next, as the turn starts again
+    state = restart(state)
+    state, _ = play(state, "response", f"extra:{attack(8)}", 2)
+    state, _ = play(state, "citadel.planet", "5", 2)
+    assert citadels(state) == {"5": [attack(8)]} and attack(8) not in state["hands"][2]
+    check_accounting(state)
