@@ -219,8 +219,11 @@ class ActionRecord(Base):
         sa.Enum(*ACTION_SOURCES, name="action_source", native_enum=False, create_constraint=True)
     )
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
-    # The answer in the words of the question it answered, kept because the question itself is gone
-    # once answered (an old link tells its player what was chosen without replaying the game).
+    # The answer as data (the question cut down to the options chosen, and the choice: see
+    # pbem/services/event_words.py), kept because the question itself is gone once answered: an old link tells its
+    # player what was chosen, in the player's language, without replaying the game.
+    answered: Mapped[Any | None] = mapped_column(JSONType)
+    # The same in English words, as actions written before ``answered`` kept it (read, no longer written).
     answer: Mapped[str | None] = mapped_column(sa.Text)
 
 

@@ -25,11 +25,10 @@ from sqlalchemy.orm.attributes import set_committed_value
 from engine.core import STANDING, Action, Event, Prompt, check_shape, stand_in_action
 from pbem import rulesets
 from pbem.db import Database, dumps_json, loads_json
-from pbem.forms import describe_choice
 from pbem.mail.compose import mail_result, mail_timeout
 from pbem.models import ACTION_SOURCES, ActionRecord, EventRecord, Game, OpenPrompt, Seat, utcnow
 from pbem.moderation.faults import record_apply_error
-from pbem.services import campaigns, stand_ins
+from pbem.services import campaigns, event_words, stand_ins
 from pbem.services import prompts as prompt_table
 from pbem.services.answers import ANSWERS, answers_params, answers_so_far
 from pbem.services.errors import Conflict, Forbidden, NotFound, StalePrompt
@@ -328,9 +327,9 @@ def _apply_once(
     # The ruleset copies the state itself (the loaded row keeps its own), and the prompt built above spares
     # it building the answered prompt again.
     new_state, events = ruleset.apply(state, Action(prompt_id, seat, choice), prompt=prompt)
-    answer = None if prompt is None else describe_choice(prompt, choice)
+    answered = None if prompt is None else event_words.answered(prompt, choice)
     if source == "stand-in" and prompt is not None:
-        events.append(stand_ins.decided_event(prompt, choice, answer))
+        events.append(stand_ins.decided_event(prompt, choice, answered))
     encoded = dumps_json(new_state)
     new_state = loads_json(encoded)  # as the row will read back (string keys, lists); the one write sends encoded
     winners = ruleset.result(new_state)
@@ -344,7 +343,7 @@ def _apply_once(
     checked = _checked_values(game, values, len(events))
     seq, last_event = checked["n_action"], checked["n_event"]
     action = dict(game_id=game_id, seq=seq, seat=seat, prompt_id=prompt_id, payload=choice, source=source,
-                  created_at=now, answer=answer)
+                  created_at=now, answered=answered)
     # Nothing is written until the prompt rows are known too: one decision writes them all in one statement
     # (:func:`_write_one`), deadlines fired together in one batch for all their games.
     records = store_events(session, game_id, seq, events, now, first_seq=last_event - len(events) + 1,

@@ -4,7 +4,8 @@ Such words belong to the ruleset's prompt templates (the gettext domain ``prompt
 an event keeps them as data beside their English: a value ``<name>_say`` (a :meth:`engine.core.Say.to_dict`) gives
 ``<name>`` again in the reader's language, and ``answered`` (the answered prompt, cut down to the options chosen, and
 the choice) gives ``answer`` in the words of that prompt's labels, as the decision's own page describes it. An event
-stored without them (older builds) keeps the English it was stored with.
+stored without them (older builds) keeps the English it was stored with. An action keeps its answer the same way
+(``ActionRecord.answered``), for an old link to say what was chosen.
 """
 
 from __future__ import annotations
@@ -74,6 +75,15 @@ def reader_data(ruleset: str, data: Mapping[str, Any], code: str) -> Mapping[str
         words["question"] = question(words["question"])
     given = data.get(ANSWERED)
     if given:
-        with force_locale(code):
-            words["answer"] = describe_choice(localize(ruleset, _prompt(given), code), given["choice"])
+        words["answer"] = answer_words(ruleset, given, code)
     return {**data, **words} if words else data
+
+
+def answer_words(ruleset: str | None, given: Mapping[str, Any], code: str | None) -> str:
+    """An answer kept by :func:`answered`, in the words of its prompt's labels in language ``code`` (English when
+    ``code`` or ``ruleset`` is None), player tokens left in."""
+    prompt = _prompt(given)
+    if ruleset is None or code is None or code == DEFAULT_LANGUAGE:
+        return describe_choice(prompt, given["choice"])
+    with force_locale(code):
+        return describe_choice(localize(ruleset, prompt, code), given["choice"])

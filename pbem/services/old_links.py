@@ -14,11 +14,14 @@ from sqlalchemy.orm import Session
 
 from pbem import rulesets
 from pbem.forms import describe_choice
+from pbem.i18n import current_language
 from pbem.models import ActionRecord, Game, OpenPrompt
 from pbem.moderation.models import AuditEntry
 from pbem.moderation.rewind import state_before
 from pbem.services.decisions import ALREADY_DECIDED
+from pbem.services.event_words import answer_words
 from pbem.services.names import render_text, seat_names
+from pbem.services.prompt_text import localize
 from pbem.timefmt import local
 
 NOTHING_CHANGED = lazy_gettext("This tap changed nothing.")
@@ -65,12 +68,15 @@ def _and_nothing_changed(what: str) -> str:
 
 
 def _described(session: Session, game: Game, action: ActionRecord) -> str:
-    """The answer in the words of the question as it was asked, players by their names: kept with the
-    action, else (an action stored before the words were kept) the game is replayed up to it, about
-    0.2 s for a whole five-player Cosmic game here."""
+    """The answer in the words of the question as it was asked, in the reader's language, players by their names:
+    kept with the action as data (older actions kept English words, quoted as they are), else (an action stored
+    before either was kept) the game is replayed up to it, about 0.2 s for a whole five-player Cosmic game here."""
+    code = current_language()
+    if action.answered is not None:
+        return render_text(answer_words(game.ruleset, action.answered, code), seat_names(game))
     if action.answer is not None:
         return render_text(action.answer, seat_names(game))
     state = state_before(session, game, action.seq)
     prompt = next((p for p in rulesets.get_ruleset(game.ruleset).prompts(state) if p.id == action.prompt_id), None)
-    return (render_text(describe_choice(prompt, action.payload), seat_names(game)) if prompt is not None
-            else str(action.payload))
+    return (render_text(describe_choice(localize(game.ruleset, prompt, code), action.payload), seat_names(game))
+            if prompt is not None else str(action.payload))

@@ -28,6 +28,7 @@ from sqlalchemy.orm import Session, joinedload
 
 from engine.core import Event, IllegalAction, Prompt
 from pbem.db import Database
+from pbem.forms import describe_choice
 from pbem.mail.compose import mail_stand_in_on
 from pbem.models import ActionRecord, Game, OpenPrompt, Seat, User, utcnow
 from pbem.services import event_words
@@ -126,13 +127,13 @@ def _next_decision(db: Database, game_id: int, now: datetime) -> tuple[int, str,
     return None
 
 
-def decided_event(prompt: Prompt, choice: Any, answer: str | None) -> Event:
+def decided_event(prompt: Prompt, choice: Any, answered: dict[str, Any]) -> Event:
     """The log line of a stand-in's answer: the seat alone sees it, since the answer may be a secret
     (an encounter card), and it is what the player reads when they come back, in their language (the question
     and the options chosen kept as data, :mod:`pbem.services.event_words`)."""
     return service_event("stand_in.decided", (prompt.seat,), seat=prompt.seat, kind=prompt.kind,
-                         question=event_words.question(prompt.text), answer=answer,
-                         question_say=event_words.said(prompt.say), answered=event_words.answered(prompt, choice))
+                         question=event_words.question(prompt.text), answer=describe_choice(prompt, choice),
+                         question_say=event_words.said(prompt.say), answered=answered)
 
 
 # On PostgreSQL each watched seat's last few actions are read backwards along the game's action numbers and

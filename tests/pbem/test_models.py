@@ -59,3 +59,25 @@ def test_a_cursor_describes_its_result_as_psycopg_would(db):
             described[0]
         # through SQLAlchemy, whose rows are keyed by what the description says
         assert conn.execute(sa.text("SELECT 4 AS four")).one()._mapping == {"four": 4}
+
+
+def test_a_downgrade_below_answers_kept_as_data_writes_them_out_in_english_words(db):
+    from alembic import command
+
+    from pbem import rulesets
+    from pbem.migrate import alembic_config, upgrade
+    from pbem.services.decisions import apply_decision
+    from tests.pbem.helpers import game_row, started_game
+
+    game_id = started_game(db)
+    state = game_row(db, game_id).state
+    prompt = next(p for p in rulesets.get_ruleset("toy").prompts(state) if p.seat == 0)
+    card = state["hands"][0][-1]
+    apply_decision(db, game_id, 0, prompt.id, str(card), "link")
+    try:
+        command.downgrade(alembic_config(db), "0014")
+        with db.engine.connect() as conn:
+            kept = conn.scalar(sa.text("SELECT answer FROM actions WHERE game_id = :g"), {"g": game_id})
+        assert kept == f"Card {card}"  # what an older build quotes on the old link
+    finally:
+        upgrade(db)

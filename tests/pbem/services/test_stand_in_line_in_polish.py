@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import engine
 from engine.core import Event, stand_in_action
-from pbem.forms import describe_choice
+from pbem.services import event_words
 from pbem.services.event_text import event_text, language
 from pbem.services.stand_ins import decided_event
 
@@ -17,7 +17,7 @@ def _stand_in_line(ruleset_name: str, kind: str) -> Event:
         first = ruleset.prompts(state)[0]  # the stand-ins play on until the decision comes up
         state, _ = ruleset.apply(state, stand_in_action(ruleset, state, first), owned=True)
     choice = stand_in_action(ruleset, state, prompt).choice
-    return decided_event(prompt, choice, describe_choice(prompt, choice))
+    return decided_event(prompt, choice, event_words.answered(prompt, choice))
 
 
 def test_a_stand_ins_launch_reads_in_polish_with_the_planet_and_ships_it_chose(app) -> None:

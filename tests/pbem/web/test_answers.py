@@ -13,6 +13,7 @@ from pbem.services import prompts as prompt_table
 from pbem.services.decisions import apply_decision
 from tests.engine.cosmic.table import attack, launch, play, reinforcement, table
 from tests.pbem.helpers import game_row, outbox, page_decide_links, page_decisions, play_path, started_game
+from tests.pbem.named_game import visible_text
 from tests.pbem.test_browser import ARTIFACTS, browser, served  # noqa: F401
 
 RULES = get_ruleset("cosmic")
@@ -152,8 +153,32 @@ def test_an_answer_stored_before_its_words_were_kept_is_told_by_replaying_the_ga
     card = game_row(db, game_id).state["hands"][0][-1]
     apply_decision(db, game_id, 0, prompt_id, str(card), "link")
     with db.write() as session:
-        session.execute(sa.update(ActionRecord).where(ActionRecord.game_id == game_id).values(answer=None))
+        session.execute(sa.update(ActionRecord).where(ActionRecord.game_id == game_id).values(answered=None))
     assert "You answered this on" in client.get(link).text and f": Card {card}." in client.get(link).text
+
+
+def test_an_answer_kept_in_english_words_by_an_older_build_is_quoted_as_kept(client, app, db):
+    from pbem.models import ActionRecord
+
+    game_id = started_game(db)
+    link, prompt_id = old_links_of_seat_0(client, app, game_id)
+    apply_decision(db, game_id, 0, prompt_id, str(game_row(db, game_id).state["hands"][0][-1]), "link")
+    with db.write() as session:
+        session.execute(sa.update(ActionRecord).where(ActionRecord.game_id == game_id)
+                        .values(answered=None, answer="the card {p:1} lent"))
+    assert "You answered this on" in client.get(link).text and ": the card Player1 lent." in client.get(link).text
+
+
+def test_an_old_link_says_what_was_chosen_in_its_readers_language(client, app, db):
+    game_id = cosmic_game_at(db, at_the_reveal())  # Player0 reads Polish
+    with db.write() as session:
+        session.get(Game, game_id).seats[0].user.language = "pl"
+    [(prompt_id, decision)] = page_decisions(client.get(play_path(app, game_id, 0)).text).items()
+    link = decision["options"][f"reinforcement:c{R3}:offense"]
+    apply_decision(db, game_id, 0, prompt_id, f"reinforcement:c{R3}:offense", "api")
+    said = visible_text(client.get(link).text)
+    assert "Odpowiedziałeś na to" in said and ": Zagraj Wsparcie +3 dla atakującego (Player0)." in said
+    assert "Play Reinforcement" not in said  # the answer is in the reader's words, not quoted in English
 
 
 def test_an_old_link_decided_by_a_moderator_says_so(client, app, db):
