@@ -185,7 +185,8 @@ def points_of(window: dict[str, Any]) -> list[str]:
 
 def _next_round(state: State, ev: list[Event]) -> None:
     window = state["windows"][-1]
-    if _trigger(state, window, ev):
+    here, by_itself = timing.acting(state, window["point"])
+    if _trigger(state, window, by_itself, ev):
         return
     window["answers"] = {}
     later = _later(state, window)
@@ -195,7 +196,7 @@ def _next_round(state: State, ev: list[Event]) -> None:
         window.pop("later", None)
     asked = False
     points = points_of(window)
-    units = [timing.in_play(state, point) for point in points]
+    units = [here, *([timing.in_play(state, later)] if later else [])]
     beyond = timing.beyond_hand(state) if any(units) else None
     for seat in board.priority_order(state) if any(units) else ():
         mine = offered(state, seat, points, units, beyond)
@@ -222,12 +223,10 @@ def _next_round(state: State, ev: list[Event]) -> None:
         _close(state, ev)
 
 
-def _trigger(state: State, window: dict[str, Any], ev: list[Event]) -> bool:
-    """Put the next play that happens by itself here (a mandatory power) on the stack."""
-    if window["point"] == REACTION:
-        return False
-    units = timing.triggering(state, window["point"])
-    if not units:
+def _trigger(state: State, window: dict[str, Any], units: list[timing.Triggering], ev: list[Event]) -> bool:
+    """Put the next play that happens by itself here (a mandatory power) on the stack; ``units``:
+    :func:`engine.cosmic.timing.triggering` at the window's point."""
+    if window["point"] == REACTION or not units:
         return False
     for seat in board.priority_order(state):
         for key in timing.triggers(state, seat, window["point"], units):
