@@ -389,16 +389,13 @@ class PowerUse:
         self.in_game = in_game or _dealt
         self.using = using or self._using
 
-    def seats(self, state: State, point: str) -> frozenset[int]:
-        """The seats that may be offered such a power at ``point`` (``timing.Unit``): its holder, if it is
-        used there and not by itself, or its sheet is face down (turned up to be used, even a mandatory one).
-        Most powers are used at one point, so a window asks few seats for theirs."""
+    def seats(self, state: State, point: str) -> tuple[frozenset[int], frozenset[int]]:
+        """The seats that may be offered such a power at ``point``, and those whose such power may be used by itself
+        there (``timing.Unit``): its holder, if it is used there, offered if not by itself or if its sheet is face
+        down (turned up to be used, even a mandatory one), used by itself if mandatory. Most powers are used at one
+        point, so a window asks few seats for theirs."""
         optional, mandatory = self.using(state, point)
-        return optional | mandatory if state.get("face_down") else optional
-
-    def trigger_seats(self, state: State, point: str) -> frozenset[int]:
-        """The seats whose such power may be used by itself at ``point``: a mandatory one used there."""
-        return self.using(state, point)[1]
+        return (optional | mandatory if state.get("face_down") else optional), mandatory
 
     def _using(self, state: State, point: str) -> tuple[frozenset[int], frozenset[int]]:
         """The seats holding such a power that is used at ``point``: optional ones, mandatory ones."""

@@ -88,17 +88,17 @@ class Unit(Protocol):
     # (worked out once per seat and point: through the Miser's hook, it was a tenth of a playout with every
     # alien), and ``cards_at(point)``, those of them that can play at that point (a flare's halves name theirs);
     # ``in_game(state) -> bool``: whether this game has it at all (a power needs aliens); and
-    # ``seats(state, point) -> frozenset[int]``: the seats that may have a play there now, at least (most
-    # powers are used at one point of the sixteen), worked out once per window, and ``trigger_seats`` alike for
-    # its ``triggers``.  A window skips a unit that cannot play without asking it.
+    # ``seats(state, point) -> tuple[frozenset[int], frozenset[int]]``: the seats that may have a play there now,
+    # at least (most powers are used at one point of the sixteen), and those whose ``triggers`` may, worked out
+    # together once per window round.  A window skips a unit that cannot play without asking it.
 
 
 UNITS: list[Unit] = []
 Gated = tuple[Unit, frozenset[int] | None, frozenset[int] | None]  # a unit, its cards here, the seats it may ask
-_Known = tuple[Unit, frozenset[int] | None, Any, Any]  # a unit, its cards here, its in_game, its seats
-_Run = tuple[Any, list[tuple[Unit, frozenset[int] | None, Any]]]  # neighbours' in_game, each its cards and seats
+Triggering = tuple[Any, frozenset[int] | None]  # a unit that may play by itself, the seats whose triggers may act
+_Known = tuple[Unit, frozenset[int] | None, Any, Any, bool]  # a unit, its cards here, in_game, seats, has triggers
+_Run = tuple[Any, list[tuple[Unit, frozenset[int] | None, Any, bool]]]  # neighbours' in_game, each the rest of _Known
 _AT: dict[str, list[_Known]] = {}
-_TRIGGERING: dict[str, list[tuple[Any, Any, Any]]] = {}
 # The last box seen, its units per point (_unboxed) and the tests that may let a unit act at some points (_quiet_tests)
 _BOXED: tuple[list[int] | None, dict[str, Any], dict[tuple[str, ...], tuple[Any, ...] | None]] = (None, {}, {})
 _BY_NAME: dict[str, Unit] = {}  # each unit by its name (unit_for: a window looks up each play's unit)
@@ -112,7 +112,6 @@ def register(unit: Unit) -> Unit:
     _AT.clear()
     _BY_NAME.clear()
     _forget_box()
-    _TRIGGERING.clear()
     return unit
 
 
@@ -126,10 +125,11 @@ def _forget_box() -> None:
 
 
 def _gated(point: str) -> list[_Known]:
-    """The units at ``point``, each with its ``cards`` there, ``in_game`` and ``seats`` (see :class:`Unit`)."""
+    """The units at ``point``, each with its ``cards`` there, ``in_game``, ``seats`` and whether it has ``triggers``
+    (see :class:`Unit`)."""
     if not _AT:
-        _AT.update({p: [(u, _cards(u, p), getattr(u, "in_game", None), getattr(u, "seats", None))
-                        for u in UNITS if p in u.points] for p in EVERY})
+        _AT.update({p: [(u, _cards(u, p), getattr(u, "in_game", None), getattr(u, "seats", None),
+                         hasattr(u, "triggers")) for u in UNITS if p in u.points] for p in EVERY})
     return _AT[point]
 
 
@@ -154,12 +154,12 @@ def _unboxed(point: str, box: list[int]) -> list[_Run]:
     if runs is None:
         boxed = frozenset(box)
         runs = kept[point] = []
-        for unit, cards, in_game, seats in _gated(point):
+        for unit, cards, in_game, seats, by_itself in _gated(point):
             if cards is not None and cards <= boxed:
                 continue
             if not runs or runs[-1][0] is not in_game or in_game is None:
                 runs.append((in_game, []))
-            runs[-1][1].append((unit, cards, seats))
+            runs[-1][1].append((unit, cards, seats, by_itself))
     return runs
 
 
@@ -180,22 +180,34 @@ def in_game(state: dict[str, Any]) -> list[str]:
     return out
 
 
-def in_play(state: dict[str, Any], point: str) -> list[Gated]:
+def acting(state: dict[str, Any], point: str) -> tuple[list[Gated], list[Triggering]]:
     """The units at ``point`` this game has at all (no power without aliens, no tech without the variant, no
-    card unit whose cards all stayed in the box), each with the seats it may ask (``None``: every seat),
-    worked out once for every seat a window asks; neighbours sharing one ``in_game`` (the techs) ask it once."""
-    out: list[Gated] = []
+    card unit whose cards all stayed in the box), each with the seats it may ask (``None``: every seat), and
+    those of them that may play by themselves (mandatory powers), each with the seats whose ``triggers`` may act:
+    worked out once for every seat a window's round asks, in one pass, as a round asks both. Neighbours sharing
+    one ``in_game`` (the techs) ask it once, and a unit says both its seat lists at once (``seats``)."""
+    plays: list[Gated] = []
+    by_itself: list[Triggering] = []
     for test, units in _unboxed(point, state["box"]):
         if test is not None and not test(state):
             continue
-        for unit, cards, seats in units:
+        for unit, cards, seats, triggers in units:
             if seats is None:
-                out.append((unit, cards, None))
+                plays.append((unit, cards, None))
+                if triggers:
+                    by_itself.append((unit, None))
                 continue
-            some = seats(state, point)
+            some, itself = seats(state, point)
             if some:
-                out.append((unit, cards, some))
-    return out
+                plays.append((unit, cards, some))
+            if triggers and itself:
+                by_itself.append((unit, itself))
+    return plays, by_itself
+
+
+def in_play(state: dict[str, Any], point: str) -> list[Gated]:
+    """The units that may play at ``point`` (:func:`acting`)."""
+    return acting(state, point)[0]
 
 
 def quiet(state: dict[str, Any], points: tuple[str, ...]) -> bool:
@@ -217,8 +229,8 @@ def quiet(state: dict[str, Any], points: tuple[str, ...]) -> bool:
 def _quiet_tests(points: tuple[str, ...], box: list[int]) -> tuple[Any, ...] | None:
     """The distinct ``in_game`` tests of the units that may act at ``points`` (see :func:`quiet`), ``None`` if one
     of them has none; kept with the last box seen, as :func:`_unboxed` keeps its units."""
-    tests = [test for point in points for test, _ in _unboxed(point, box)]  # first: it keeps this box
-    tests += [test for point in points for _, test, _ in _triggering_at(point)]
+    # first: it keeps this box; the units that may play by themselves are among those it gives
+    tests = [test for point in points for test, _ in _unboxed(point, box)]
     found = _BOXED[2][points] = None if None in tests else tuple(dict.fromkeys(tests))
     return found
 
@@ -250,28 +262,12 @@ def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] |
     return out
 
 
-def triggering(state: dict[str, Any], point: str) -> list[tuple[Any, frozenset[int] | None]]:
-    """The units at ``point`` this game has that may play by themselves (mandatory powers), each with the seats
-    it may ask (``trigger_seats``, as ``seats`` for :func:`in_play`)."""
-    out = []
-    for unit, in_game, seats in _triggering_at(point):
-        if in_game is None or in_game(state):
-            some = None if seats is None else seats(state, point)
-            if some is None or some:
-                out.append((unit, some))
-    return out
+def triggering(state: dict[str, Any], point: str) -> list[Triggering]:
+    """The units at ``point`` that may play by themselves (:func:`acting`)."""
+    return acting(state, point)[1]
 
 
-def _triggering_at(point: str) -> list[tuple[Any, Any, Any]]:
-    """The units at ``point`` that may play by themselves, each with its ``in_game`` and ``trigger_seats``."""
-    if not _TRIGGERING:
-        _TRIGGERING.update({p: [(u, getattr(u, "in_game", None), getattr(u, "trigger_seats", None))
-                                for u in units_at(p) if hasattr(u, "triggers")] for p in EVERY})
-    return _TRIGGERING[point]
-
-
-def triggers(state: dict[str, Any], seat: int, point: str,
-             units: list[tuple[Any, frozenset[int] | None]] | None = None) -> list[str]:
+def triggers(state: dict[str, Any], seat: int, point: str, units: list[Triggering] | None = None) -> list[str]:
     """Plays that happen by themselves at ``point`` (mandatory powers); ``units``: :func:`triggering`."""
     return [key for unit, seats in (triggering(state, point) if units is None else units)
             if seats is None or seat in seats for key in unit.triggers(state, seat, point)]

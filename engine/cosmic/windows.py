@@ -144,16 +144,17 @@ def standing(state: State, seat: int, key: str) -> str:
     return state["standing"][seat].get(key.split(":", 1)[0], "ask")
 
 
-def _later(state: State, window: dict[str, Any]) -> str | None:
+def _later(state: State, window: dict[str, Any]) -> tuple[str, list[timing.Gated]] | None:
     """The later point this window also asks now, if the table merges them and nothing comes between
-    (a play that happens by itself there keeps its own window)."""
+    (a play that happens by itself there keeps its own window), with the units that may play there
+    (:func:`engine.cosmic.timing.acting` tells both)."""
     merged = MERGES.get(window["point"])
     if merged is None or window["then"] != merged.opens or not _merging(state, merged):
         return None
-    units = timing.triggering(state, merged.later)
-    if units and any(timing.triggers(state, seat, merged.later, units) for seat in range(state["n"])):
+    units, by_itself = timing.acting(state, merged.later)
+    if by_itself and any(timing.triggers(state, seat, merged.later, by_itself) for seat in range(state["n"])):
         return None
-    return merged.later
+    return merged.later, units
 
 
 def _merging(state: State, merged: Merge) -> bool:
@@ -185,17 +186,21 @@ def points_of(window: dict[str, Any]) -> list[str]:
 
 def _next_round(state: State, ev: list[Event]) -> None:
     window = state["windows"][-1]
-    if _trigger(state, window, ev):
+    here, by_itself = timing.acting(state, window["point"])
+    if _trigger(state, window, by_itself, ev):
         return
     window["answers"] = {}
-    later = _later(state, window)
-    if later:
+    units = [here]
+    later: str | None = None
+    found = _later(state, window)
+    if found is not None:
+        later, there = found
         window["later"] = later
+        units.append(there)
     else:
         window.pop("later", None)
     asked = False
     points = points_of(window)
-    units = [timing.in_play(state, point) for point in points]
     beyond = timing.beyond_hand(state) if any(units) else None
     for seat in board.priority_order(state) if any(units) else ():
         mine = offered(state, seat, points, units, beyond)
@@ -222,12 +227,10 @@ def _next_round(state: State, ev: list[Event]) -> None:
         _close(state, ev)
 
 
-def _trigger(state: State, window: dict[str, Any], ev: list[Event]) -> bool:
-    """Put the next play that happens by itself here (a mandatory power) on the stack."""
-    if window["point"] == REACTION:
-        return False
-    units = timing.triggering(state, window["point"])
-    if not units:
+def _trigger(state: State, window: dict[str, Any], units: list[timing.Triggering], ev: list[Event]) -> bool:
+    """Put the next play that happens by itself here (a mandatory power) on the stack; ``units``:
+    :func:`engine.cosmic.timing.triggering` at the window's point."""
+    if window["point"] == REACTION or not units:
         return False
     for seat in board.priority_order(state):
         for key in timing.triggers(state, seat, window["point"], units):
