@@ -13,13 +13,13 @@ from pbem import links
 from pbem.api.auth import TokenCheck, bearer_token, caller, caller_in_game
 from pbem.api.errors import Json, json_errors
 from pbem.api.schemas import (
-    AppliedSchema,
     CreateCampaignSchema,
     CreateGameSchema,
     EventSchema,
     GameSchema,
     SeatSchema,
     SubmitActionSchema,
+    applied_json,
     prompt_json,
 )
 from pbem.i18n import current_language
@@ -38,7 +38,7 @@ from pbem.web.host_proof import proves_host
 bp = Blueprint("api", __name__, url_prefix="/api")
 # The schemas, built once: building one (and its nested ones, at its first use) costs several times what dumping
 # a few prompts with it does.
-_SUBMIT, _APPLIED = SubmitActionSchema(), AppliedSchema()
+_SUBMIT = SubmitActionSchema()
 _GAME, _SEATS, _EVENTS = GameSchema(), SeatSchema(many=True), EventSchema(many=True)
 _PUBLIC_SEATS = SeatSchema(many=True, only=("index", "name", "joined", "waiting_on"))
 
@@ -185,13 +185,13 @@ def submit(game_id: int) -> Json:
     game = applied.game
     seat = next(s for s in game.seats if s.api_token_hash == token.token_hash)
     rows = list(game.open_rows)
-    return _APPLIED.dump({
-        "seq": applied.seq, "version": applied.version, "winners": applied.winners,
-        "events": [{"kind": e.kind, "text": line, "public": e.seats is None, "data": dict(e.data)}
-                   for e, line in zip(applied.events, event_lines(game.ruleset, applied.events, seat_names(game),
-                                                                  seat.user.language), strict=True)],
-        "open": _open_prompts(None, game, seat, rows, applied.prompts),  # the rows as written: no session needed
-    }), 200
+    return applied_json(
+        applied.seq, applied.version, applied.winners,
+        [{"kind": e.kind, "text": line, "public": e.seats is None, "data": e.data}
+         for e, line in zip(applied.events, event_lines(game.ruleset, applied.events, seat_names(game),
+                                                        seat.user.language), strict=True)],
+        _open_prompts(None, game, seat, rows, applied.prompts),  # the rows as written: no session needed
+    ), 200
 
 
 @bp.get("/games/<int:game_id>/log")

@@ -168,3 +168,15 @@ class AppliedSchema(Schema):
     winners = fields.List(fields.Integer(), allow_none=True)
     events = fields.List(fields.Nested(EventSchema))
     open = fields.List(fields.Dict())  # the caller's open prompts after the answer (PromptSchema)
+
+
+def applied_json(seq: int, version: int, winners: list[int] | None, events: list[dict[str, Any]],
+                 open_prompts: list[dict[str, Any]]) -> dict[str, Any]:
+    """``AppliedSchema().dump`` of an answer's reply, built straight (as :func:`prompt_json` is, and why: the
+    schema's walk was most of the reply's cost beside the prompts). ``tests/pbem/api/test_prompt_json.py``
+    holds the two equal."""
+    return {"seq": _int(seq), "version": _int(version),
+            "winners": None if winners is None else [_int(w) for w in winners],
+            "events": [{"kind": _text(e["kind"]), "text": _text(e["text"]), "public": bool(e["public"]),
+                        "data": dict(e["data"])} for e in events],
+            "open": [dict(p) for p in open_prompts]}

@@ -108,9 +108,9 @@ class Pending:
         """The opened rows were written with these ids (in their order): they join the session as if loaded,
         every column known, so none is read back later."""
         for row, row_id in zip(self.opened, ids, strict=True):
-            set_committed_value(row, "id", row_id)
-            for key in _ROW_COLUMNS:
-                set_committed_value(row, key, getattr(row, key))
+            # Every column in the row's own dict (None where unset), which make_transient_to_detached then takes
+            # as loaded, in one step rather than a set_committed_value per column.
+            row.__dict__.update({key: getattr(row, key) for key in _ROW_COLUMNS}, id=row_id)
             make_transient_to_detached(row)
             session.add(row)
         self.closed, self.opened = [], []

@@ -1,4 +1,5 @@
-"""The API's prompts are built without marshmallow (``prompt_json``); they must stay what ``PromptSchema`` dumps."""
+"""The API's prompts and answers are built without marshmallow (``prompt_json``, ``applied_json``); they must stay
+what ``PromptSchema`` and ``AppliedSchema`` dump."""
 
 from contextlib import suppress
 from datetime import UTC, datetime
@@ -6,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from engine.playout import TooLong, playout
-from pbem.api.schemas import PromptSchema, prompt_json
+from pbem.api.schemas import AppliedSchema, PromptSchema, applied_json, prompt_json
 from pbem.rulesets import get_ruleset
 
 SCHEMA = PromptSchema()
@@ -30,3 +31,14 @@ def test_every_prompt_of_a_game_is_what_the_schema_dumps(ruleset, players, optio
     with suppress(TooLong):  # a few hundred answers meet every kind of prompt the test needs
         playout(rules, players, 7, options, max_actions=300, check=check)
     assert len(set(seen)) > 5
+
+
+@pytest.mark.parametrize("winners", [None, [], [0, 2]])
+def test_an_answers_reply_is_what_the_schema_dumps(winners):
+    rules = get_ruleset("cosmic")
+    state, _ = rules.setup({}, 4, 7)
+    events = [{"kind": "told", "text": "Ann drew a card.", "public": True, "data": {"cards": [1, 2]}},
+              {"kind": "secret", "text": "You drew 12.", "public": False, "data": {}}]
+    open_prompts = [prompt_json(p, DEADLINE) for p in rules.prompts(state)]
+    assert applied_json(12, 13, winners, events, open_prompts) == AppliedSchema().dump(
+        {"seq": 12, "version": 13, "winners": winners, "events": events, "open": open_prompts})
