@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import marshal
 import random
+from collections.abc import Sequence
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option, Say
+from engine.core import Event, Field, IllegalAction, Option, Prompt, Say
 from engine.cosmic import board, destiny, flow, timing
 from engine.cosmic.events import event
-from engine.cosmic.launch import EARLY, LaunchShips
+from engine.cosmic.launch import EARLY, LaunchShips, random_launch
 from engine.cosmic.launch import REGROUP_WITH_LAUNCH as FLAG
 from engine.cosmic.prompt_text import say
 
@@ -84,14 +85,6 @@ def _waiting(state: State, seat: int) -> int | None:
     return int(where)
 
 
-def _moved(state: State, seat: int, to: int) -> State:
-    """A copy of the board with the regrouped ship on ``to`` (for choosing ships at random)."""
-    planets = [list(p) for p in state["planets"]]
-    planets[_waiting(state, seat)][seat] -= 1  # type: ignore[index]
-    planets[to][seat] += 1
-    return {**state, "planets": planets}
-
-
 @flow.decision
 class RegroupAndLaunch(LaunchShips):
     kind = KIND
@@ -135,8 +128,23 @@ class RegroupAndLaunch(LaunchShips):
         return {**super().default(state, spec), **({"regroup": str(held)} if held is not None else {})}
 
     def random(self, state: State, spec: flow.Spec, r: random.Random) -> Any:
-        seat = spec["seat"]
-        if _waiting(state, seat) is None:
-            return super().random(state, spec, r)
-        to = r.choice(board.colonies(state, seat))
-        return {**super().random(_moved(state, seat, to), spec, r), "regroup": str(to)}
+        return random_form(self.fields(state, spec), r)
+
+    def random_answer(self, state: State, spec: flow.Spec, r: random.Random, prompt: Prompt) -> Any:
+        """:meth:`random` drawn from the prompt's form, built for this very state, instead of building it again."""
+        return random_form(prompt.fields, r)
+
+
+def random_form(fields: Sequence[Field], r: random.Random) -> dict[str, Any]:
+    """A random answer within the form: a colony for the regrouped ship, then a launch drawn as
+    :func:`engine.cosmic.launch.random_launch` draws it with the ship on that colony (a form without the regroup,
+    the ship having left, is a launch alone)."""
+    if fields[0].name != "regroup":
+        return random_launch(fields, r)
+    regroup, planet, ships, *invite = fields
+    to = r.choice(regroup.options).key
+    # the form's caps count the waiting ship on every colony but its own (see fields): with it on ``to`` instead,
+    # each colony holds one less, and ``to`` one more
+    caps = tuple(cap - 1 + (o.key == to) for o, cap in zip(ships.options, ships.caps, strict=True))
+    moved = Field(ships.name, ships.__dict__["_label_words"], ships.type, ships.options, ships.min, ships.max, caps)
+    return {**random_launch([planet, moved, *invite], r), "regroup": to}
