@@ -98,6 +98,12 @@ def init_app(app: Flask) -> None:
     # also hangs before every request of the app looks only for app-wide default limits, of which there are none,
     # and cost every request, API calls included (filtered as it was: 6% of an API GET of what a seat is asked).
     app.before_request_funcs[None].remove(limiter._check_request_limit)
+    # Its two other hooks, which count a request by its answer (``deduct_when``) and forget the request's limits,
+    # have work only after a limited view: they run after those alone (4% of a request that meets no limit).
+    limited = {endpoint for rule in RULES for endpoint in rule.endpoints}
+    for hooks in (app.after_request_funcs[None], app.teardown_request_funcs[None]):
+        mine = next(i for i, hook in enumerate(hooks) if _belongs_to(hook, limiter))
+        hooks[mine] = _only_after(limited, hooks[mine])
     for rule in RULES:
         decorate = limiter.shared_limit(rule.limit, scope=rule.name, key_func=rule.key, methods=["POST"],
                                         deduct_when=rule.counts, error_message=f"Too many {rule.what}.")
@@ -116,6 +122,21 @@ def init_app(app: Flask) -> None:
         if request.path.startswith("/api/"):
             return {"error": text, "retry_after": seconds}, 429, {"Retry-After": str(seconds)}
         return (*message("Too many tries", text, 429), {"Retry-After": str(seconds)})
+
+
+def _belongs_to(hook: Any, limiter: Limiter) -> bool:
+    """Whether ``hook`` is one the limiter registered (a method of it, or a function given it first)."""
+    return getattr(hook, "__self__", None) is limiter or getattr(hook, "args", ())[:1] == (limiter,)
+
+
+def _only_after(endpoints: set[str], hook: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """``hook`` (an after-request or teardown hook) run only when the request went to one of ``endpoints``;
+    otherwise what it was given is handed back unchanged."""
+
+    def gated(value: Any) -> Any:
+        return hook(value) if request.endpoint in endpoints else value
+
+    return gated
 
 
 def _wait(seconds: int) -> str:

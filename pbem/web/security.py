@@ -44,7 +44,8 @@ class CookieSessions(SecureCookieSessionInterface):
     before it finds there is nothing to do (2% of an API GET)."""
 
     def open_session(self, app: Flask, request: Request) -> SecureCookieSession | None:
-        if not request.cookies.get(self.get_cookie_name(app)):
+        # No Cookie header at all (every API call): nothing to parse.
+        if "HTTP_COOKIE" not in request.environ or not request.cookies.get(self.get_cookie_name(app)):
             return self.session_class()  # what Flask opens for no cookie, without building the signer first
         return super().open_session(app, request)
 
