@@ -16,7 +16,11 @@ from pbem.startup import StartupError, check_database, require_configuration
 
 class _Flask(Flask):
     """Flask, asking once per function whether a view or hook is a coroutine function: Flask asks ``inspect`` again
-    for each of a request's hooks and its view on every request (8% of a request's own handling)."""
+    for each of a request's hooks and its view on every request (8% of a request's own handling). Only the first
+    ``_KEPT`` functions asked about are kept (the app's views and hooks, a few dozen), so a function made afresh
+    for each request (``after_this_request``) never makes the memo grow without end."""
+
+    _KEPT = 256
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -25,7 +29,9 @@ class _Flask(Flask):
     def ensure_sync(self, func: Callable[..., Any]) -> Callable[..., Any]:
         sync = self._sync.get(func)
         if sync is None:
-            sync = self._sync[func] = super().ensure_sync(func)
+            sync = super().ensure_sync(func)
+            if len(self._sync) < self._KEPT:
+                self._sync[func] = sync
         return sync
 
 

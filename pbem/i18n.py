@@ -68,11 +68,9 @@ def current_language() -> str:
 
 
 def _forget_previous_reader() -> None:
-    """An app context can outlive one request (the CLI, a test client): each request chooses afresh. A request
-    in an app context of its own (every request the web process serves) finds ``g`` empty: nothing to forget."""
-    if g:
-        g.pop("pbem_language", None)
-        refresh()
+    """An app context can outlive one request (the CLI, a test client): each request chooses afresh."""
+    g.pop("pbem_language", None)
+    refresh()
 
 
 def _bound_gettext() -> dict[str, Any]:

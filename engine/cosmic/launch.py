@@ -54,7 +54,7 @@ def invites_with_launch(state: State) -> bool:
 
 def _anyone_plays(state: State, point: str) -> bool:
     """Whether any seat could play something at ``point``, or something would play by itself there."""
-    units, triggering = timing.in_play(state, point), timing.triggering(state, point)
+    units, triggering = timing.acting(state, point)
     if not (units or triggering):
         return False
     beyond = timing.beyond_hand(state) if units else None  # asked once: the others' playable cards are their hands
