@@ -302,10 +302,7 @@ def settled(options: tuple[Option, ...]) -> tuple[Option, ...]:
 def settled_field(f: Field) -> Field:
     """``f`` with its choices :func:`settled`."""
     options = settled(f.options)
-    if options is f.options:
-        return f
-    return Field(f.name, f.__dict__["_label_words"], f.type, options, f.min, f.max, f.caps, f.required, f.default,
-                 f.say)
+    return f if options is f.options else f.but_with(options=options)
 
 
 @dataclass(frozen=True, init=False)
@@ -338,6 +335,12 @@ class Field:
         d["name"], d["_label_words"], d["type"], d["options"], d["min"], d["max"] = name, label, type, options, min, max
         d["caps"], d["required"], d["default"] = caps, required, default
         d["say"] = label if isinstance(label, Say) else say
+
+    def but_with(self, options: tuple[Option, ...] | None = None, caps: tuple[int, ...] | None = None) -> Field:
+        """This field with other options or caps, its words still made only when read (``dataclasses.replace``
+        would make them)."""
+        return Field(self.name, self.__dict__["_label_words"], self.type, self.options if options is None else options,
+                     self.min, self.max, self.caps if caps is None else caps, self.required, self.default, self.say)
 
     def to_dict(self) -> dict[str, Any]:
         return {

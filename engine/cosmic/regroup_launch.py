@@ -146,5 +146,4 @@ def random_form(fields: Sequence[Field], r: random.Random) -> dict[str, Any]:
     # the form's caps count the waiting ship on every colony but its own (see fields): with it on ``to`` instead,
     # each colony holds one less, and ``to`` one more
     caps = tuple(cap - 1 + (o.key == to) for o, cap in zip(ships.options, ships.caps, strict=True))
-    moved = Field(ships.name, ships.__dict__["_label_words"], ships.type, ships.options, ships.min, ships.max, caps)
-    return {**random_launch([planet, moved, *invite], r), "regroup": to}
+    return {**random_launch([planet, ships.but_with(caps=caps), *invite], r), "regroup": to}
