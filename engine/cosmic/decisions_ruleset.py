@@ -9,7 +9,7 @@ in advance differ) and everything else the editions disagree on stay in each edi
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core import Action, Prompt, State, refusal
@@ -24,8 +24,14 @@ class DecisionsRuleset:
     def prompts(self, state: State) -> list[Prompt]:
         return [self._prompt(state, spec) for spec in state["pending"]]
 
-    def lazy_prompts(self, state: State) -> LazyPrompts:
-        """:meth:`prompts`, each built only when read (see :func:`engine.playout.open_prompts`)."""
+    def lazy_prompts(self, state: State) -> Sequence[Prompt]:
+        """:meth:`prompts`, each built only when read (see :func:`engine.playout.open_prompts`); one alone is built
+        at once, in a list: a playout reads it for sure, and it asks a list's length and item for less than
+        :class:`LazyPrompts`' (three calls of its methods per action, and most states have one decision open)."""
+        specs = state["pending"]
+        if len(specs) == 1:
+            spec = specs[0]
+            return [self.decisions[spec["kind"]].answerable(state, spec)]
         return LazyPrompts(state, lambda state, spec: self.decisions[spec["kind"]].answerable(state, spec))
 
     def _prompt(self, state: State, spec: dict[str, Any]) -> Prompt:
