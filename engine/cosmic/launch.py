@@ -179,14 +179,24 @@ class LaunchShips(flow.Decision):
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
-        planets = [Option.later(str(p), target, state, p) for p in targets(state)]
         sources, caps = ship_sources(state, seat)
-        return [
-            Field("planet", say("launch.planet"), "choice", tuple(planets)),
-            Field("ships", say("launch.sources"), "count_map", tuple(sources),
-                  min=self.least(state, seat), max=self._most(state, sum(caps)), caps=tuple(caps)),
-            *([invite_field(state)] if spec.get(INVITE) else []),
-        ]
+        return [self.planet_field(state), self.ships_field(state, seat, say("launch.sources"), tuple(sources), caps,
+                                                           sum(caps)), *self.invite_fields(state, spec)]
+
+    @staticmethod
+    def planet_field(state: State) -> Field:
+        return Field("planet", say("launch.planet"), "choice",
+                     tuple([Option.later(str(p), target, state, p) for p in targets(state)]))
+
+    def ships_field(self, state: State, seat: int, label: Say, sources: tuple[Option, ...], caps: list[int],
+                    on_colonies: int) -> Field:
+        """The ships to send from ``sources``, at most ``caps`` from each, having ``on_colonies`` on the colonies."""
+        return Field("ships", label, "count_map", sources, min=self.least(state, seat),
+                     max=self._most(state, on_colonies), caps=tuple(caps))
+
+    @staticmethod
+    def invite_fields(state: State, spec: flow.Spec) -> list[Field]:
+        return [invite_field(state)] if spec.get(INVITE) else []
 
     def suggested(self, state: State, spec: flow.Spec) -> Any:
         return self.default(state, spec)

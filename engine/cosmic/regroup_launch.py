@@ -93,18 +93,21 @@ class RegroupAndLaunch(LaunchShips):
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
-        launch = super().fields(state, spec)
         held = _waiting(state, seat)
         if held is None:
-            return launch
-        planet, ships, *invite = launch
-        colonies = tuple(Option.later(str(p), _colony, state, p, seat, held) for p in board.colonies(state, seat))
-        # the regrouped ship may be launched from whichever colony it joins; apply checks the counts exactly
-        caps = tuple(c + (o.key != str(held)) for o, c in zip(ships.options, ships.caps, strict=True))
-        return [Field("regroup", say("regroup.launch.regroup"), "choice", colonies, required=False,
-                      default=str(held)),
-                planet, Field(ships.name, say("regroup.launch.sources"), ships.type,
-                              colonies, ships.min, ships.max, caps), *invite]
+            return super().fields(state, spec)
+        options, caps, on_colonies = [], [], 0
+        for p, ships in enumerate(state["planets"]):  # the colonies, what each holds and their sum, in one pass
+            if ships[seat] > 0:
+                options.append(Option.later(str(p), _colony, state, p, seat, held))
+                # the regrouped ship may be launched from whichever colony it joins; apply checks the counts exactly
+                caps.append(ships[seat] + (p != held))
+                on_colonies += ships[seat]
+        colonies = tuple(options)
+        return [Field("regroup", say("regroup.launch.regroup"), "choice", colonies, required=False, default=str(held)),
+                self.planet_field(state),
+                self.ships_field(state, seat, say("regroup.launch.sources"), colonies, caps, on_colonies),
+                *self.invite_fields(state, spec)]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
         seat, held = spec["seat"], _waiting(state, spec["seat"])
