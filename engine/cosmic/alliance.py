@@ -126,12 +126,13 @@ def _join(state: State, answer: dict[str, Any], ev: list[Event]) -> None:
     ev.append(event("alliance.join", seat=seat, side=side, ships=sum(ships.values())))
 
 
-@functools.cache  # a table has a few main players to join, asked at every encounter; an Option never changes
-def _side_option(side: str, seat: int | None) -> Option:
-    """A side to join (that main player's, or ``none``) as the join form offers it."""
-    if side == "none":
-        return Option("none", say("alliance.join.none"))
-    return Option(side, say(f"alliance.join.ally.{side}", seat=seat))
+@functools.cache  # a table has a few pairs of main players to join, asked at every encounter; a Field never changes
+def _side_field(sides: tuple[str, ...], offense: int, defense: int) -> Field:
+    """The sides to join (those main players', or ``none``) as the join form offers them."""
+    seats = {"offense": offense, "defense": defense}
+    return Field("side", say("alliance.join.side"), "choice", (
+        Option("none", say("alliance.join.none")),
+        *(Option(side, say(f"alliance.join.ally.{side}", seat=seats[side])) for side in sides)))
 
 
 def sides_for(state: State, seat: int) -> list[str]:
@@ -199,12 +200,9 @@ class Join(flow.Decision):
 
     def fields(self, state: State, spec: flow.Spec) -> list[Field]:
         seat = spec["seat"]
-        enc = state["enc"]
-        seats = {"offense": state["turn"]["offense"], "defense": enc["defense"]}
-        sides = [_side_option("none", None)] + [_side_option(r, seats[r]) for r in self.sides(state, seat)]
         sources, caps = ship_sources(state, seat)
         return [
-            Field("side", say("alliance.join.side"), "choice", tuple(sides)),
+            _side_field(tuple(self.sides(state, seat)), state["turn"]["offense"], state["enc"]["defense"]),
             Field("ships", say("alliance.join.ships"), "count_map", tuple(sources), min=0,
                   max=most_ships(state, seat), caps=tuple(caps)),
         ]
