@@ -638,21 +638,25 @@ def _check_field(f: Field, value: Any) -> Any:
         if type(value) is not dict and not isinstance(value, Mapping):
             raise refusal("refused.each_place", field=_label(f))
         counts: dict[str, int] = {}
+        last = -1  # the place of the count before, while they come in the order of the places
         for key, raw in value.items():
             n = raw if type(raw) is int else _as_int(_label(f), raw if raw not in (None, "") else 0)
             if n == 0:
                 continue
-            if key not in keys:
-                raise refusal("refused.nothing_there", field=_label(f))
-            i = keys.index(key)
+            try:
+                i = keys.index(key)
+            except ValueError:
+                raise refusal("refused.nothing_there", field=_label(f)) from None
             cap = f.caps[i] if f.caps else f.max
             if n < 0 or n > cap:
                 raise refusal("refused.at_most", field=_label(f), cap=cap, place=_label(f.options[i]))
             counts[key] = n
+            last = i if last is not None and i > last else None
         total = sum(counts.values())
         if not f.min <= total <= f.max:
             raise refusal("refused.in_all", field=_label(f), min=f.min, max=f.max, total=total)
-        return {k: counts[k] for k in keys if k in counts}
+        # in the order of the places: as they came, when they came so (most answers name one place or two)
+        return counts if last is not None else {k: counts[k] for k in keys if k in counts}
     raise refusal("refused.input_kind", field=_label(f))
 
 
