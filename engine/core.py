@@ -588,13 +588,19 @@ def check_shape(prompt: Prompt, choice: Any) -> Any:
         return choice
     if type(choice) is not dict and not isinstance(choice, Mapping):
         raise refusal("refused.needs_form")
-    offered = {f.name for f in prompt.fields}
-    if not offered.issuperset(choice):  # most answers name only the fields offered
-        stray = sorted(str(k) for k, v in choice.items() if k not in offered and not _blank(v))
-        if stray:
-            raise refusal("refused.stray", fields=", ".join(stray))
+    fields = prompt.fields
+    for k in choice:  # most answers name only the fields offered (for a form's few, a loop costs less than a set)
+        for f in fields:
+            if f.name == k:
+                break
+        else:
+            offered = {f.name for f in fields}
+            stray = sorted(str(k) for k, v in choice.items() if k not in offered and not _blank(v))
+            if stray:
+                raise refusal("refused.stray", fields=", ".join(stray))
+            break
     out: dict[str, Any] = {}
-    for f in prompt.fields:
+    for f in fields:
         out[f.name] = _check_field(f, choice.get(f.name))
     return out
 
@@ -625,8 +631,11 @@ def _check_field(f: Field, value: Any) -> Any:
     if kind == "multi":
         if value is None:
             value = []
-        if not isinstance(value, (list, tuple)) or any(v not in keys for v in value):
+        if not isinstance(value, (list, tuple)):
             raise refusal("refused.not_a_choice", field=_label(f))
+        for v in value:  # (any() of a generator would cost a frame: an invitation is checked about once per action)
+            if v not in keys:
+                raise refusal("refused.not_a_choice", field=_label(f))
         if len(set(value)) != len(value):
             raise refusal("refused.twice", field=_label(f))
         if not f.min <= len(value) <= f.max:

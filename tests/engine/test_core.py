@@ -36,6 +36,12 @@ def test_count_map_checks_caps_totals_keys_and_numbers() -> None:
             check_shape(prompt, {"ships": bad})
 
 
+def test_counts_come_back_in_the_order_of_the_places_however_they_were_given() -> None:
+    prompt = composite(Field("ships", "Ships", "count_map", OPTS, max=4))
+    for given in ({"a": 1, "c": 2}, {"c": 2, "a": 1}, {"c": 2, "b": 0, "a": 1}, {"b": 0, "a": 1, "c": 2}):
+        assert list(check_shape(prompt, {"ships": given})["ships"].items()) == [("a", 1), ("c", 2)]
+
+
 def test_multi_choice_and_int_fields() -> None:
     prompt = composite(Field("who", "Who", "multi", OPTS, min=0, max=2),
                        Field("one", "One", "choice", OPTS, required=False),
@@ -64,6 +70,13 @@ def test_a_field_not_offered_is_refused_with_an_answer_and_ignored_when_blank() 
         check_shape(prompt, {"n": 1, "zombie_free": 2})
     for blank in (0, None, "", [], {}):
         assert check_shape(prompt, {"n": 1, "zombie_free": blank}) == {"n": 1}
+
+
+def test_a_field_not_offered_is_refused_before_those_offered_are_checked() -> None:
+    prompt = composite(Field("n", "N", "int", min=0, max=3), Field("one", "One", "choice", OPTS))
+    with pytest.raises(IllegalAction, match="extra: not part of this decision"):
+        check_shape(prompt, {"one": "z", "n": 9, "extra": 1})
+    assert list(check_shape(prompt, {"one": "a", "n": 1, "extra": None}).items()) == [("n", 1), ("one", "a")]
 
 
 def test_required_choice_must_be_given() -> None:
