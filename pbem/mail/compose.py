@@ -31,7 +31,7 @@ from pbem.mail.reply_address import ReplyClaims, prompt_hash, reply_address
 from pbem.mail.reply_parsing import reply_lines
 from pbem.models import ActionRecord, EventRecord, Game, OpenPrompt, Seat, Spectator, User
 from pbem.services.answers import answers_since
-from pbem.services.event_text import event_lines, winner_lines, winners_named
+from pbem.services.event_text import event_lines, logged_lines, winner_lines, winners_named
 from pbem.services.events import Logged, events_after
 from pbem.services.names import Names, seat_names
 from pbem.services.outbox import mark_told, queue_email
@@ -236,7 +236,7 @@ def _told(session: Session, game: Game, seat: Seat, names: Names, state: State |
     context = _footer(game, seat, seat.user)
     context.update(
         reader=seat.name,
-        events=event_lines(game.ruleset, take_unmailed_events(session, game, seat), names, seat.user.language),
+        events=logged_lines(game.ruleset, take_unmailed_events(session, game, seat), names, seat.user.language),
         status_lines=status_lines(game, seat.index, names, state),
     )
     return context
@@ -285,7 +285,7 @@ def mail_result(session: Session, game: Game, winners: list[int], now: datetime,
             reader=seat.name, winners=winners_named(winners, names, seat.user.language), you_won=seat.index in winners,
             shared=len(winners) > 1, decisions=decisions,
             how=winner_lines(game.ruleset, outcome, names, seat.user.language),
-            events=event_lines(game.ruleset, take_unmailed_events(session, game, seat), names, seat.user.language),
+            events=logged_lines(game.ruleset, take_unmailed_events(session, game, seat), names, seat.user.language),
             started=local(game.started_at, zone, seat.user.language) if game.started_at else None,
             finished=local(now, zone, seat.user.language),
         )

@@ -88,6 +88,43 @@ def event_lines(ruleset: str, events: Iterable[EventLike], names: Names, code: s
     return [render_text(event_text(ruleset, e, lang), names) for e in events]
 
 
+class LoggedLike(EventLike, Protocol):
+    game_id: int
+    seq: int
+
+
+# Lines of logged events by ruleset, language, game and number, each with the kind, English text and data it was
+# rendered from. Why: every seat's email tells the events since its last one, so each event of a game is rendered
+# once per seat that reads that language. Correct because :func:`event_text` depends on nothing else (the
+# templates and catalogs are the process's own, and a language is keyed by its catalog's functions), and a kept
+# line is given only for an event equal in all three (another database or a rewound game may number another
+# event alike). A logged event is not changed once written, so the data kept is not copied.
+_LOGGED: dict[tuple[str, Language], dict[tuple[int, int], tuple[str, str, Mapping[str, Any] | None, str]]] = {}
+_LOGGED_KEPT = 4096  # rulesets and languages, and lines of each
+
+
+def logged_lines(ruleset: str, events: Iterable[LoggedLike], names: Names, code: str | None) -> list[str]:
+    """:func:`event_lines` of events of the log (read or just written), each rendered once in a language."""
+    lang = language(code)
+    kept_lines = _LOGGED.get((ruleset, lang))  # a language as its catalog (outside an app, none) writes it
+    if kept_lines is None:
+        if len(_LOGGED) >= _LOGGED_KEPT:  # a language made outside an app is another each time
+            _LOGGED.clear()
+        kept_lines = _LOGGED[ruleset, lang] = {}
+    lines = []
+    for e in events:
+        kept = kept_lines.get((e.game_id, e.seq))
+        if kept is not None and kept[0] == e.kind and kept[1] == e.text and kept[2] == e.data:
+            line = kept[3]
+        else:
+            line = event_text(ruleset, e, lang)
+            if len(kept_lines) >= _LOGGED_KEPT:
+                kept_lines.clear()
+            kept_lines[e.game_id, e.seq] = (e.kind, e.text, e.data, line)
+        lines.append(render_text(line, names))
+    return lines
+
+
 def page_event_text(event: EventLike, ruleset: str) -> str:
     """The Jinja filter ``event_text``: the line in the language the page is written in."""
     return event_text(ruleset, event, language(current_language()))
