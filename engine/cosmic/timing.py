@@ -241,11 +241,46 @@ def beyond_hand(state: dict[str, Any]) -> frozenset[int] | None:
     return hooks.changing("playable", state)
 
 
+def holders(state: dict[str, Any], seats: list[int], units: list[list[Gated]],
+            beyond: frozenset[int] | None) -> list[int]:
+    """Those of ``seats`` that may have a play among ``units`` (:func:`in_play` of each point a window asks): a seat
+    a cardless unit may ask, or one holding a card some unit plays from (``beyond``: :func:`beyond_hand`).  Worked
+    out for every seat of a window's round at once, so :func:`plays_for` is asked only of these: most seats hold no
+    play at most points, and every round asks every seat."""
+    asked: frozenset[int] = frozenset()
+    by_card: list[tuple[frozenset[int], frozenset[int] | None]] = []
+    for at in units:
+        for _, cards, some in at:
+            if cards is not None:
+                by_card.append((cards, some))
+            elif some is None:
+                return seats
+            else:
+                asked |= some
+    out = []
+    for seat in seats:
+        if seat in asked:
+            out.append(seat)
+            continue
+        playable: list[int] | None = None
+        for cards, some in by_card:
+            if some is not None and seat not in some:
+                continue
+            if playable is None:
+                playable = state["hands"][seat] if beyond is not None and seat not in beyond else hands.playable(
+                    state, seat)
+            if not cards.isdisjoint(playable):
+                out.append(seat)
+                break
+    return out
+
+
 def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] | None = None,
               beyond: frozenset[int] | None = None) -> list[Option]:
     """Every legal play of ``seat`` at ``point`` (``units``: :func:`in_play` of this state, if at hand; ``beyond``:
     :func:`beyond_hand`, if at hand).  A unit that plays only from certain cards is not asked when the seat holds
-    none of them, since most seats hold no play at most points and a window asks every seat at every point."""
+    none of them, since most seats hold no play at most points (a window asks only :func:`holders`, the seats holding
+    some unit's card or asked by a cardless unit, and each unit among them)."""
     playable: list[int] | None = None
     out: list[Option] = []
     for unit, cards, seats in in_play(state, point) if units is None else units:
@@ -271,6 +306,17 @@ def triggers(state: dict[str, Any], seat: int, point: str, units: list[Triggerin
     """Plays that happen by themselves at ``point`` (mandatory powers); ``units``: :func:`triggering`."""
     return [key for unit, seats in (triggering(state, point) if units is None else units)
             if seats is None or seat in seats for key in unit.triggers(state, seat, point)]
+
+
+def triggering_seats(units: list[Triggering], seats: list[int]) -> list[int]:
+    """Those of ``seats`` (in their order) whose :func:`triggers` some of ``units`` (:func:`triggering`) may act for:
+    mostly the one seat holding a mandatory power, so a window asks no other seat's."""
+    some: set[int] = set()
+    for _, may in units:
+        if may is None:
+            return seats
+        some |= may
+    return [seat for seat in seats if seat in some]
 
 
 def unit_for(key: str) -> Unit:

@@ -152,7 +152,8 @@ def _later(state: State, window: dict[str, Any]) -> tuple[str, list[timing.Gated
     if merged is None or window["then"] != merged.opens or not _merging(state, merged):
         return None
     units, by_itself = timing.acting(state, merged.later)
-    if by_itself and any(timing.triggers(state, seat, merged.later, by_itself) for seat in range(state["n"])):
+    if by_itself and any(timing.triggers(state, seat, merged.later, by_itself)
+                         for seat in timing.triggering_seats(by_itself, list(range(state["n"])))):
         return None
     return merged.later, units
 
@@ -165,7 +166,7 @@ def _merging(state: State, merged: Merge) -> bool:
 def offered(state: State, seat: int, points: list[str], units: list[list[timing.Gated]] | None = None,
             beyond: frozenset[int] | None = None) -> list[Option]:
     """The seat's plays at each of ``points`` (a merged window asks two), each key once (at one point each unit's
-    keys name its own plays, so they are taken as they come: a window asks every seat every round); ``units`` and
+    keys name its own plays, so they are taken as they come: a window asks this every round); ``units`` and
     ``beyond`` as :func:`engine.cosmic.timing.plays_for` takes them, if at hand."""
     if len(points) == 1:
         return timing.plays_for(state, seat, points[0], units[0] if units else None, beyond)
@@ -202,7 +203,7 @@ def _next_round(state: State, ev: list[Event]) -> None:
     asked = False
     points = points_of(window)
     beyond = timing.beyond_hand(state) if any(units) else None
-    for seat in board.priority_order(state) if any(units) else ():
+    for seat in timing.holders(state, board.priority_order(state), units, beyond) if any(units) else ():
         mine = offered(state, seat, points, units, beyond)
         if not mine:  # most seats at most points
             continue
@@ -232,7 +233,7 @@ def _trigger(state: State, window: dict[str, Any], units: list[timing.Triggering
     :func:`engine.cosmic.timing.triggering` at the window's point."""
     if window["point"] == REACTION or not units:
         return False
-    for seat in board.priority_order(state):
+    for seat in timing.triggering_seats(units, board.priority_order(state)):
         for key in timing.triggers(state, seat, window["point"], units):
             if [seat, key] not in window["triggered"]:
                 window["triggered"].append([seat, key])

@@ -1,7 +1,8 @@
 """Response windows skip what cannot play: a unit whose cards the seat does not hold or the game left in the
 box, a power in a game without aliens or whose seat's power is not used at that point. The skipping must never
 hide a play, so on states of seeded games (the base game, every alien, artifacts, the technology variant, hidden
-powers) each seat's plays at each point, and what plays by itself there, are exactly every unit's own."""
+powers) each seat's plays at each point, and what plays by itself there, are exactly every unit's own, and a seat
+left out of a round (``timing.holders``, ``timing.triggering_seats``) has none."""
 
 from __future__ import annotations
 
@@ -24,19 +25,25 @@ def test_the_window_gates_hide_no_play() -> None:
                 break
             if state["windows"]:  # a unit is asked only at the point of an open window
                 point = state["windows"][-1]["point"]
-                for seat in range(state["n"]):
+                seats = list(range(state["n"]))
+                holders = timing.holders(state, seats, [timing.in_play(state, point)], timing.beyond_hand(state))
+                for seat in seats:
                     every = [o for unit in timing.units_at(point) for o in unit.plays(state, seat, point)]
                     assert timing.plays_for(state, seat, point) == every, (seed, point, seat)
+                    assert seat in holders or not every, (seed, point, seat)
                     assert timing.plays_for(state, seat, point, beyond=timing.beyond_hand(state)) == every
                     compared += 1
                     offered += len(every)
             # What plays by itself is asked as a window opens; one that did waits on the stack under the reaction
             # window, so the windows below the top one still offer it.
             for point in {window["point"] for window in state["windows"]}:
-                for seat in range(state["n"]):
+                seats = list(range(state["n"]))
+                may = timing.triggering_seats(timing.triggering(state, point), seats)
+                for seat in seats:
                     by_itself = [key for unit in timing.units_at(point) if hasattr(unit, "triggers")
                                  for key in unit.triggers(state, seat, point)]
                     assert timing.triggers(state, seat, point) == by_itself, (seed, point, seat)
+                    assert seat in may or not by_itself, (seed, point, seat)
                     triggered += len(by_itself)
             prompt = r.choice(open_prompts(RULES, state))
             state, _ = RULES.apply(state, RULES.random_action(state, prompt, r), owned=True, prompt=prompt)
