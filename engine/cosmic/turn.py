@@ -306,7 +306,7 @@ def check_powers_and_victory(state: State, ev: list[Event]) -> None:
     need, was_lost = size.home_colonies_for_power, state["power_lost"]
     for seat, count in enumerate(home):
         # enough home colonies keep any power: only a seat short of them asks whether its alien needs them
-        lost = count < need and not powers.keeps_power(state, seat, count)
+        lost = count < need and not powers.keeps_power(state, seat)
         if lost != was_lost[seat]:
             was_lost[seat] = lost
             if lost:
