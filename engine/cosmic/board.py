@@ -135,17 +135,23 @@ def foreign_colonies(state: State, seat: int) -> int:
 
 
 def colony_counts(state: State) -> tuple[list[int], list[int]]:
-    """Home and foreign colonies of every player, counted down each player's column of planets."""
+    """Home and foreign colonies of every player, counted down each player's column of planets: the power and
+    victory check asks after most moves that shift a ship, so the sizes are worked out here, not asked for."""
+    planets, n = state["planets"], state["n"]
+    genesis = state.get("genesis")
+    size = (len(planets) - len(genesis)) // n if genesis else len(planets) // n  # (planets_per_system)
+    abroad = size * (n - 1)  # the printed planets of the other systems
     home, foreign = [], []
-    size = planets_per_system(state)
-    printed = state["planets"][:size * state["n"]]
+    lo = 0
     # (zip given a keyword, even ``strict``, builds its tuples several times slower: a third of this count)
-    for seat, column in enumerate(zip(*printed)):  # noqa: B905  (each row holds one count per seat)
-        own = size - column[seat * size:(seat + 1) * size].count(0)
-        home.append(own)
-        foreign.append(len(column) - column.count(0) - own)
-    for planet, owner in state.get("genesis", {}).items():
-        for seat, count in enumerate(state["planets"][int(planet)]):
+    printed = planets if len(planets) == size * n else planets[:size * n]  # (a Genesis planet comes last)
+    for column in zip(*printed):  # noqa: B905  (each row holds one count per seat)
+        empty = column[lo:lo + size].count(0)
+        home.append(size - empty)
+        foreign.append(abroad - column.count(0) + empty)
+        lo += size
+    for planet, owner in (genesis or {}).items():
+        for seat, count in enumerate(planets[int(planet)]):
             if count:
                 (home if seat == owner else foreign)[seat] += 1
     return home, foreign

@@ -155,13 +155,10 @@ def peek(state: State, name: str) -> dict[str, Any]:
     return state.get("alien_data", {}).get(name, {})
 
 
-def keeps_power(state: State, seat: int, home: int | None = None) -> bool:
-    """Whether the seat's power survives its home colonies now (``home``: their count, when known)."""
+def keeps_power(state: State, seat: int) -> bool:
+    """Whether the seat's power survives fewer home colonies than a power needs (Masochist's does)."""
     own = alien_of(state, seat)
-    if own is not None and not own.needs_home_colonies:
-        return True
-    needed = scale(state).home_colonies_for_power
-    return (board.home_colonies(state, seat, needed) if home is None else home) >= needed
+    return own is not None and not own.needs_home_colonies
 
 
 def alien_of(state: State, seat: int) -> Power | None:

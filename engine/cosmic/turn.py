@@ -303,13 +303,14 @@ def check_powers_and_victory(state: State, ev: list[Event]) -> None:
         return
     home, foreign = board.colony_counts(state)
     size = scale(state)
-    for seat in range(state["n"]):
+    need, was_lost = size.home_colonies_for_power, state["power_lost"]
+    for seat, count in enumerate(home):
         # enough home colonies keep any power: only a seat short of them asks whether its alien needs them
-        lost = home[seat] < size.home_colonies_for_power and not powers.keeps_power(state, seat, home[seat])
-        if lost != state["power_lost"][seat]:
-            state["power_lost"][seat] = lost
+        lost = count < need and not powers.keeps_power(state, seat)
+        if lost != was_lost[seat]:
+            was_lost[seat] = lost
             if lost:
-                ev.append(event("power.lost", seat=seat, need=size.home_colonies_for_power))
+                ev.append(event("power.lost", seat=seat, need=need))
             else:
                 ev.append(event("power.regained", seat=seat))
             own = powers.alien_of(state, seat)
@@ -317,7 +318,8 @@ def check_powers_and_victory(state: State, ev: list[Event]) -> None:
                 own.on_power_lost(state, seat, ev)
     if deal.carrying_out(state):
         return  # the deal's colonies are founded together, so both dealers may reach five and share the win
-    winning = [s for s in range(state["n"]) if foreign[s] >= size.foreign_colonies_to_win]
+    to_win = size.foreign_colonies_to_win
+    winning = [s for s, count in enumerate(foreign) if count >= to_win] if max(foreign) >= to_win else []
     alternate: dict[int, str] = hooks.run("victory", state, {})
     if not winning and not alternate:
         return

@@ -115,7 +115,10 @@ def at_table(state: State) -> bool:
     """Whether anyone may hold the Remora's power: a seat's alien (its own, or lent), or a power gained beside
     one's own (Precursor Seed), which is no seat's alien."""
     aliens = state["aliens"]
-    return bool(aliens) and (NAME in aliens or NAME in state.get("extra_powers", {}).values())
+    if not aliens:
+        return False
+    extra = state.get("extra_powers")  # (no empty dict made for the mostly missing key: asked after every step)
+    return NAME in aliens or (extra is not None and NAME in extra.values())
 
 
 def warp_seen(state: State) -> Any:
