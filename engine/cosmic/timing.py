@@ -267,8 +267,7 @@ def holders(state: dict[str, Any], seats: list[int], units: list[list[Gated]],
             if some is not None and seat not in some:
                 continue
             if playable is None:
-                playable = state["hands"][seat] if beyond is not None and seat not in beyond else hands.playable(
-                    state, seat)
+                playable = _playable(state, seat, beyond)
             if not cards.isdisjoint(playable):
                 out.append(seat)
                 break
@@ -290,11 +289,16 @@ def plays_for(state: dict[str, Any], seat: int, point: str, units: list[Gated] |
             out += unit.plays(state, seat, point)
             continue
         if playable is None:
-            as_held = beyond is not None and seat not in beyond  # nothing beyond its hand: no hook run for it
-            playable = state["hands"][seat] if as_held else hands.playable(state, seat)
+            playable = _playable(state, seat, beyond)
         if not cards.isdisjoint(playable):
             out += unit.plays(state, seat, point, playable)
     return out
+
+
+def _playable(state: dict[str, Any], seat: int, beyond: frozenset[int] | None) -> list[int]:
+    """The cards ``seat`` may play from: its hand as held when :func:`beyond_hand` (``beyond``, if at hand) leaves
+    it out, so no hook is run for it."""
+    return state["hands"][seat] if beyond is not None and seat not in beyond else hands.playable(state, seat)
 
 
 def triggering(state: dict[str, Any], point: str) -> list[Triggering]:
