@@ -135,11 +135,10 @@ def foreign_colonies(state: State, seat: int) -> int:
 
 
 def colony_counts(state: State) -> tuple[list[int], list[int]]:
-    """Home and foreign colonies of every player, counted down each player's column of planets: the power and
-    victory check asks after most moves that shift a ship, so the sizes are worked out here, not asked for."""
-    planets, n = state["planets"], state["n"]
-    genesis = state.get("genesis")
-    size = (len(planets) - len(genesis)) // n if genesis else len(planets) // n  # (planets_per_system)
+    """Home and foreign colonies of every player, counted down each player's column of planets (the power and
+    victory check asks after most moves that shift a ship: one pass down each column)."""
+    planets, n, genesis = state["planets"], state["n"], state.get("genesis")
+    size = planets_per_system(state)
     abroad = size * (n - 1)  # the printed planets of the other systems
     home, foreign = [], []
     lo = 0

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core import Event, Field, Option, Prompt, Say
@@ -62,12 +62,15 @@ def _anyone_plays(state: State, point: str) -> bool:
                for seat in range(state["n"]))
 
 
-def ship_sources(state: State, seat: int) -> tuple[list[Option], list[int]]:
-    """Colonies to take ships from, with how many each holds."""
+def ship_sources(state: State, seat: int, label: Callable[..., Say] | None = None,
+                 *more: Any) -> tuple[list[Option], list[int]]:
+    """Colonies to take ships from, with how many each holds; ``label(state, planet, seat, *more)`` names each
+    (:func:`colony` unless given)."""
+    label = colony if label is None else label
     opts, caps = [], []
     for p, ships in enumerate(state["planets"]):  # board.colonies, and what each holds, in one pass
         if ships[seat] > 0:
-            opts.append(Option.later(str(p), colony, state, p, seat))
+            opts.append(Option.later(str(p), label, state, p, seat, *more))
             caps.append(ships[seat])
     return opts, caps
 

@@ -18,10 +18,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from engine.core import Event, Field, IllegalAction, Option, Prompt, Say
+from engine.core import Event, Field, IllegalAction, Prompt, Say
 from engine.cosmic import board, destiny, flow, timing
 from engine.cosmic.events import event
-from engine.cosmic.launch import EARLY, LaunchShips, random_launch
+from engine.cosmic.launch import EARLY, LaunchShips, random_launch, ship_sources
 from engine.cosmic.launch import REGROUP_WITH_LAUNCH as FLAG
 from engine.cosmic.prompt_text import say
 
@@ -96,17 +96,13 @@ class RegroupAndLaunch(LaunchShips):
         held = _waiting(state, seat)
         if held is None:
             return super().fields(state, spec)
-        options, caps, on_colonies = [], [], 0
-        for p, ships in enumerate(state["planets"]):  # the colonies, what each holds and their sum, in one pass
-            if ships[seat] > 0:
-                options.append(Option.later(str(p), _colony, state, p, seat, held))
-                # the regrouped ship may be launched from whichever colony it joins; apply checks the counts exactly
-                caps.append(ships[seat] + (p != held))
-                on_colonies += ships[seat]
-        colonies = tuple(options)
-        return [Field("regroup", say("regroup.launch.regroup"), "choice", colonies, required=False, default=str(held)),
+        options, held_caps = ship_sources(state, seat, _colony, held)
+        colonies, here = tuple(options), str(held)
+        # the regrouped ship may be launched from whichever colony it joins; apply checks the counts exactly
+        caps = [c + (o.key != here) for o, c in zip(colonies, held_caps, strict=True)]
+        return [Field("regroup", say("regroup.launch.regroup"), "choice", colonies, required=False, default=here),
                 self.planet_field(state),
-                self.ships_field(state, seat, say("regroup.launch.sources"), colonies, caps, on_colonies),
+                self.ships_field(state, seat, say("regroup.launch.sources"), colonies, caps, sum(held_caps)),
                 *self.invite_fields(state, spec)]
 
     def apply(self, state: State, spec: flow.Spec, choice: Any, ev: list[Event]) -> None:
